@@ -1,0 +1,193 @@
+#include "model/battle.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+#include <string>
+
+namespace umpire::model {
+
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+bool istarts_with(std::string_view text, std::string_view prefix) {
+    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
+}
+
+std::string describe(const Effect& e) {
+    return std::string(entity_id(e.entity)) + " " + std::to_string(e.id) + " " + e.field;
+}
+
+} // namespace
+
+std::string_view commander_status_id(CommanderStatus status) {
+    switch (status) {
+    case CommanderStatus::Active: return "active";
+    case CommanderStatus::Wounded: return "wounded";
+    case CommanderStatus::Captured: return "captured";
+    case CommanderStatus::Killed: return "killed";
+    }
+    return "unknown";
+}
+
+std::optional<CommanderStatus> commander_status_from_id(std::string_view id) {
+    for (auto s : {CommanderStatus::Active, CommanderStatus::Wounded, CommanderStatus::Captured,
+                   CommanderStatus::Killed})
+        if (commander_status_id(s) == id) return s;
+    return std::nullopt;
+}
+
+const Unit* Battle::unit(int id) const {
+    for (const auto& u : units)
+        if (u.id == id) return &u;
+    return nullptr;
+}
+
+Unit* Battle::unit(int id) {
+    return const_cast<Unit*>(static_cast<const Battle*>(this)->unit(id));
+}
+
+const Unit* Battle::find_unit(std::string_view name) const {
+    for (const auto& u : units)
+        if (iequals(u.name, name)) return &u;
+    const Unit* found = nullptr;
+    for (const auto& u : units) {
+        if (!istarts_with(u.name, name)) continue;
+        if (found) return nullptr;  // ambiguous prefix
+        found = &u;
+    }
+    return found;
+}
+
+const Commander* Battle::commander(int id) const {
+    for (const auto& c : commanders)
+        if (c.id == id) return &c;
+    return nullptr;
+}
+
+Commander* Battle::commander(int id) {
+    return const_cast<Commander*>(static_cast<const Battle*>(this)->commander(id));
+}
+
+const Side* Battle::side(int id) const {
+    for (const auto& s : sides)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+const Commander* Battle::joined_commander(int unit_id) const {
+    for (const auto& c : commanders)
+        if (c.status == CommanderStatus::Active && c.attached_unit == unit_id) return &c;
+    return nullptr;
+}
+
+namespace {
+
+// The one place that knows how an effect's field maps onto the model: reads the current value
+// and, given `write`, stores a new one. Throws std::logic_error for an unknown entity or field.
+std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) {
+    auto bad = [&](const char* what) {
+        return std::logic_error(std::string(what) + ": " + describe(e));
+    };
+    auto rw_int = [&](int& slot) -> std::int64_t {
+        std::int64_t old = slot;
+        if (write) slot = static_cast<int>(*write);
+        return old;
+    };
+    auto rw_bool = [&](bool& slot) -> std::int64_t {
+        std::int64_t old = slot ? 1 : 0;
+        if (write) slot = *write != 0;
+        return old;
+    };
+    switch (e.entity) {
+    case Entity::Unit: {
+        Unit* u = battle.unit(e.id);
+        if (!u) throw bad("no such unit");
+        if (e.field == "figures") return rw_int(u->figures);
+        if (e.field == "hits") return rw_int(u->hits);
+        if (e.field == "formed") return rw_bool(u->formed);
+        if (e.field.rfind("flag:", 0) == 0) {
+            auto flag = flag_from_id(std::string_view(e.field).substr(5));
+            if (!flag) throw bad("unknown flag");
+            std::int64_t old = u->has(*flag) ? 1 : 0;
+            if (write) u->set(*flag, *write != 0);
+            return old;
+        }
+        if (e.field.rfind("counter:", 0) == 0) {
+            std::string key = e.field.substr(8);
+            auto it = u->counters.find(key);
+            std::int64_t old = it == u->counters.end() ? 0 : it->second;
+            if (write) {
+                if (*write == 0)
+                    u->counters.erase(key);
+                else
+                    u->counters[key] = static_cast<int>(*write);
+            }
+            return old;
+        }
+        throw bad("unknown unit field");
+    }
+    case Entity::Commander: {
+        Commander* c = battle.commander(e.id);
+        if (!c) throw bad("no such commander");
+        if (e.field == "status") {
+            std::int64_t old = static_cast<std::int64_t>(c->status);
+            if (write) {
+                if (*write < 0 || *write > static_cast<std::int64_t>(CommanderStatus::Killed))
+                    throw bad("status out of range");
+                c->status = static_cast<CommanderStatus>(*write);
+            }
+            return old;
+        }
+        if (e.field == "attached-unit") {
+            std::int64_t old = c->attached_unit ? *c->attached_unit : -1;
+            if (write) {
+                if (*write < 0)
+                    c->attached_unit.reset();
+                else
+                    c->attached_unit = static_cast<int>(*write);
+            }
+            return old;
+        }
+        throw bad("unknown commander field");
+    }
+    case Entity::Battle:
+        if (e.field == "turn") return rw_int(battle.turn);
+        throw bad("unknown battle field");
+    }
+    throw bad("unknown entity");
+}
+
+// Checks every effect against a scratch copy first, so a bad list changes nothing.
+void apply_checked(Battle& battle, const std::vector<Effect>& effects, bool forward) {
+    Battle scratch = battle;
+    auto step = [&](const Effect& e) {
+        std::int64_t from = forward ? e.before : e.after;
+        std::int64_t to = forward ? e.after : e.before;
+        std::int64_t now = access(scratch, e, nullptr);
+        if (now != from)
+            throw std::logic_error("state does not match the journal: " + describe(e) + " is " +
+                                   std::to_string(now) + ", expected " + std::to_string(from));
+        access(scratch, e, &to);
+    };
+    if (forward)
+        std::for_each(effects.begin(), effects.end(), step);
+    else
+        std::for_each(effects.rbegin(), effects.rend(), step);
+    battle = std::move(scratch);
+}
+
+} // namespace
+
+void Battle::apply(const std::vector<Effect>& effects) { apply_checked(*this, effects, true); }
+
+void Battle::revert(const std::vector<Effect>& effects) { apply_checked(*this, effects, false); }
+
+} // namespace umpire::model

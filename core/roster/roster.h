@@ -1,0 +1,43 @@
+#pragma once
+// Roster files: a human-editable TOML description of a battle's sides, commanders and units.
+// Loading errors name the file, line and column and say what was expected.
+#include "model/battle.h"
+
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace umpire::roster {
+
+class RosterError : public std::runtime_error {
+public:
+    RosterError(std::string file, int line, int column, std::string message);
+    const std::string& file() const { return file_; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+    const std::string& message() const { return message_; }
+
+private:
+    std::string file_;
+    int line_;
+    int column_;
+    std::string message_;
+};
+
+// Checks a ruleset-specific value ("type", "quality", "weapon"): nullopt if fine, else what was
+// expected ("one of: infantry, cavalry, artillery"). Keeps the roster module free of rules.
+using ValueChecker =
+    std::function<std::optional<std::string>(std::string_view field, std::string_view value)>;
+
+model::Battle parse_roster(std::string_view text, const std::string& source_name,
+                           const ValueChecker& check = {});
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {});
+// Writes a battle's starting roster back as TOML that parse_roster reads.
+std::string write_roster(const model::Battle& battle);
+
+// The sample MacDuff roster embedded in the binary: the demo battle.
+std::string_view demo_roster();
+
+} // namespace umpire::roster

@@ -1,0 +1,54 @@
+#pragma once
+// Declared actions: each ruleset lists its actions and their inputs once. The same declaration
+// drives the GUI form, the CLI flags, input validation and help text, so no front end carries
+// per-action code.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::rules {
+
+enum class InputKind {
+    Count,      // a whole number within [min, max]: figures, gunners
+    Distance,   // typed as 14, 14", 14in or 35cm; converted to rulebook inches by the battle's scale
+    Choice,     // exactly one of `choices`: weapon, quality
+    Modifiers,  // any subset of `choices`, each carrying a die modifier `value`
+    Flag,       // yes / no: shaken, joined by a commander
+};
+std::string_view input_kind_id(InputKind kind);
+
+struct Choice {
+    std::string id;        // stable id used on the command line and in files
+    std::string label;     // what the umpire reads
+    int value = 0;         // die modifier for Modifiers choices (+1, -1, ...)
+    std::string help;
+};
+
+struct InputSpec {
+    std::string id;        // "figures", "range", "weapon", "modifiers"
+    std::string label;
+    InputKind kind = InputKind::Count;
+    int min = 0;
+    int max = 0;
+    std::vector<Choice> choices;
+    std::string fallback;  // used when neither the umpire nor the selected unit gives a value
+    bool required = true;  // a required input without value or fallback is an input error
+    std::string help;
+
+    const Choice* choice(std::string_view id) const;
+};
+
+struct ActionSpec {
+    std::string id;         // "shoot", "melee", "rally"
+    std::string name;       // "Shooting"
+    std::string summary;    // one line for menus and --help
+    std::string citation;   // where in the rules text
+    bool needs_unit = false;    // acts for a unit (its values become the defaults)
+    bool needs_target = false;  // acts on an enemy unit
+    bool target_optional = false;  // a target may be named; effects land only when it is
+    std::vector<InputSpec> inputs;
+
+    const InputSpec* input(std::string_view id) const;
+};
+
+} // namespace umpire::rules

@@ -1,0 +1,47 @@
+#pragma once
+// Validation of an ActionRequest against its ActionSpec: every value is parsed and checked
+// before a rule runs, so a bad request is refused with a clear message and changes nothing.
+#include "model/battle.h"
+#include "rules/action_spec.h"
+#include "rules/request.h"
+
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+namespace umpire::rules {
+
+// Bad input from the umpire: names the input and says what was expected.
+class InputError : public std::runtime_error {
+public:
+    InputError(std::string input, std::string message);
+    const std::string& input() const { return input_; }
+
+private:
+    std::string input_;
+};
+
+// Validated, typed values. Distances are already in rulebook inches.
+class Inputs {
+public:
+    int count(const std::string& id) const;
+    double distance(const std::string& id) const;
+    const std::string& choice(const std::string& id) const;
+    const std::set<std::string>& modifiers(const std::string& id) const;
+    bool flag(const std::string& id) const;
+    bool has(const std::string& id) const;
+
+    std::map<std::string, int> counts;
+    std::map<std::string, double> distances;
+    std::map<std::string, std::string> choices;
+    std::map<std::string, std::set<std::string>> modifier_sets;
+    std::map<std::string, bool> flags;
+};
+
+// Parses `request.values`, falling back to `defaults` (from the selected unit) and then to each
+// input's fallback. Unknown inputs, out-of-range numbers, unknown choices: InputError.
+Inputs validate(const ActionSpec& spec, const ActionRequest& request,
+                const std::map<std::string, std::string>& defaults, const model::Battle& battle);
+
+} // namespace umpire::rules

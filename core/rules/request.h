@@ -1,0 +1,17 @@
+#pragma once
+// What the umpire asked for, as typed: an action id, the unit and target, and raw input text.
+#include <map>
+#include <optional>
+#include <string>
+
+namespace umpire::rules {
+
+struct ActionRequest {
+    std::string action;
+    std::optional<int> unit;    // Unit::id acting
+    std::optional<int> target;  // Unit::id acted upon
+    // Raw values by input id. Modifiers are a comma-separated list of choice ids.
+    std::map<std::string, std::string> values;
+};
+
+} // namespace umpire::rules

@@ -1,0 +1,63 @@
+#pragma once
+// The answer to a request: the dice, the working step by step with the rule each step applied,
+// the outcome, the exact odds, the effects to apply and the rolls the result obliges next.
+#include "dice/distribution.h"
+#include "model/effect.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::rules {
+
+struct Step {
+    std::string text;      // "13 figures, 1 die per 2, remainder 1/2 or more counts: 7 dice"
+    std::string citation;  // "MacDuff 7.5 Dice"
+};
+
+struct DiceGroup {
+    std::string label;         // "Shooting dice", "Rerolled misses", "Zulu impi melee dice"
+    std::vector<int> values;   // as rolled
+    int modifier = 0;          // added to each die
+    int success_on = 0;        // modified score needed; 0 when the dice are not hit rolls
+    int successes() const;
+};
+
+struct Odds {
+    std::string label;                 // "hits"
+    dice::Distribution distribution;   // exact, before rolling
+};
+
+struct Chance {
+    std::string label;   // "enemy defeated", "rally"
+    double probability = 0;
+};
+
+struct FollowUp {
+    std::string action;          // "rally"
+    std::optional<int> unit;
+    std::string reason;          // "shaken and took casualties"
+    std::string citation;
+};
+
+struct Resolution {
+    std::string ruleset;
+    std::string action;
+    std::optional<int> unit;
+    std::optional<int> target;
+    bool rolled = false;              // false for a preview: odds and working up to the dice
+    std::vector<DiceGroup> dice;
+    std::vector<Step> steps;
+    std::string outcome;              // one line: "3 hits on 2nd Sikhs"
+    std::map<std::string, int> results;  // named numbers: {"hits": 3}
+    std::vector<Odds> odds;
+    std::vector<Chance> chances;
+    std::vector<model::Effect> effects;
+    std::vector<FollowUp> follow_ups;
+
+    std::vector<int> all_dice() const;
+    int result(const std::string& name, int fallback = 0) const;
+};
+
+} // namespace umpire::rules

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs every Debian package Umpire needs to build, test and run.
+# Non-interactive and idempotent: packages already present are left alone.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config git
+  libimgui-dev libglfw3-dev libgl-dev libstb-dev   # GUI: Dear ImGui 1.86, GLFW, OpenGL
+  libsqlitecpp-dev libsqlite3-dev                   # the battle file
+  libtomlplusplus-dev                               # rule tables and rosters
+  libcli11-dev nlohmann-json3-dev libfmt-dev        # CLI, JSON payloads
+  catch2 libbenchmark-dev                           # tests and benchmarks
+  libcairo2-dev libpango1.0-dev                     # PDF sheets
+  fonts-dejavu-core                                 # readable UI font
+  xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
+  poppler-utils                                     # pdfinfo/pdftotext in PDF tests
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,20 @@
+#pragma once
+// Entry point of the desktop GUI (GLFW + OpenGL 3 + Dear ImGui).
+#include <optional>
+#include <string>
+
+namespace umpire::ui {
+
+struct GuiOptions {
+    std::string battle_path;                 // the battle file to open
+    std::string ini_path;                    // where imgui.ini lives (XDG state dir), never the cwd
+    std::string settings_path;               // zoom/theme kept between runs (XDG config dir)
+    std::optional<std::string> screenshot;   // render a few frames, save this PNG, exit
+    int width = 1280;
+    int height = 800;
+};
+
+// Runs the GUI until the window closes. Returns the process exit code.
+int run_gui(const GuiOptions& options);
+
+} // namespace umpire::ui
