@@ -1,1 +1,24 @@
-int main() { return 0; }
+// umpire: the GUI by default (on the demo battle, or on FILE), CLI subcommands otherwise.
+#include "cli/cli.h"
+
+#ifdef UMPIRE_WITH_GUI
+#include "gui_main.h"
+#include "paths.h"
+#endif
+
+int main(int argc, char** argv) {
+    umpire::cli::GuiLauncher launch;
+#ifdef UMPIRE_WITH_GUI
+    launch = [](const umpire::cli::GuiRequest& request) {
+        umpire::ui::GuiOptions options;
+        options.battle_path = request.battle_path;
+        options.screenshot = request.screenshot;
+        options.width = request.width;
+        options.height = request.height;
+        options.ini_path = umpire::app::state_dir() + "/imgui.ini";
+        options.settings_path = umpire::app::config_dir() + "/settings.toml";
+        return umpire::ui::run_gui(options);
+    };
+#endif
+    return umpire::cli::main(argc, argv, launch);
+}

@@ -1,1 +1,45 @@
-// (being written)
+#include "paths.h"
+
+#include "roster/roster.h"
+#include "rulesets/registry.h"
+#include "store/battle_file.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace umpire::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string xdg(const char* variable, const char* fallback_under_home) {
+    fs::path base;
+    if (const char* v = std::getenv(variable); v && *v && fs::path(v).is_absolute())
+        base = v;
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        base = fs::path(home) / fallback_under_home;
+    else
+        base = fs::temp_directory_path();
+    fs::path dir = base / "umpire";
+    fs::create_directories(dir);
+    return dir.string();
+}
+
+} // namespace
+
+std::string data_dir() { return xdg("XDG_DATA_HOME", ".local/share"); }
+std::string state_dir() { return xdg("XDG_STATE_HOME", ".local/state"); }
+std::string config_dir() { return xdg("XDG_CONFIG_HOME", ".config"); }
+
+std::string ensure_demo_battle() {
+    fs::path path = fs::path(data_dir()) / "demo-kotal-pass.umpire";
+    if (fs::exists(path)) return path.string();
+    auto battle = roster::parse_roster(roster::demo_roster(), "demo roster");
+    auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
+    (void)ruleset;  // proves the demo's ruleset is known before a file is written
+    store::BattleFile::create(path.string(), battle);
+    return path.string();
+}
+
+} // namespace umpire::app

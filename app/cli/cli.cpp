@@ -1,1 +1,134 @@
-// (being written)
+#include "cli/cli.h"
+
+#include "cli/commands.h"
+#include "cli/request_flags.h"
+#include "rulesets/registry.h"
+#include "paths.h"
+#include "roster/roster.h"
+#include "rules/inputs.h"
+#include "store/battle_file.h"
+#include "dice/dice_source.h"
+#include "dice/expression.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <iostream>
+#include <regex>
+
+namespace umpire::cli {
+
+namespace {
+
+// Errors caused by what the user typed or gave us: exit 2, nothing changed.
+int bad_input(const std::string& message) {
+    std::cerr << "umpire: " << message << "\n";
+    return kExitBadInput;
+}
+
+std::optional<std::pair<int, int>> parse_size(const std::string& text) {
+    std::smatch m;
+    static const std::regex size(R"((\d{3,5})x(\d{3,5}))");
+    if (!std::regex_match(text, m, size)) return std::nullopt;
+    return std::make_pair(std::stoi(m[1]), std::stoi(m[2]));
+}
+
+// `umpire resolve RULESET ACTION --help` and `umpire apply BATTLE ACTION --help` list the
+// action's own inputs, which CLI11 cannot know before the ruleset is chosen.
+std::optional<int> action_help(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    bool wants_help = std::find(args.begin(), args.end(), "--help") != args.end() ||
+                      std::find(args.begin(), args.end(), "-h") != args.end();
+    if (!wants_help || args.size() < 4 || (args[0] != "resolve" && args[0] != "apply")) return std::nullopt;
+    if (args[1].rfind("-", 0) == 0 || args[2].rfind("-", 0) == 0) return std::nullopt;
+    std::string ruleset_id = args[1];
+    std::string house_rules;
+    if (args[0] == "apply") {
+        auto file = store::BattleFile::open(args[1]);
+        ruleset_id = file.battle().ruleset;
+        house_rules = file.battle().house_rules;
+    }
+    auto ruleset = rulesets::make(ruleset_id, house_rules);
+    const rules::ActionSpec* spec = ruleset->action(args[2]);
+    if (!spec) return std::nullopt;
+    std::cout << "Usage: umpire " << args[0] << " " << args[1] << " " << args[2]
+              << (args[0] == "apply" ? " --unit NAME [--target NAME]" : "")
+              << " [--INPUT VALUE ...] [--dice 6,5,1] [--seed N] [--json]\n\n"
+              << cli::action_help(*spec);
+    return kExitOk;
+}
+
+int guarded(const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const rules::InputError& e) {
+        return bad_input(e.what());
+    } catch (const dice::DiceError& e) {
+        return bad_input(e.what());
+    } catch (const dice::ExpressionError& e) {
+        return bad_input(e.what());
+    } catch (const roster::RosterError& e) {
+        return bad_input(e.what());
+    } catch (const store::StoreError& e) {
+        return bad_input(e.what());
+    } catch (const std::invalid_argument& e) {
+        return bad_input(e.what());
+    } catch (const std::exception& e) {
+        std::cerr << "umpire: " << e.what() << "\n";
+        return kExitFailure;
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv, const GuiLauncher& launch_gui) {
+    if (auto code = guarded([&] { return action_help(argc, argv).value_or(-1); }); code != -1)
+        return code;
+
+    CLI::App app{"Umpire: the umpire's companion for miniature wargames.\n"
+                 "With no subcommand, opens the desktop app on the demo battle or on FILE."};
+    app.name("umpire");
+    app.require_subcommand(0, 1);
+
+    GuiRequest gui;
+    std::string screenshot, size = "1280x800";
+    app.add_option("file", gui.battle_path, "Battle file to open in the GUI");
+    app.add_option("--screenshot", screenshot, "Render the GUI for a few frames, save a PNG and exit");
+    app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
+
+    Run run;
+    add_roll(app, run);
+    add_actions(app, run);
+    add_resolve(app, run);
+    add_battle_commands(app, run);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return kExitBadInput;
+    }
+
+    return guarded([&] {
+        if (run) return run();
+
+        auto dims = parse_size(size);
+        if (!dims) return bad_input("--size must look like 1280x800, got \"" + size + "\"");
+        gui.width = dims->first;
+        gui.height = dims->second;
+        if (!screenshot.empty()) gui.screenshot = screenshot;
+        if (gui.battle_path.empty()) gui.battle_path = app::ensure_demo_battle();
+        // Open once here so a bad file is reported plainly before any window appears.
+        store::BattleFile::open(gui.battle_path);
+        if (!launch_gui) return bad_input("this build has no GUI; use the subcommands (umpire --help)");
+        return launch_gui(gui);
+    });
+}
+
+} // namespace umpire::cli

@@ -1,1 +1,161 @@
-// (being written)
+// The commands that work on a battle file: new, apply, undo, redo, show.
+#include "cli/commands.h"
+
+#include "cli/output.h"
+#include "cli/request_flags.h"
+#include "roster/roster.h"
+#include "rules/inputs.h"
+#include "rules/resolution_json.h"
+#include "rulesets/registry.h"
+#include "store/battle_file.h"
+
+#include <iostream>
+
+namespace umpire::cli {
+
+namespace {
+
+roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
+    return [&ruleset](std::string_view field, std::string_view value) {
+        return ruleset.check_unit_value(field, value);
+    };
+}
+
+int find_unit(const model::Battle& battle, const std::string& name, const char* what) {
+    if (const model::Unit* u = battle.find_unit(name)) return u->id;
+    std::string close;
+    for (const auto& u : battle.units) close += (close.empty() ? "" : ", ") + u.name;
+    throw rules::InputError(what, "no single unit is called \"" + name + "\" (a unique start of a "
+                                  "name will do); units: " + close);
+}
+
+void add_new(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand("new", "Create a battle file from a roster");
+    auto ruleset_id = std::make_shared<std::string>();
+    auto roster_path = std::make_shared<std::string>();
+    auto output = std::make_shared<std::string>();
+    cmd->add_option("--ruleset", *ruleset_id, "Ruleset id, e.g. macduff")->required();
+    cmd->add_option("--roster", *roster_path, "Roster file (TOML)")->required();
+    cmd->add_option("-o,--output", *output, "Battle file to create")->required();
+    cmd->callback([=, &run] {
+        run = [=] {
+            auto ruleset = rulesets::make(*ruleset_id);
+            auto battle = roster::load_roster_file(*roster_path, checker_for(*ruleset));
+            if (battle.ruleset.empty()) battle.ruleset = *ruleset_id;
+            if (battle.ruleset != *ruleset_id)
+                throw rules::InputError("roster", *roster_path + " is a " + battle.ruleset +
+                                                      " roster, not " + *ruleset_id);
+            rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
+            store::BattleFile::create(*output, battle);
+            std::cout << "Created " << *output << ": " << battle.name << ", " << battle.units.size()
+                      << " units\n";
+            return 0;
+        };
+    });
+}
+
+void add_apply(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand("apply", "Resolve an action in a battle and apply its effects.\n"
+                                            "Inputs default from the unit; flags override them.");
+    auto path = std::make_shared<std::string>();
+    auto action_id = std::make_shared<std::string>();
+    auto unit_name = std::make_shared<std::string>();
+    auto target_name = std::make_shared<std::string>();
+    auto typed = std::make_shared<std::string>();
+    auto seed = std::make_shared<std::uint64_t>(0);
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("action", *action_id, "Action id, e.g. shoot")->required();
+    cmd->add_option("--unit", *unit_name, "The acting unit (name or a unique start of it)");
+    cmd->add_option("--target", *target_name, "The enemy unit acted upon");
+    cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
+    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
+    cmd->add_flag("--json", *json, "Print JSON");
+    cmd->allow_extras();
+    cmd->callback([=, &run] {
+        auto extras = cmd->remaining();
+        run = [=] {
+            auto file = store::BattleFile::open(*path);
+            const auto& battle = file.battle();
+            auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
+            const rules::ActionSpec* spec = ruleset->action(*action_id);
+            if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
+            rules::ActionRequest request;
+            request.action = spec->id;
+            if (!unit_name->empty()) request.unit = find_unit(battle, *unit_name, "unit");
+            if (!target_name->empty()) request.target = find_unit(battle, *target_name, "target");
+            if (spec->needs_unit && !request.unit)
+                throw rules::InputError("unit", spec->name + " needs the acting unit (--unit NAME)");
+            parse_input_flags(*spec, extras, request);
+            auto dice = make_dice(*typed, seed_opt->count() ? std::optional(*seed) : std::nullopt);
+            auto resolution = ruleset->resolve(request, battle, *dice);
+            auto entry = file.record(request, resolution);
+            if (*json) {
+                auto j = rules::to_json(resolution);
+                j["journal_entry"] = entry;
+                std::cout << j.dump(2) << "\n";
+            } else {
+                print_resolution(std::cout, resolution, &battle);
+                std::cout << "\nApplied and saved (journal entry #" << entry << ").\n";
+            }
+            return 0;
+        };
+    });
+}
+
+void add_undo_redo(CLI::App& app, Run& run, bool undo) {
+    auto* cmd = app.add_subcommand(undo ? "undo" : "redo",
+                                   undo ? "Undo the latest action (recorded in the journal)"
+                                        : "Redo the most recently undone action");
+    auto path = std::make_shared<std::string>();
+    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->callback([=, &run] {
+        run = [=] {
+            auto file = store::BattleFile::open(*path);
+            auto entry = undo ? file.undo() : file.redo();
+            if (!entry) {
+                std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
+                return 2;
+            }
+            std::cout << (undo ? "Undone: " : "Redone: ") << entry->summary << "\n";
+            return 0;
+        };
+    });
+}
+
+void add_show(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand("show", "Show a battle's sides, commanders, units and journal");
+    auto path = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_flag("--json", *json, "Print JSON");
+    cmd->callback([=, &run] {
+        run = [=] {
+            auto file = store::BattleFile::open(*path);
+            auto journal = file.journal();
+            if (*json) {
+                auto j = battle_json(file.battle());
+                j["journal"] = nlohmann::json::array();
+                for (const auto& e : journal) j["journal"].push_back(journal_entry_json(e));
+                std::cout << j.dump(2) << "\n";
+            } else {
+                print_battle(std::cout, file.battle());
+                std::cout << "\nJournal (" << journal.size() << " entries):\n";
+                for (const auto& e : journal) print_journal_entry(std::cout, e);
+            }
+            return 0;
+        };
+    });
+}
+
+} // namespace
+
+void add_battle_commands(CLI::App& app, Run& run) {
+    add_new(app, run);
+    add_apply(app, run);
+    add_undo_redo(app, run, true);
+    add_undo_redo(app, run, false);
+    add_show(app, run);
+}
+
+} // namespace umpire::cli

@@ -1,1 +1,65 @@
-// (being written)
+// umpire resolve RULESET ACTION [--INPUT VALUE ...] [--dice 6,5,1] [--seed N] [--json]:
+// resolve an action without a battle file, from the inputs alone.
+#include "cli/commands.h"
+
+#include "cli/output.h"
+#include "cli/request_flags.h"
+#include "rules/inputs.h"
+#include "rules/resolution_json.h"
+#include "rulesets/registry.h"
+
+#include <iostream>
+
+namespace umpire::cli {
+
+void add_resolve(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand("resolve",
+                                   "Resolve an action from typed inputs, without a battle file.\n"
+                                   "Inputs are flags named after the action's declared inputs: see\n"
+                                   "`umpire actions RULESET` or `umpire resolve RULESET ACTION --help`.");
+    auto ruleset_id = std::make_shared<std::string>();
+    auto action_id = std::make_shared<std::string>();
+    auto typed = std::make_shared<std::string>();
+    auto seed = std::make_shared<std::uint64_t>(0);
+    auto json = std::make_shared<bool>(false);
+    auto preview = std::make_shared<bool>(false);
+    cmd->add_option("ruleset", *ruleset_id, "Ruleset id, e.g. macduff")->required();
+    cmd->add_option("action", *action_id, "Action id, e.g. shoot")->required();
+    cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
+    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
+    cmd->add_flag("--json", *json, "Print JSON");
+    cmd->add_flag("--odds", *preview, "Show the working and exact odds without rolling");
+    cmd->allow_extras();
+    cmd->callback([=, &run] {
+        auto extras = cmd->remaining();
+        run = [=] {
+            auto ruleset = rulesets::make(*ruleset_id);
+            const rules::ActionSpec* spec = ruleset->action(*action_id);
+            if (!spec) {
+                std::string known;
+                for (const auto& a : ruleset->actions()) known += (known.empty() ? "" : ", ") + a.id;
+                throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " +
+                                                      *ruleset_id + "; expected one of: " + known);
+            }
+            rules::ActionRequest request;
+            request.action = spec->id;
+            parse_input_flags(*spec, extras, request);
+            model::Battle battle;
+            battle.ruleset = *ruleset_id;
+            rules::Resolution r;
+            if (*preview) {
+                r = ruleset->preview(request, battle);
+            } else {
+                auto dice = make_dice(*typed, seed_opt->count() ? std::optional(*seed) : std::nullopt);
+                r = ruleset->resolve(request, battle, *dice);
+            }
+            if (*json)
+                std::cout << rules::to_json(r).dump(2) << "\n";
+            else
+                print_resolution(std::cout, r, nullptr);
+            return 0;
+        };
+    });
+}
+
+} // namespace umpire::cli

@@ -54,12 +54,12 @@ Unit* Battle::unit(int id) {
     return const_cast<Unit*>(static_cast<const Battle*>(this)->unit(id));
 }
 
-const Unit* Battle::find_unit(std::string_view name) const {
+const Unit* Battle::find_unit(std::string_view wanted) const {
     for (const auto& u : units)
-        if (iequals(u.name, name)) return &u;
+        if (iequals(u.name, wanted)) return &u;
     const Unit* found = nullptr;
     for (const auto& u : units) {
-        if (!istarts_with(u.name, name)) continue;
+        if (!istarts_with(u.name, wanted)) continue;
         if (found) return nullptr;  // ambiguous prefix
         found = &u;
     }

@@ -43,7 +43,7 @@ struct Battle {
     const Unit* unit(int id) const;
     Unit* unit(int id);
     // Case-insensitive exact name match first, then a unique prefix; nullptr otherwise.
-    const Unit* find_unit(std::string_view name) const;
+    const Unit* find_unit(std::string_view wanted) const;
     const Commander* commander(int id) const;
     Commander* commander(int id);
     const Side* side(int id) const;

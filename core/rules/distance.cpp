@@ -1,1 +1,65 @@
-// (being written)
+#include "rules/distance.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace umpire::rules {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+// Inches per unit for the suffixes umpires write.
+std::optional<double> inches_per(std::string_view unit) {
+    if (unit == "\"" || unit == "in" || unit == "inch" || unit == "inches" || unit == "''")
+        return 1.0;
+    if (unit == "cm") return 1.0 / 2.54;
+    if (unit == "mm") return 1.0 / 25.4;
+    if (unit == "ft" || unit == "'") return 12.0;
+    return std::nullopt;
+}
+
+} // namespace
+
+DistanceParse parse_distance(std::string_view text, std::string_view bare_unit) {
+    std::string_view s = trim(text);
+    if (s.empty()) return {std::nullopt, "a distance is needed, e.g. 14, 14\" or 35cm"};
+    std::size_t end = 0;
+    while (end < s.size() && (std::isdigit(static_cast<unsigned char>(s[end])) || s[end] == '.'))
+        ++end;
+    if (end == 0)
+        return {std::nullopt, "\"" + std::string(text) + "\" is not a distance: expected a number "
+                              "such as 14, 14\", 14in or 35cm"};
+    double value = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + end, value);
+    if (ec != std::errc() || ptr != s.data() + end)
+        return {std::nullopt, "\"" + std::string(text) + "\" is not a number"};
+    std::string unit(trim(s.substr(end)));
+    for (auto& c : unit) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (unit.empty()) unit = std::string(bare_unit);
+    auto factor = inches_per(unit);
+    if (!factor)
+        return {std::nullopt, "unknown unit \"" + unit + "\" in \"" + std::string(text) +
+                                  "\": use \", in, cm or mm"};
+    double inches = value * *factor;
+    if (!std::isfinite(inches) || inches > 100000)
+        return {std::nullopt, "\"" + std::string(text) + "\" is too far for a table"};
+    return {inches, {}};
+}
+
+std::string format_inches(double inches) {
+    char buf[32];
+    if (std::fabs(inches - std::round(inches)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.0f\"", inches);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f\"", inches);
+    return buf;
+}
+
+} // namespace umpire::rules

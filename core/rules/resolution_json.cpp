@@ -1,1 +1,147 @@
-// (being written)
+#include "rules/resolution_json.h"
+
+#include <cmath>
+
+namespace umpire::rules {
+
+using nlohmann::json;
+
+namespace {
+
+json optional_id(const std::optional<int>& id) { return id ? json(*id) : json(nullptr); }
+
+std::optional<int> optional_id(const json& j, const char* key) {
+    if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
+    return j.at(key).get<int>();
+}
+
+// Probabilities rounded so the JSON stays readable; the exact values are kept in memory.
+double tidy(double p) { return std::round(p * 1e9) / 1e9; }
+
+json to_json(const dice::Distribution& d) {
+    json probabilities = json::array();
+    for (int k = d.min(); k <= d.max(); ++k)
+        probabilities.push_back({{"value", k}, {"p", tidy(d.p_exactly(k))}, {"p_at_least", tidy(d.p_at_least(k))}});
+    return {{"mean", tidy(d.mean())}, {"min", d.min()}, {"max", d.max()}, {"distribution", probabilities}};
+}
+
+} // namespace
+
+json to_json(const ActionSpec& spec) {
+    json inputs = json::array();
+    for (const auto& in : spec.inputs) {
+        json item{{"id", in.id}, {"label", in.label}, {"kind", input_kind_id(in.kind)},
+                  {"required", in.required}, {"help", in.help}};
+        if (in.kind == InputKind::Count || in.kind == InputKind::Distance) {
+            item["min"] = in.min;
+            item["max"] = in.max;
+        }
+        if (!in.fallback.empty()) item["default"] = in.fallback;
+        if (!in.choices.empty()) {
+            json choices = json::array();
+            for (const auto& c : in.choices) {
+                json cj{{"id", c.id}, {"label", c.label}};
+                if (in.kind == InputKind::Modifiers) cj["value"] = c.value;
+                if (!c.help.empty()) cj["help"] = c.help;
+                choices.push_back(cj);
+            }
+            item["choices"] = choices;
+        }
+        inputs.push_back(item);
+    }
+    return {{"id", spec.id}, {"name", spec.name}, {"summary", spec.summary},
+            {"citation", spec.citation}, {"needs_unit", spec.needs_unit},
+            {"needs_target", spec.needs_target}, {"target_optional", spec.target_optional},
+            {"inputs", inputs}};
+}
+
+json to_json(const ActionRequest& request) {
+    return {{"action", request.action}, {"unit", optional_id(request.unit)},
+            {"target", optional_id(request.target)}, {"values", request.values}};
+}
+
+ActionRequest request_from_json(const json& j) {
+    ActionRequest r;
+    r.action = j.at("action").get<std::string>();
+    r.unit = optional_id(j, "unit");
+    r.target = optional_id(j, "target");
+    if (j.contains("values")) r.values = j.at("values").get<std::map<std::string, std::string>>();
+    return r;
+}
+
+json to_json(const model::Effect& e) {
+    return {{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
+            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
+}
+
+json to_json(const std::vector<model::Effect>& effects) {
+    json out = json::array();
+    for (const auto& e : effects) out.push_back(to_json(e));
+    return out;
+}
+
+model::Effect effect_from_json(const json& j) {
+    model::Effect e;
+    auto entity = j.at("entity").get<std::string>();
+    if (entity == "unit")
+        e.entity = model::Entity::Unit;
+    else if (entity == "commander")
+        e.entity = model::Entity::Commander;
+    else if (entity == "battle")
+        e.entity = model::Entity::Battle;
+    else
+        throw std::invalid_argument("unknown effect entity \"" + entity + "\"");
+    e.id = j.at("id").get<int>();
+    e.field = j.at("field").get<std::string>();
+    e.before = j.at("before").get<std::int64_t>();
+    e.after = j.at("after").get<std::int64_t>();
+    e.reason = j.value("reason", "");
+    return e;
+}
+
+std::vector<model::Effect> effects_from_json(const json& j) {
+    std::vector<model::Effect> out;
+    for (const auto& item : j) out.push_back(effect_from_json(item));
+    return out;
+}
+
+json to_json(const Resolution& r) {
+    json dice = json::array();
+    for (const auto& g : r.dice) {
+        json gj{{"label", g.label}, {"values", g.values}};
+        if (g.success_on > 0) {
+            gj["modifier"] = g.modifier;
+            gj["success_on"] = g.success_on;
+            gj["successes"] = g.successes();
+        }
+        dice.push_back(gj);
+    }
+    json steps = json::array();
+    for (const auto& s : r.steps) steps.push_back({{"text", s.text}, {"citation", s.citation}});
+    json odds = json::array();
+    for (const auto& o : r.odds) {
+        json oj = to_json(o.distribution);
+        oj["label"] = o.label;
+        odds.push_back(oj);
+    }
+    json chances = json::array();
+    for (const auto& c : r.chances) chances.push_back({{"label", c.label}, {"p", tidy(c.probability)}});
+    json follow = json::array();
+    for (const auto& f : r.follow_ups)
+        follow.push_back({{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason},
+                          {"citation", f.citation}});
+    return {{"ruleset", r.ruleset},
+            {"action", r.action},
+            {"unit", optional_id(r.unit)},
+            {"target", optional_id(r.target)},
+            {"rolled", r.rolled},
+            {"dice", dice},
+            {"steps", steps},
+            {"outcome", {{"text", r.outcome}, {"results", r.results}}},
+            {"odds", odds},
+            {"chances", chances},
+            {"effects", to_json(r.effects)},
+            {"follow_ups", follow}};
+}
+
+} // namespace umpire::rules

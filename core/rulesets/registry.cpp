@@ -1,1 +1,20 @@
-// (being written)
+#include "rulesets/registry.h"
+
+#include "rulesets/macduff/macduff.h"
+
+#include <stdexcept>
+
+namespace umpire::rulesets {
+
+std::vector<RulesetInfo> available() {
+    return {{"macduff", "With MacDuff to the Frontier"}};
+}
+
+std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
+    if (id == "macduff") return std::make_unique<macduff::MacDuff>(macduff::load_tables(house_rules));
+    std::string known;
+    for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
+    throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);
+}
+
+} // namespace umpire::rulesets

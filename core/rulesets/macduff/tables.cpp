@@ -1,1 +1,283 @@
-// (being written)
+#include "rulesets/macduff/tables.h"
+
+#include "rules/inputs.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace umpire::embedded {
+std::string_view macduff_tables();
+}
+
+namespace umpire::macduff {
+
+using rules::InputError;
+
+std::string_view reference_text() { return embedded::macduff_tables(); }
+
+namespace {
+
+constexpr std::int64_t kFormatVersion = 1;
+
+std::string where(const toml::node& node) {
+    const auto& src = node.source();
+    std::ostringstream out;
+    out << "line " << src.begin.line << ", column " << src.begin.column;
+    return out.str();
+}
+
+// Lays `over` onto `base` in place: see load_tables() for the rule.
+void merge(toml::table& base, const toml::table& over);
+
+void merge_array(toml::array& base, const toml::array& over) {
+    bool keyed = !over.empty() && std::all_of(over.begin(), over.end(), [](const toml::node& n) {
+        return n.is_table() && n.as_table()->contains("id");
+    });
+    if (!keyed) {
+        base = over;
+        return;
+    }
+    for (const auto& item : over) {
+        const auto& over_table = *item.as_table();
+        auto id = over_table["id"].value<std::string>();
+        auto existing = std::find_if(base.begin(), base.end(), [&](toml::node& n) {
+            return n.is_table() && n.as_table()->get("id") &&
+                   (*n.as_table())["id"].value<std::string>() == id;
+        });
+        if (existing == base.end())
+            base.push_back(over_table);
+        else
+            merge(*existing->as_table(), over_table);
+    }
+}
+
+void merge(toml::table& base, const toml::table& over) {
+    for (const auto& [key, value] : over) {
+        toml::node* mine = base.get(key);
+        if (mine && mine->is_table() && value.is_table())
+            merge(*mine->as_table(), *value.as_table());
+        else if (mine && mine->is_array() && value.is_array())
+            merge_array(*mine->as_array(), *value.as_array());
+        else
+            base.insert_or_assign(key, value);
+    }
+}
+
+// Typed reads that name the entry and field when a value is missing or of the wrong type.
+class Reader {
+public:
+    Reader(const toml::table& table, std::string context) : t_(table), ctx_(std::move(context)) {}
+
+    int integer(std::string_view key, std::optional<int> fallback = std::nullopt) const {
+        const toml::node* n = t_.get(key);
+        if (!n) {
+            if (fallback) return *fallback;
+            throw InputError("house rules", ctx_ + ": missing \"" + std::string(key) + "\"");
+        }
+        auto v = n->value<std::int64_t>();
+        if (!v || !n->is_integer())
+            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
+                                                 "): expected a whole number");
+        return static_cast<int>(*v);
+    }
+    int positive(std::string_view key, std::optional<int> fallback = std::nullopt) const {
+        int v = integer(key, fallback);
+        if (v < 1)
+            throw InputError("house rules", ctx_ + "." + std::string(key) + ": must be 1 or more");
+        return v;
+    }
+    std::string text(std::string_view key, std::optional<std::string> fallback = std::nullopt) const {
+        const toml::node* n = t_.get(key);
+        if (!n) {
+            if (fallback) return *fallback;
+            throw InputError("house rules", ctx_ + ": missing \"" + std::string(key) + "\"");
+        }
+        if (!n->is_string())
+            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
+                                                 "): expected text");
+        return *n->value<std::string>();
+    }
+    bool flag(std::string_view key) const {
+        const toml::node* n = t_.get(key);
+        if (!n) return false;
+        if (!n->is_boolean())
+            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
+                                                 "): expected true or false");
+        return *n->value<bool>();
+    }
+    const toml::table& table(std::string_view key) const {
+        const toml::node* n = t_.get(key);
+        if (!n || !n->is_table())
+            throw InputError("house rules", ctx_ + ": \"" + std::string(key) + "\" must be a table");
+        return *n->as_table();
+    }
+    const toml::array& array(std::string_view key) const {
+        const toml::node* n = t_.get(key);
+        if (!n || !n->is_array())
+            throw InputError("house rules", ctx_ + ": \"" + std::string(key) + "\" must be a list");
+        return *n->as_array();
+    }
+    const std::string& context() const { return ctx_; }
+
+private:
+    const toml::table& t_;
+    std::string ctx_;
+};
+
+template <typename F>
+void each_table(const Reader& parent, std::string_view key, F&& read_one) {
+    int index = 0;
+    for (const auto& n : parent.array(key)) {
+        ++index;
+        if (!n.is_table())
+            throw InputError("house rules", parent.context() + "." + std::string(key) + " entry " +
+                                                std::to_string(index) + ": must be a table");
+        read_one(*n.as_table(), parent.context() + "." + std::string(key) + "[" +
+                                    std::to_string(index) + "]");
+    }
+}
+
+Modifier read_modifier(const toml::table& t, const std::string& ctx) {
+    Reader r(t, ctx);
+    Modifier m;
+    m.id = r.text("id");
+    m.name = r.text("name");
+    m.value = r.integer("value", 0);
+    m.reroll_misses = r.flag("reroll_misses");
+    m.artillery_only = r.flag("artillery_only");
+    m.citation = r.text("citation", std::string{});
+    m.help = r.text("help", std::string{});
+    return m;
+}
+
+Tables read_tables(const toml::table& root) {
+    Reader top(root, "macduff");
+    if (top.text("format") != "umpire-reference")
+        throw InputError("house rules", "reference tables: format must be \"umpire-reference\"");
+    if (top.integer("version") > kFormatVersion)
+        throw InputError("house rules", "reference tables are a newer format than this build reads");
+
+    Tables t;
+    t.name = top.text("name");
+    for (const auto& [key, value] : top.table("troop_types"))
+        t.troop_types[std::string(key.str())] = value.value_or(std::string(key.str()));
+
+    for (const auto& [key, value] : top.table("qualities")) {
+        std::string ctx = "qualities." + std::string(key.str());
+        if (!value.is_table()) throw InputError("house rules", ctx + ": must be a table");
+        Reader r(*value.as_table(), ctx);
+        Quality q;
+        q.id = std::string(key.str());
+        q.name = r.text("name");
+        const auto& loss = r.array("shaken_loss");
+        if (loss.size() != 2 || !loss[0].is_integer() || !loss[1].is_integer() ||
+            *loss[1].value<std::int64_t>() <= 0)
+            throw InputError("house rules", ctx + ".shaken_loss: expected a fraction [numerator, denominator]");
+        q.shaken_numerator = static_cast<int>(*loss[0].value<std::int64_t>());
+        q.shaken_denominator = static_cast<int>(*loss[1].value<std::int64_t>());
+        q.rally_modifier = r.integer("rally_modifier", 0);
+        t.qualities.push_back(q);
+    }
+
+    Reader shoot(top.table("shooting"), "shooting");
+    t.shooting.citation = shoot.text("citation");
+    t.shooting.figures_per_die = shoot.positive("figures_per_die");
+    t.shooting.gunners_per_die = shoot.positive("gunners_per_die");
+    t.shooting.long_range_divisor = shoot.positive("long_range_divisor");
+    t.shooting.shaken_divisor = shoot.positive("shaken_divisor");
+    t.shooting.hit_on = shoot.integer("hit_on");
+    each_table(shoot, "weapons", [&](const toml::table& w, const std::string& ctx) {
+        Reader r(w, ctx);
+        Weapon weapon;
+        weapon.id = r.text("id");
+        weapon.name = r.text("name");
+        weapon.close = r.integer("close");
+        weapon.long_range = r.integer("long", 0);
+        weapon.crew_served = r.flag("crew_served");
+        weapon.rogue_on = r.integer("rogue_on", 0);
+        weapon.note = r.text("note", std::string{});
+        if (weapon.close < 0 || weapon.long_range < 0 ||
+            (weapon.long_range > 0 && weapon.long_range < weapon.close))
+            throw InputError("house rules", ctx + " (" + weapon.id +
+                                                "): ranges must be 0 or more and long at least close");
+        t.shooting.weapons.push_back(weapon);
+    });
+    each_table(shoot, "modifiers", [&](const toml::table& m, const std::string& ctx) {
+        t.shooting.modifiers.push_back(read_modifier(m, ctx));
+    });
+
+    Reader melee(top.table("melee"), "melee");
+    t.melee.citation = melee.text("citation");
+    t.melee.figures_per_die = melee.positive("figures_per_die");
+    t.melee.shaken_divisor = melee.positive("shaken_divisor");
+    t.melee.hit_on = melee.integer("hit_on");
+    each_table(melee, "modifiers", [&](const toml::table& m, const std::string& ctx) {
+        t.melee.modifiers.push_back(read_modifier(m, ctx));
+    });
+
+    Reader rally(top.table("rally"), "rally");
+    t.rally.citation = rally.text("citation");
+    t.rally.joined_commander_modifier = rally.integer("joined_commander_modifier");
+    each_table(rally, "results", [&](const toml::table& row, const std::string& ctx) {
+        Reader r(row, ctx);
+        t.rally.results.push_back({r.integer("min"), r.text("id"), r.text("name"), r.text("text")});
+    });
+    std::sort(t.rally.results.begin(), t.rally.results.end(),
+              [](const RallyResult& a, const RallyResult& b) { return a.min > b.min; });
+    if (t.rally.results.empty())
+        throw InputError("house rules", "rally.results: at least one row is needed");
+    return t;
+}
+
+toml::table parse_or_throw(std::string_view text, std::string_view source) {
+    try {
+        return toml::parse(text, source);
+    } catch (const toml::parse_error& e) {
+        std::ostringstream out;
+        out << source << ":" << e.source().begin.line << ":" << e.source().begin.column << ": "
+            << e.description();
+        throw InputError("house rules", out.str());
+    }
+}
+
+} // namespace
+
+Tables load_tables(std::string_view house_rules) {
+    toml::table root = parse_or_throw(reference_text(), "reference/macduff/tables.toml");
+    if (!house_rules.empty()) merge(root, parse_or_throw(house_rules, "house rules"));
+    return read_tables(root);
+}
+
+const Weapon* Tables::weapon(std::string_view id) const {
+    for (const auto& w : shooting.weapons)
+        if (w.id == id) return &w;
+    return nullptr;
+}
+
+const Quality* Tables::quality(std::string_view id) const {
+    for (const auto& q : qualities)
+        if (q.id == id) return &q;
+    return nullptr;
+}
+
+const Modifier* Tables::shooting_modifier(std::string_view id) const {
+    for (const auto& m : shooting.modifiers)
+        if (m.id == id) return &m;
+    return nullptr;
+}
+
+const Modifier* Tables::melee_modifier(std::string_view id) const {
+    for (const auto& m : melee.modifiers)
+        if (m.id == id) return &m;
+    return nullptr;
+}
+
+const RallyResult& Tables::rally_result(int modified_score) const {
+    for (const auto& r : rally.results)
+        if (modified_score >= r.min) return r;
+    return rally.results.back();
+}
+
+} // namespace umpire::macduff

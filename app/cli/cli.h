@@ -1,0 +1,25 @@
+#pragma once
+// The command line: `umpire` subcommands, and the arguments of the GUI itself.
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace umpire::cli {
+
+// Exit codes: 0 done, 2 bad input (message on stderr, nothing changed), 1 anything else.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitBadInput = 2;
+
+struct GuiRequest {
+    std::string battle_path;
+    std::optional<std::string> screenshot;
+    int width = 1280;
+    int height = 800;
+};
+using GuiLauncher = std::function<int(const GuiRequest&)>;
+
+// Parses argv and runs the subcommand, or the GUI through `launch_gui` when none is named.
+int main(int argc, char** argv, const GuiLauncher& launch_gui);
+
+} // namespace umpire::cli

@@ -1,0 +1,30 @@
+#pragma once
+// Each subcommand registers itself on the CLI11 app and sets `run` when it is chosen.
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace umpire::cli {
+
+using Run = std::function<int()>;
+
+void add_roll(CLI::App& app, Run& run);
+void add_actions(CLI::App& app, Run& run);
+void add_resolve(CLI::App& app, Run& run);
+void add_battle_commands(CLI::App& app, Run& run);  // new, apply, undo, redo, show
+
+} // namespace umpire::cli
+
+#include "dice/dice_source.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace umpire::cli {
+
+// Typed dice ("6,5,1" or "6 5 1") when given, else the app's roller with `seed` or a fresh one.
+std::unique_ptr<dice::DiceSource> make_dice(const std::string& typed, std::optional<std::uint64_t> seed);
+
+} // namespace umpire::cli

@@ -1,0 +1,136 @@
+#include "cli/output.h"
+
+#include "rules/resolution_json.h"
+
+#include <cstdio>
+#include <iomanip>
+
+namespace umpire::cli {
+
+namespace {
+
+std::string percent(double p) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.1f%%", p * 100);
+    return buf;
+}
+
+std::string unit_name(const model::Battle* battle, std::optional<int> id) {
+    if (!id) return "";
+    if (battle)
+        if (const auto* u = battle->unit(*id)) return u->name;
+    return "unit " + std::to_string(*id);
+}
+
+std::string flags_text(const model::Unit& u) {
+    std::string out;
+    for (auto f : model::kAllFlags)
+        if (u.has(f)) out += (out.empty() ? "" : " ") + std::string(model::flag_id(f));
+    return out;
+}
+
+} // namespace
+
+void print_resolution(std::ostream& out, const rules::Resolution& r, const model::Battle* battle) {
+    out << r.outcome << "\n";
+    if (!r.dice.empty()) {
+        out << "\nDice:\n";
+        for (const auto& g : r.dice) {
+            out << "  " << g.label << ":";
+            for (int v : g.values) out << " " << v;
+            if (g.success_on > 0) out << "  (" << g.successes() << " hit" << (g.successes() == 1 ? "" : "s") << ")";
+            out << "\n";
+        }
+    }
+    out << "\nWorking:\n";
+    for (const auto& s : r.steps) out << "  - " << s.text << "  [" << s.citation << "]\n";
+    if (!r.odds.empty() || !r.chances.empty()) {
+        out << "\nOdds before rolling:\n";
+        for (const auto& o : r.odds) {
+            out << "  " << o.label << ": expected " << std::fixed << std::setprecision(2)
+                << o.distribution.mean() << std::defaultfloat;
+            for (int k = std::max(1, o.distribution.min()); k <= o.distribution.max() && k <= 6; ++k)
+                out << ", " << k << "+ " << percent(o.distribution.p_at_least(k));
+            out << "\n";
+        }
+        for (const auto& c : r.chances) out << "  " << c.label << ": " << percent(c.probability) << "\n";
+    }
+    if (!r.effects.empty()) {
+        out << "\nEffects:\n";
+        for (const auto& e : r.effects) {
+            std::string who = e.entity == model::Entity::Unit ? unit_name(battle, e.id)
+                                                              : std::string(model::entity_id(e.entity)) + " " + std::to_string(e.id);
+            out << "  " << who << " " << e.field << ": " << e.before << " -> " << e.after;
+            if (!e.reason.empty()) out << " (" << e.reason << ")";
+            out << "\n";
+        }
+    }
+    if (!r.follow_ups.empty()) {
+        out << "\nNext:\n";
+        for (const auto& f : r.follow_ups)
+            out << "  " << f.action << " for " << unit_name(battle, f.unit) << ": " << f.reason << "  [" << f.citation << "]\n";
+    }
+}
+
+void print_battle(std::ostream& out, const model::Battle& b) {
+    out << b.name << " (" << b.ruleset << "), turn " << b.turn << "\n";
+    for (const auto& side : b.sides) {
+        out << "\n" << side.name << (side.colour.empty() ? "" : " [" + side.colour + "]") << "\n";
+        for (const auto& c : b.commanders) {
+            if (c.side != side.id) continue;
+            out << "  Commander " << c.name << (c.is_general ? " (General)" : "") << ": "
+                << model::commander_status_id(c.status);
+            if (c.attached_unit) out << ", joined " << unit_name(&b, c.attached_unit);
+            out << "\n";
+        }
+        for (const auto& u : b.units) {
+            if (u.side != side.id) continue;
+            out << "  " << std::left << std::setw(28) << u.name << std::right << std::setw(4)
+                << u.figures << "/" << std::left << std::setw(4) << u.start_figures << " "
+                << u.troop_type << ", " << u.quality << ", " << u.weapon
+                << (u.formed ? "" : ", unformed");
+            std::string flags = flags_text(u);
+            if (!flags.empty()) out << "  [" << flags << "]";
+            out << "\n";
+        }
+    }
+}
+
+void print_journal_entry(std::ostream& out, const store::JournalEntry& e) {
+    out << "#" << e.id << " turn " << e.turn << " " << store::entry_kind_id(e.kind) << " "
+        << e.action << ": " << e.summary << (e.undone ? " (undone)" : "") << "\n";
+}
+
+nlohmann::json battle_json(const model::Battle& b) {
+    nlohmann::json sides = nlohmann::json::array(), commanders = nlohmann::json::array(),
+                   units = nlohmann::json::array();
+    for (const auto& s : b.sides) sides.push_back({{"id", s.id}, {"name", s.name}, {"colour", s.colour}});
+    for (const auto& c : b.commanders)
+        commanders.push_back({{"id", c.id}, {"name", c.name}, {"side", c.side}, {"general", c.is_general},
+                              {"status", model::commander_status_id(c.status)},
+                              {"attached_unit", c.attached_unit ? nlohmann::json(*c.attached_unit) : nlohmann::json(nullptr)}});
+    for (const auto& u : b.units) {
+        nlohmann::json flags = nlohmann::json::object();
+        for (auto f : model::kAllFlags) flags[std::string(model::flag_id(f))] = u.has(f);
+        nlohmann::json traits = nlohmann::json::array();
+        for (const auto& [k, v] : u.traits) traits.push_back(k);
+        units.push_back({{"id", u.id}, {"name", u.name}, {"side", u.side},
+                         {"commander", u.commander ? nlohmann::json(*u.commander) : nlohmann::json(nullptr)},
+                         {"type", u.troop_type}, {"quality", u.quality}, {"weapon", u.weapon},
+                         {"formed", u.formed}, {"start_figures", u.start_figures}, {"figures", u.figures},
+                         {"hits", u.hits}, {"flags", flags}, {"counters", u.counters}, {"traits", traits}});
+    }
+    return {{"name", b.name}, {"ruleset", b.ruleset}, {"turn", b.turn},
+            {"distance_unit", b.distance_unit}, {"distance_scale", b.distance_scale},
+            {"sides", sides}, {"commanders", commanders}, {"units", units}};
+}
+
+nlohmann::json journal_entry_json(const store::JournalEntry& e) {
+    return {{"id", e.id}, {"kind", store::entry_kind_id(e.kind)}, {"turn", e.turn},
+            {"action", e.action}, {"summary", e.summary}, {"dice", e.dice},
+            {"effects", rules::to_json(e.effects)},
+            {"refers_to", e.refers_to ? nlohmann::json(*e.refers_to) : nlohmann::json(nullptr)},
+            {"undone", e.undone}, {"created_at", e.created_at}};
+}
+
+} // namespace umpire::cli

@@ -1,0 +1,16 @@
+#pragma once
+// Where Umpire keeps its files, following the XDG base directory spec: battles under the data
+// directory, imgui.ini under the state directory, settings under the config directory.
+#include <string>
+
+namespace umpire::app {
+
+std::string data_dir();    // $XDG_DATA_HOME/umpire   (default ~/.local/share/umpire)
+std::string state_dir();   // $XDG_STATE_HOME/umpire  (default ~/.local/state/umpire)
+std::string config_dir();  // $XDG_CONFIG_HOME/umpire (default ~/.config/umpire)
+
+// The demo battle: created from the embedded sample roster the first time, then kept, so the
+// demo remembers what the user did with it. Returns its path.
+std::string ensure_demo_battle();
+
+} // namespace umpire::app
