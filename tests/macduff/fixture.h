@@ -1,0 +1,89 @@
+#pragma once
+// A small MacDuff battle and helpers for resolving with fixed dice.
+#include "dice/dice_source.h"
+#include "model/battle.h"
+#include "rules/inputs.h"
+#include "rules/ruleset.h"
+#include "rulesets/registry.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace umpire::test {
+
+inline model::Unit make_unit(int id, std::string name, int side, std::string type,
+                             std::string quality, std::string weapon, int figures) {
+    model::Unit u;
+    u.id = id;
+    u.name = std::move(name);
+    u.side = side;
+    u.troop_type = std::move(type);
+    u.quality = std::move(quality);
+    u.weapon = std::move(weapon);
+    u.start_figures = figures;
+    u.figures = figures;
+    return u;
+}
+
+// Two sides; units 1-3 British, 4-6 Pathan.
+inline model::Battle frontier_battle() {
+    model::Battle b;
+    b.name = "Test action";
+    b.ruleset = "macduff";
+    b.sides = {{1, "Field Force", "red"}, {2, "Lashkar", "black"}};
+    b.commanders = {{1, "Brigadier", 1, true, std::nullopt, model::CommanderStatus::Active},
+                    {2, "Malik", 2, true, std::nullopt, model::CommanderStatus::Active}};
+    b.units = {
+        make_unit(1, "2nd Sikhs", 1, "infantry", "average", "rifle", 12),
+        make_unit(2, "Gordons", 1, "infantry", "elite", "rifle", 12),
+        make_unit(3, "Mountain Battery", 1, "artillery", "average", "light-gun", 4),
+        make_unit(4, "Afridis", 2, "infantry", "average", "jezzail", 12),
+        make_unit(5, "Ghazis", 2, "infantry", "poor", "none", 12),
+        make_unit(6, "Pathan Horse", 2, "cavalry", "average", "carbine", 8),
+    };
+    return b;
+}
+
+inline rules::ActionRequest request(std::string action, std::map<std::string, std::string> values,
+                                    std::optional<int> unit = std::nullopt,
+                                    std::optional<int> target = std::nullopt) {
+    rules::ActionRequest r;
+    r.action = std::move(action);
+    r.values = std::move(values);
+    r.unit = unit;
+    r.target = target;
+    return r;
+}
+
+inline rules::Resolution resolve(const model::Battle& battle, const rules::ActionRequest& req,
+                                 std::vector<int> dice, std::string house_rules = {}) {
+    auto ruleset = rulesets::make("macduff", house_rules);
+    dice::TypedDice typed(std::move(dice));
+    return ruleset->resolve(req, battle, typed);
+}
+
+inline rules::Resolution resolve(const rules::ActionRequest& req, std::vector<int> dice,
+                                 std::string house_rules = {}) {
+    model::Battle empty;
+    empty.ruleset = "macduff";
+    return resolve(empty, req, std::move(dice), std::move(house_rules));
+}
+
+inline bool has_step(const rules::Resolution& r, const std::string& fragment) {
+    for (const auto& s : r.steps)
+        if (s.text.find(fragment) != std::string::npos) return true;
+    return false;
+}
+
+inline const model::Effect* find_effect(const rules::Resolution& r, int unit, const std::string& field) {
+    for (const auto& e : r.effects)
+        if (e.entity == model::Entity::Unit && e.id == unit && e.field == field) return &e;
+    return nullptr;
+}
+
+inline int dice_rolled(const rules::Resolution& r) {
+    return static_cast<int>(r.all_dice().size());
+}
+
+} // namespace umpire::test
