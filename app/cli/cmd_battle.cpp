@@ -117,7 +117,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
                 std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
                 return 2;
             }
-            std::cout << (undo ? "Undone: " : "Redone: ") << entry->summary << "\n";
+            std::cout << entry->summary << "\n";
             return 0;
         };
     });

@@ -1,0 +1,186 @@
+// The `umpire` command line end to end: the real binary, its output and its exit codes.
+#include "run_umpire.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace umpire::test;
+using nlohmann::json;
+
+namespace {
+const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
+
+json parse(const Run& r) {
+    INFO("stdout: " << r.out << "\nstderr: " << r.err);
+    REQUIRE(r.code == 0);
+    return json::parse(r.out);
+}
+
+const json& unit_named(const json& battle, const std::string& name) {
+    for (const auto& u : battle.at("units"))
+        if (u.at("name") == name) return u;
+    FAIL("no unit " << name);
+    static json none;
+    return none;
+}
+} // namespace
+
+TEST_CASE("cli: roll is repeatable with a seed and refuses garbage") {
+    Scratch s;
+    auto a = s.umpire({"roll", "3d6+1", "--seed", "42", "--json"});
+    auto b = s.umpire({"roll", "3d6+1", "--seed", "42", "--json"});
+    CHECK(a.out == b.out);
+    auto j = parse(a);
+    CHECK(j["dice"].size() == 3);
+    int total = 1;
+    for (int v : j["dice"]) total += v;
+    CHECK(j["total"] == total);
+
+    auto typed = parse(s.umpire({"roll", "2d6", "--dice", "6,3", "--json"}));
+    CHECK(typed["total"] == 9);
+
+    auto bad = s.umpire({"roll", "2x6"});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.find("position") != std::string::npos);
+    CHECK(bad.out.empty());
+}
+
+TEST_CASE("cli: actions lists the declared actions and their inputs") {
+    Scratch s;
+    auto j = parse(s.umpire({"actions", "macduff", "--json"}));
+    std::vector<std::string> ids;
+    for (const auto& a : j["actions"]) ids.push_back(a["id"]);
+    CHECK(ids == std::vector<std::string>{"shoot", "melee", "rally"});
+    const auto& shoot = j["actions"][0];
+    bool has_range = false;
+    for (const auto& in : shoot["inputs"])
+        if (in["id"] == "range") has_range = in["kind"] == "distance";
+    CHECK(has_range);
+    CHECK(s.umpire({"actions", "warhammer"}).code == 2);
+}
+
+TEST_CASE("cli: resolve the issue's shooting example as JSON") {
+    Scratch s;
+    auto j = parse(s.umpire({"resolve", "macduff", "shoot", "--figures", "12", "--weapon", "rifle",
+                             "--range", "10", "--modifier", "difficult-target", "--dice",
+                             "6,5,5,4,2,1", "--json"}));
+    CHECK(j["dice"][0]["values"] == std::vector<int>{6, 5, 5, 4, 2, 1});
+    CHECK(j["outcome"]["results"]["hits"] == 1);
+    CHECK(j["steps"].size() >= 4);
+    for (const auto& step : j["steps"]) CHECK(step["citation"].get<std::string>().rfind("MacDuff", 0) == 0);
+    CHECK(j["odds"][0]["label"] == "hits");
+    CHECK(j["odds"][0]["mean"].get<double>() == Approx(1.0));
+}
+
+TEST_CASE("cli: resolve refuses bad input with exit 2 and a clear message") {
+    Scratch s;
+    auto bad_range = s.umpire({"resolve", "macduff", "shoot", "--figures", "12", "--weapon", "rifle", "--range", "abc"});
+    CHECK(bad_range.code == 2);
+    CHECK(bad_range.err.find("range") != std::string::npos);
+    auto huge = s.umpire({"resolve", "macduff", "shoot", "--figures", "1000000000", "--weapon", "rifle", "--range", "3"});
+    CHECK(huge.code == 2);
+    CHECK(huge.err.find("figures") != std::string::npos);
+    auto few = s.umpire({"resolve", "macduff", "shoot", "--figures", "12", "--weapon", "rifle", "--range", "3", "--dice", "6,6"});
+    CHECK(few.code == 2);
+    CHECK(few.err.find("not enough dice") != std::string::npos);
+    auto bad_die = s.umpire({"resolve", "macduff", "rally", "--dice", "7"});
+    CHECK(bad_die.code == 2);
+    auto flag = s.umpire({"resolve", "macduff", "shoot", "--figuers", "12"});
+    CHECK(flag.code == 2);
+    CHECK(flag.err.find("figuers") != std::string::npos);
+    CHECK(s.umpire({"resolve", "macduff", "charge"}).code == 2);
+}
+
+TEST_CASE("cli: resolve ACTION --help lists the action's inputs") {
+    Scratch s;
+    auto r = s.umpire({"resolve", "macduff", "shoot", "--help"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("--range") != std::string::npos);
+    CHECK(r.out.find("difficult-target") != std::string::npos);
+    CHECK(s.umpire({"--help"}).code == 0);
+    CHECK(s.umpire({"apply", "--help"}).code == 0);
+}
+
+TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--ruleset", "macduff", "--roster", kRoster, "-o", file}).code == 0);
+
+    auto shot = s.umpire({"apply", file, "shoot", "--unit", "2nd Sikhs", "--target", "Afridi Marksmen",
+                          "--range", "10", "--dice", "6,6,6,6,6,6,6,1", "--json"});
+    auto sj = parse(shot);
+    CHECK(sj["outcome"]["results"]["hits"] == 7);
+    CHECK(sj["follow_ups"][0]["action"] == "rally");
+
+    auto after = parse(s.umpire({"show", file, "--json"}));
+    const auto& afridis = unit_named(after, "Afridi Marksmen");
+    CHECK(afridis["figures"] == 5);
+    CHECK(afridis["flags"]["shaken"] == true);
+    CHECK(afridis["flags"]["needs-rally"] == true);
+    CHECK(after["journal"].size() == 1);
+    CHECK(after["journal"][0]["dice"] == std::vector<int>{6, 6, 6, 6, 6, 6, 6, 1});
+
+    REQUIRE(s.umpire({"undo", file}).code == 0);
+    auto undone = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(undone, "Afridi Marksmen")["figures"] == 12);
+    CHECK(unit_named(undone, "Afridi Marksmen")["flags"]["shaken"] == false);
+
+    REQUIRE(s.umpire({"redo", file}).code == 0);
+    auto redone = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(redone, "Afridi Marksmen")["figures"] == 5);
+    CHECK(s.umpire({"redo", file}).code == 2);  // nothing left to redo
+
+    // The rally test the shooting obliged.
+    auto rally = parse(s.umpire({"apply", file, "rally", "--unit", "Afridi Marksmen", "--dice", "6", "--json"}));
+    CHECK(rally["outcome"]["text"].get<std::string>().find("Rally") != std::string::npos);
+    auto rallied = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(rallied, "Afridi Marksmen")["flags"]["needs-rally"] == false);
+}
+
+TEST_CASE("cli: bad input to a battle changes nothing") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--ruleset", "macduff", "--roster", kRoster, "-o", file}).code == 0);
+    const std::string before = slurp(file);
+
+    auto who = s.umpire({"apply", file, "shoot", "--unit", "Zulu Impi", "--range", "10"});
+    CHECK(who.code == 2);
+    CHECK(who.err.find("Zulu Impi") != std::string::npos);
+    CHECK(s.umpire({"apply", file, "shoot", "--unit", "2nd Sikhs", "--range", "ten"}).code == 2);
+    CHECK(s.umpire({"apply", file, "shoot", "--unit", "2nd Sikhs", "--range", "10", "--dice", "6"}).code == 2);
+    CHECK(s.umpire({"apply", file, "melee", "--unit", "2nd Sikhs"}).code == 2);  // no target
+    CHECK(s.umpire({"apply", file, "shoot", "--unit", "2nd Sikhs", "--target", "Gordon", "--range", "10"}).code == 2);
+    CHECK(slurp(file) == before);
+    CHECK(s.umpire({"undo", file}).code == 2);  // nothing to undo
+    CHECK(slurp(file) == before);
+    // new refuses to overwrite.
+    CHECK(s.umpire({"new", "--ruleset", "macduff", "--roster", kRoster, "-o", file}).code == 2);
+    CHECK(slurp(file) == before);
+}
+
+TEST_CASE("cli: a roster with a typo is refused with file, line and column") {
+    Scratch s;
+    std::string text = slurp(kRoster);
+    auto at = text.find("type = \"cavalry\"");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 16, "type = \"cavalary\"");
+    const auto roster = s.path("typo.toml");
+    std::ofstream(roster) << text;
+    auto r = s.umpire({"new", "--ruleset", "macduff", "--roster", roster.string(), "-o", s.path("x.umpire").string()});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("typo.toml:") != std::string::npos);
+    CHECK(r.err.find("cavalary") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(s.path("x.umpire")));
+}
+
+TEST_CASE("cli: a file that is not a battle is refused and left as it was") {
+    Scratch s;
+    const auto notes = s.path("notes.umpire");
+    std::ofstream(notes) << "Shopping list: more Highlanders\n";
+    const std::string before = slurp(notes);
+    auto r = s.umpire({"show", notes.string()});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("not an Umpire battle file") != std::string::npos);
+    CHECK(slurp(notes) == before);
+    CHECK(s.umpire({"show", s.path("missing.umpire").string()}).code == 2);
+}
