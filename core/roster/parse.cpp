@@ -1,0 +1,471 @@
+// Reading a roster: TOML text -> model::Battle. Every refusal is a RosterError pointing at the
+// offending key or value (or at the table's header when something is missing), and says what was
+// expected, because the person reading it is an umpire editing a text file, not a programmer.
+#include "roster/roster.h"
+#include "roster/toml_text.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+namespace umpire::roster {
+
+namespace {
+
+constexpr std::int64_t kFormatVersion = 1;
+constexpr std::int64_t kMaxFigures = 10000;
+
+struct KeySpec {
+    std::string_view name;
+    bool required;
+    std::string_view hint;  // what the value should be, for "missing required key" messages
+};
+
+const std::vector<KeySpec> kRootKeys{
+    {"format", true, "format = \"umpire-roster\""},
+    {"version", true, "version = 1"},
+    {"ruleset", true, "the ruleset id, e.g. ruleset = \"macduff\""},
+    {"name", true, "the battle's name"},
+    {"distance_unit", false, ""},
+    {"distance_scale", false, ""},
+    {"house_rules", false, ""},
+    {"side", true, "one [[side]] table per side"},
+};
+const std::vector<KeySpec> kSideKeys{
+    {"name", true, "the side's name"},
+    {"colour", false, ""},
+    {"commander", false, ""},
+    {"unit", true, "one [[side.unit]] table per unit"},
+};
+const std::vector<KeySpec> kCommanderKeys{
+    {"name", true, "the commander's name"},
+    {"general", false, ""},
+};
+const std::vector<KeySpec> kUnitKeys{
+    {"name", true, "the unit's name"},
+    {"commander", false, ""},
+    {"type", true, "the troop type, e.g. type = \"infantry\""},
+    {"quality", true, "e.g. quality = \"average\""},
+    {"weapon", true, "e.g. weapon = \"rifle\""},
+    {"formed", false, ""},
+    {"figures", true, "a whole number from 1 to 10000"},
+    {"current_figures", false, ""},
+    {"hit_capacity", false, ""},
+    {"traits", false, ""},
+};
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+// How a value found in the file is quoted back in a message: strings in quotes, so "12a" and
+// 12 read differently.
+std::string describe(const toml::node& node) {
+    switch (node.type()) {
+    case toml::node_type::string: return detail::toml_quote(node.as_string()->get());
+    case toml::node_type::integer: return std::to_string(node.as_integer()->get());
+    case toml::node_type::floating_point: return detail::toml_float(node.as_floating_point()->get());
+    case toml::node_type::boolean: return node.as_boolean()->get() ? "true" : "false";
+    case toml::node_type::array: return "an array";
+    case toml::node_type::table: return "a table";
+    case toml::node_type::date: return "a date";
+    case toml::node_type::time: return "a time";
+    case toml::node_type::date_time: return "a date-time";
+    default: return "nothing";
+    }
+}
+
+int line_of(const toml::source_region& at) { return std::max(1, static_cast<int>(at.begin.line)); }
+int column_of(const toml::source_region& at) {
+    return std::max(1, static_cast<int>(at.begin.column));
+}
+
+// One TOML table being read as a roster section. Knows the keys it allows and the words that
+// name it in messages ("side 1, unit 3 \"2nd Sikhs\"").
+class Reader {
+public:
+    Reader(const std::string& file, const toml::table& table, std::string_view kind,
+           std::string context, const std::vector<KeySpec>& keys)
+        : file_(file), table_(table), kind_(kind), context_(std::move(context)), keys_(keys) {}
+
+    const toml::table& table() const { return table_; }
+    const std::string& context() const { return context_; }
+    void set_context(std::string context) { context_ = std::move(context); }
+
+    [[noreturn]] void fail(const toml::source_region& at, const std::string& message) const {
+        throw RosterError(file_, line_of(at), column_of(at),
+                          context_.empty() ? message : context_ + ": " + message);
+    }
+
+    // Where a key's value is, or the table itself when the key is absent.
+    const toml::source_region& at(std::string_view key) const {
+        const toml::node* node = table_.get(key);
+        return node ? node->source() : table_.source();
+    }
+
+    // Unknown keys first: a misspelt key would otherwise surface as a confusing "missing" one.
+    void check_keys() const {
+        for (const auto& [key, value] : table_) {
+            auto known = std::find_if(keys_.begin(), keys_.end(),
+                                      [&](const KeySpec& s) { return s.name == key.str(); });
+            if (known != keys_.end()) continue;
+            std::string message = "unknown key '" + std::string(key.str()) + "' in " +
+                                  std::string(kind_) + "; expected one of: ";
+            const KeySpec* nearest = nullptr;
+            std::size_t best = 3;  // suggest only near misses
+            for (std::size_t i = 0; i < keys_.size(); ++i) {
+                message += (i ? ", " : "") + std::string(keys_[i].name);
+                std::size_t d = edit_distance(lower(key.str()), keys_[i].name);
+                if (d < best) best = d, nearest = &keys_[i];
+            }
+            if (nearest) message += ". Did you mean '" + std::string(nearest->name) + "'?";
+            fail(key.source(), message);
+        }
+        for (const KeySpec& spec : keys_)
+            if (spec.required && !table_.contains(spec.name))
+                fail(table_.source(), "missing required key '" + std::string(spec.name) + "' (" +
+                                          std::string(spec.hint) + ")");
+    }
+
+    std::optional<std::string> string(std::string_view key, bool nonempty = true) const {
+        const toml::node* node = table_.get(key);
+        if (!node) return std::nullopt;
+        if (!node->is_string())
+            fail(node->source(),
+                 std::string(key) + ": expected a string, got " + describe(*node));
+        std::string value = node->as_string()->get();
+        if (nonempty && value.find_first_not_of(" \t") == std::string::npos)
+            fail(node->source(), std::string(key) + " must not be empty");
+        return value;
+    }
+
+    std::optional<bool> boolean(std::string_view key) const {
+        const toml::node* node = table_.get(key);
+        if (!node) return std::nullopt;
+        if (!node->is_boolean())
+            fail(node->source(),
+                 std::string(key) + ": expected true or false, got " + describe(*node));
+        return node->as_boolean()->get();
+    }
+
+    // A whole number in [lo, hi]; any other value, of any type, gets the same plain message.
+    std::optional<std::int64_t> whole(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                      std::string_view note = {}) const {
+        const toml::node* node = table_.get(key);
+        if (!node) return std::nullopt;
+        if (node->is_integer()) {
+            std::int64_t v = node->as_integer()->get();
+            if (v >= lo && v <= hi) return v;
+        }
+        fail(node->source(), std::string(key) + " must be a whole number from " +
+                                 std::to_string(lo) + " to " + std::to_string(hi) +
+                                 std::string(note) + ", got " + describe(*node));
+    }
+
+private:
+    const std::string& file_;
+    const toml::table& table_;
+    std::string_view kind_;
+    std::string context_;
+    const std::vector<KeySpec>& keys_;
+};
+
+// The [[...]] tables under a key: an array of tables, or nothing when the key is absent.
+std::vector<const toml::table*> tables_at(const Reader& reader, std::string_view key,
+                                          std::string_view header) {
+    std::vector<const toml::table*> out;
+    const toml::node* node = reader.table().get(key);
+    if (!node) return out;
+    const toml::array* array = node->as_array();
+    if (!array)
+        reader.fail(node->source(), std::string(key) + ": expected " + std::string(header) +
+                                        " tables, got " + describe(*node));
+    for (const toml::node& element : *array) {
+        if (!element.is_table())
+            reader.fail(element.source(), std::string(key) + ": expected " + std::string(header) +
+                                              " tables, got " + describe(element));
+        out.push_back(element.as_table());
+    }
+    return out;
+}
+
+std::string quoted_name(const std::optional<std::string>& name) {
+    return name ? " " + detail::toml_quote(*name) : std::string();
+}
+
+struct Seen {
+    std::string context;
+    int line = 0;
+};
+
+class RosterParser {
+public:
+    RosterParser(const std::string& file, const ValueChecker& check) : file_(file), check_(check) {}
+
+    model::Battle parse(const toml::table& root) {
+        Reader reader(file_, root, "the roster", "", kRootKeys);
+        reader.check_keys();
+        read_header(reader);
+        auto sides = tables_at(reader, "side", "[[side]]");
+        if (sides.size() < 2)
+            reader.fail(sides.empty() ? reader.at("side") : sides.front()->source(),
+                        "a battle needs at least two [[side]] tables, found " +
+                            std::to_string(sides.size()));
+        for (std::size_t i = 0; i < sides.size(); ++i) read_side(*sides[i], static_cast<int>(i) + 1);
+        return std::move(battle_);
+    }
+
+private:
+    void read_header(const Reader& reader) {
+        std::string format = *reader.string("format");
+        if (format != "umpire-roster")
+            reader.fail(reader.at("format"),
+                        "format must be \"umpire-roster\" (is this an Umpire roster?), got " +
+                            detail::toml_quote(format));
+        const toml::node* version = reader.table().get("version");
+        if (!version->is_integer())
+            reader.fail(version->source(), "version: expected an integer, got " + describe(*version));
+        std::int64_t v = version->as_integer()->get();
+        if (v > kFormatVersion)
+            reader.fail(version->source(),
+                        "version " + std::to_string(v) +
+                            " is a newer roster format than this build of Umpire reads (up to " +
+                            std::to_string(kFormatVersion) + "); update Umpire to load it");
+        if (v < 1) reader.fail(version->source(), "version must be 1, got " + std::to_string(v));
+
+        battle_.ruleset = *reader.string("ruleset");
+        battle_.name = *reader.string("name");
+        if (auto unit = reader.string("distance_unit")) {
+            if (*unit != "in" && *unit != "cm")
+                reader.fail(reader.at("distance_unit"),
+                            "distance_unit must be \"in\" or \"cm\", got " + detail::toml_quote(*unit));
+            battle_.distance_unit = *unit;
+        }
+        if (const toml::node* scale = reader.table().get("distance_scale")) {
+            std::optional<double> value = scale->is_number() ? scale->value<double>() : std::nullopt;
+            if (!value || !(*value > 0) || *value > 1e6)
+                reader.fail(scale->source(),
+                            "distance_scale must be a number greater than 0 (1.0 = as the rules "
+                            "say), got " + describe(*scale));
+            battle_.distance_scale = *value;
+        }
+        if (auto house = reader.string("house_rules", false)) battle_.house_rules = *house;
+    }
+
+    void read_side(const toml::table& table, int index) {
+        std::string where = "side " + std::to_string(index);
+        Reader reader(file_, table, "side", where, kSideKeys);
+        reader.set_context(where + quoted_name(name_if_string(table)));
+        reader.check_keys();
+
+        model::Side side;
+        side.id = index;
+        side.name = *reader.string("name");
+        if (auto colour = reader.string("colour")) side.colour = *colour;
+        claim_name(side_names_, reader, "side", side.name);
+        battle_.sides.push_back(side);
+
+        // This side's commanders by lower-case name, for the units' `commander` references.
+        std::map<std::string, int> commanders;
+        std::optional<Seen> general;
+        auto commander_tables = tables_at(reader, "commander", "[[side.commander]]");
+        for (std::size_t i = 0; i < commander_tables.size(); ++i) {
+            model::Commander c = read_commander(*commander_tables[i], side, index,
+                                                static_cast<int>(i) + 1, general);
+            commanders[lower(c.name)] = c.id;
+            battle_.commanders.push_back(std::move(c));
+        }
+
+        auto unit_tables = tables_at(reader, "unit", "[[side.unit]]");
+        if (unit_tables.empty())
+            reader.fail(reader.at("unit"), "has no units; add at least one [[side.unit]] table");
+        for (std::size_t i = 0; i < unit_tables.size(); ++i)
+            battle_.units.push_back(read_unit(*unit_tables[i], side, index,
+                                              static_cast<int>(i) + 1, commanders));
+    }
+
+    model::Commander read_commander(const toml::table& table, const model::Side& side,
+                                    int side_index, int index, std::optional<Seen>& general) {
+        std::string where = "side " + std::to_string(side_index) + ", commander " + std::to_string(index);
+        Reader reader(file_, table, "commander", where, kCommanderKeys);
+        reader.set_context(where + quoted_name(name_if_string(table)));
+        reader.check_keys();
+
+        model::Commander c;
+        c.id = static_cast<int>(battle_.commanders.size()) + 1;
+        c.name = *reader.string("name");
+        c.side = side.id;
+        c.is_general = reader.boolean("general").value_or(false);
+        claim_name(commander_names_, reader, "commander", c.name);
+        if (c.is_general) {
+            if (general)
+                reader.fail(reader.at("general"),
+                            "a side has at most one general, and " + general->context +
+                                " (line " + std::to_string(general->line) + ") already is");
+            general = Seen{detail::toml_quote(c.name), line_of(reader.at("general"))};
+        }
+        return c;
+    }
+
+    model::Unit read_unit(const toml::table& table, const model::Side& side, int side_index,
+                          int index, const std::map<std::string, int>& commanders) {
+        std::string where = "side " + std::to_string(side_index) + ", unit " + std::to_string(index);
+        Reader reader(file_, table, "unit", where, kUnitKeys);
+        reader.set_context(where + quoted_name(name_if_string(table)));
+        reader.check_keys();
+
+        model::Unit u;
+        u.id = static_cast<int>(battle_.units.size()) + 1;
+        u.side = side.id;
+        u.name = *reader.string("name");
+        claim_name(unit_names_, reader, "unit", u.name);
+        if (auto name = reader.string("commander")) {
+            auto it = commanders.find(lower(*name));
+            if (it == commanders.end())
+                reader.fail(reader.at("commander"), unknown_commander(*name, side, commanders));
+            u.commander = it->second;
+        }
+        u.troop_type = checked(reader, "type");
+        u.quality = checked(reader, "quality");
+        u.weapon = checked(reader, "weapon");
+        u.formed = reader.boolean("formed").value_or(true);
+        u.start_figures = static_cast<int>(*reader.whole("figures", 1, kMaxFigures));
+        u.figures = static_cast<int>(
+            reader.whole("current_figures", 0, u.start_figures, " (at most `figures`)")
+                .value_or(u.start_figures));
+        u.hit_capacity = static_cast<int>(reader.whole("hit_capacity", 0, kMaxFigures).value_or(0));
+        read_traits(reader, u);
+        return u;
+    }
+
+    // type / quality / weapon: a non-empty string the ruleset knows, when a checker is given.
+    std::string checked(const Reader& reader, std::string_view field) {
+        std::string value = *reader.string(field);
+        if (check_) {
+            if (auto expected = check_(field, value))
+                reader.fail(reader.at(field), "unknown " + std::string(field) + " " +
+                                                  detail::toml_quote(value) + "; expected " +
+                                                  *expected);
+        }
+        return value;
+    }
+
+    // traits = ["skirmishers", "irregular"], or a table of named values for traits that carry one.
+    void read_traits(const Reader& reader, model::Unit& u) {
+        const toml::node* node = reader.table().get("traits");
+        if (!node) return;
+        auto add = [&](const toml::source_region& at, const std::string& trait, std::string value) {
+            if (trait.empty()) reader.fail(at, "traits: a trait name must not be empty");
+            if (!u.traits.emplace(trait, std::move(value)).second)
+                reader.fail(at, "traits: " + detail::toml_quote(trait) + " is listed twice");
+        };
+        if (const toml::array* array = node->as_array()) {
+            for (const toml::node& element : *array) {
+                if (!element.is_string())
+                    reader.fail(element.source(), "traits: expected a string such as "
+                                                  "\"skirmishers\", got " + describe(element));
+                add(element.source(), element.as_string()->get(), "");
+            }
+        } else if (const toml::table* table = node->as_table()) {
+            for (const auto& [key, value] : *table) {
+                if (!value.is_string())
+                    reader.fail(value.source(), "traits." + std::string(key.str()) +
+                                                    ": expected a string, got " + describe(value));
+                add(key.source(), std::string(key.str()), value.as_string()->get());
+            }
+        } else {
+            reader.fail(node->source(), "traits: expected a list of strings such as "
+                                        "[\"skirmishers\"], got " + describe(*node));
+        }
+    }
+
+    std::string unknown_commander(const std::string& name, const model::Side& side,
+                                  const std::map<std::string, int>& commanders) const {
+        std::string message = "commander " + detail::toml_quote(name) +
+                              " is not a commander of side " + std::to_string(side.id) + " " +
+                              detail::toml_quote(side.name);
+        if (commanders.empty())
+            return message + "; it has no [[side.commander]] tables";
+        message += "; expected one of: ";
+        bool first = true;
+        for (const auto& c : battle_.commanders) {
+            if (c.side != side.id) continue;
+            message += (first ? "" : ", ") + detail::toml_quote(c.name);
+            first = false;
+        }
+        return message;
+    }
+
+    // Names are unique across the battle, ignoring case, since the CLI finds units that way.
+    void claim_name(std::map<std::string, Seen>& seen, const Reader& reader, std::string_view kind,
+                    const std::string& name) {
+        auto [it, fresh] = seen.emplace(lower(name), Seen{reader.context(), line_of(reader.at("name"))});
+        if (!fresh)
+            reader.fail(reader.at("name"), "duplicate " + std::string(kind) + " name " +
+                                               detail::toml_quote(name) + "; " + it->second.context +
+                                               " on line " + std::to_string(it->second.line) +
+                                               " has the same name");
+    }
+
+    static std::optional<std::string> name_if_string(const toml::table& table) {
+        const toml::node* node = table.get("name");
+        if (node && node->is_string()) return node->as_string()->get();
+        return std::nullopt;
+    }
+
+    const std::string& file_;
+    const ValueChecker& check_;
+    model::Battle battle_;
+    std::map<std::string, Seen> side_names_, commander_names_, unit_names_;
+};
+
+} // namespace
+
+model::Battle parse_roster(std::string_view text, const std::string& source_name,
+                           const ValueChecker& check) {
+    toml::table root;
+    try {
+        root = toml::parse(text, source_name);
+    } catch (const toml::parse_error& e) {
+        throw RosterError(source_name, line_of(e.source()), column_of(e.source()),
+                          "TOML syntax error: " + std::string(e.description()));
+    }
+    return RosterParser(source_name, check).parse(root);
+}
+
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw RosterError(path, 0, 0, "cannot read the roster: " + std::string(std::strerror(errno)));
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw RosterError(path, 0, 0, "cannot read the roster: read error");
+    return parse_roster(text.str(), path, check);
+}
+
+} // namespace umpire::roster

@@ -1,0 +1,125 @@
+// Deciding whether a path is a battle file before anything may write to it.
+//
+// Two stages. First the 100-byte SQLite header is read as plain bytes: that identifies empty
+// files, text files, truncated files, other applications' databases and newer schemas without
+// SQLite touching the file at all (so no hot journal of a foreign file is ever rolled back).
+// Then a read-only connection runs quick_check: read-only, so it cannot create a journal beside
+// the file or change it, and nothing is created when the file turns out to be bad.
+#include "store/file_check.h"
+
+#include "store/battle_file.h"
+
+#include <SQLiteCpp/Exception.h>
+#include <SQLiteCpp/Statement.h>
+#include <sqlite3.h>
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+namespace umpire::store::detail {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::size_t kHeaderSize = 100;
+constexpr char kMagic[] = "SQLite format 3";  // 16 bytes with its NUL
+
+std::uint32_t big_endian(const std::array<unsigned char, kHeaderSize>& h, std::size_t at,
+                         std::size_t bytes) {
+    std::uint32_t v = 0;
+    for (std::size_t i = 0; i < bytes; ++i) v = (v << 8) | h[at + i];
+    return v;
+}
+
+std::string hex(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%08X", static_cast<unsigned>(v));
+    return buf;
+}
+
+[[noreturn]] void not_ours(const std::string& path, const std::string& why) {
+    throw StoreError(path + " is not an Umpire battle file (" + why + ")");
+}
+
+// The checks that need only the file's header bytes.
+void check_header(const std::string& path) {
+    std::error_code ec;
+    fs::file_status status = fs::status(path, ec);
+    if (ec || !fs::exists(status)) throw StoreError("cannot open " + path + ": no such file");
+    if (fs::is_directory(status)) not_ours(path, "it is a directory");
+    std::uintmax_t size = fs::file_size(path, ec);
+    if (ec) throw StoreError("cannot open " + path + ": " + ec.message());
+    if (size == 0) not_ours(path, "the file is empty");
+
+    std::array<unsigned char, kHeaderSize> h{};
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw StoreError("cannot open " + path + ": permission denied or unreadable");
+    in.read(reinterpret_cast<char*>(h.data()), static_cast<std::streamsize>(h.size()));
+    if (static_cast<std::size_t>(in.gcount()) < kHeaderSize ||
+        !std::equal(std::begin(kMagic), std::end(kMagic), h.begin(),
+                    [](char a, unsigned char b) { return static_cast<unsigned char>(a) == b; }))
+        not_ours(path, "not a SQLite database");
+
+    // SQLite always writes whole pages, so anything else was cut short by a copy or a download.
+    std::uint32_t page_size = big_endian(h, 16, 2);
+    if (page_size == 1) page_size = 65536;
+    if (page_size < 512 || size < page_size || size % page_size != 0)
+        throw StoreError(path + " is damaged: the file is truncated (" + std::to_string(size) +
+                         " bytes is not a whole number of " + std::to_string(page_size) +
+                         "-byte pages)");
+
+    std::uint32_t application_id = big_endian(h, 68, 4);
+    if (application_id != static_cast<std::uint32_t>(kApplicationId))
+        not_ours(path, application_id == 0
+                           ? "a SQLite database of some other program, with no application id"
+                           : "a SQLite database of another application, application_id " +
+                                 hex(application_id));
+
+    std::uint32_t schema = big_endian(h, 60, 4);
+    if (schema > static_cast<std::uint32_t>(kSchemaVersion))
+        throw StoreError(path + " was written by a newer version of Umpire (schema " +
+                         std::to_string(schema) + ", this build reads up to " +
+                         std::to_string(kSchemaVersion) + ")");
+    if (schema == 0)
+        throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it "
+                                "was never completely created");
+}
+
+} // namespace
+
+std::string integrity_problems(SQLite::Database& db, bool full) {
+    SQLite::Statement check(db, full ? "PRAGMA integrity_check(20)" : "PRAGMA quick_check(20)");
+    std::string problems;
+    while (check.executeStep()) {
+        std::string line = check.getColumn(0).getString();
+        if (line == "ok") continue;
+        problems += (problems.empty() ? "" : "; ") + line;
+    }
+    return problems.empty() ? "ok" : problems;
+}
+
+FileCheck check_battle_file(const std::string& path) {
+    check_header(path);
+    try {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        std::string problems = integrity_problems(db, false);
+        if (problems != "ok") throw StoreError(path + " is damaged: " + problems);
+        return FileCheck::Ok;
+    } catch (const SQLite::Exception& e) {
+        switch (e.getExtendedErrorCode()) {
+        case SQLITE_READONLY_ROLLBACK: return FileCheck::NeedsRecovery;
+        case SQLITE_NOTADB: not_ours(path, "not a SQLite database");
+        default: break;
+        }
+        if (e.getErrorCode() == SQLITE_CORRUPT)
+            throw StoreError(path + " is damaged: " + e.getErrorStr());
+        throw StoreError("cannot open " + path + ": " + e.what());
+    }
+}
+
+} // namespace umpire::store::detail

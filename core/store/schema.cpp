@@ -1,0 +1,112 @@
+#include "store/schema.h"
+
+#include "store/battle_file.h"
+
+#include <string>
+
+namespace umpire::store::detail {
+
+namespace {
+
+// Schema version 1. Changing anything here means a new kSchemaVersion and a migration for
+// files written by this one.
+constexpr const char* kTables = R"sql(
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value            -- no declared type: text, integers and reals are kept exactly as written
+) WITHOUT ROWID;
+
+CREATE TABLE sides (
+    id       INTEGER PRIMARY KEY,
+    position INTEGER NOT NULL UNIQUE,   -- order in Battle::sides
+    name     TEXT NOT NULL,
+    colour   TEXT NOT NULL
+);
+
+CREATE TABLE commanders (
+    id            INTEGER PRIMARY KEY,
+    position      INTEGER NOT NULL UNIQUE,
+    name          TEXT NOT NULL,
+    side          INTEGER NOT NULL REFERENCES sides(id),
+    is_general    INTEGER NOT NULL CHECK (is_general IN (0, 1)),
+    attached_unit INTEGER,              -- no foreign key: effects may name any unit id
+    status        TEXT NOT NULL         -- commander_status_id: "active", "wounded", ...
+);
+
+CREATE TABLE units (
+    id            INTEGER PRIMARY KEY,
+    position      INTEGER NOT NULL UNIQUE,
+    name          TEXT NOT NULL,
+    side          INTEGER NOT NULL REFERENCES sides(id),
+    commander     INTEGER REFERENCES commanders(id),
+    troop_type    TEXT NOT NULL,
+    quality       TEXT NOT NULL,
+    weapon        TEXT NOT NULL,
+    formed        INTEGER NOT NULL CHECK (formed IN (0, 1)),
+    start_figures INTEGER NOT NULL,
+    figures       INTEGER NOT NULL,
+    hits          INTEGER NOT NULL,
+    hit_capacity  INTEGER NOT NULL
+);
+
+-- Unit::flags as stored in the map, false entries included, so a reload is exact.
+CREATE TABLE unit_flags (
+    unit  INTEGER NOT NULL REFERENCES units(id),
+    flag  TEXT NOT NULL,                -- flag_id: "shaken", "needs-rally", ...
+    value INTEGER NOT NULL CHECK (value IN (0, 1)),
+    PRIMARY KEY (unit, flag)
+) WITHOUT ROWID;
+
+CREATE TABLE unit_counters (
+    unit  INTEGER NOT NULL REFERENCES units(id),
+    key   TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (unit, key)
+) WITHOUT ROWID;
+
+CREATE TABLE unit_traits (
+    unit  INTEGER NOT NULL REFERENCES units(id),
+    key   TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (unit, key)
+) WITHOUT ROWID;
+
+-- Append-only. Undo and redo are rows too; which actions are undone is derived by walking it.
+CREATE TABLE journal (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
+    turn            INTEGER NOT NULL,
+    action          TEXT NOT NULL,
+    summary         TEXT NOT NULL,
+    unit            INTEGER,
+    target          INTEGER,
+    request_json    TEXT NOT NULL,
+    dice_json       TEXT NOT NULL,
+    resolution_json TEXT NOT NULL,
+    effects_json    TEXT NOT NULL,
+    refers_to       INTEGER REFERENCES journal(id),
+    created_at      TEXT NOT NULL,
+    CHECK ((kind = 'action') = (refers_to IS NULL))
+);
+)sql";
+
+} // namespace
+
+void configure_connection(SQLite::Database& db) {
+    // foreign_keys is a no-op inside a transaction, so this runs before any BEGIN.
+    db.exec("PRAGMA foreign_keys = ON");
+    // WAL would leave -wal and -shm files beside the battle, and a battle is copied and mailed
+    // around as one file. DELETE keeps the journal only while a transaction is open.
+    db.exec("PRAGMA journal_mode = DELETE");
+    // FULL: an acknowledged action is on disk, not in the OS cache, before record() returns.
+    db.exec("PRAGMA synchronous = FULL");
+    db.setBusyTimeout(5000);
+}
+
+void create_schema(SQLite::Database& db) {
+    db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
+    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+    db.exec(kTables);
+}
+
+} // namespace umpire::store::detail

@@ -1,0 +1,265 @@
+// The battle's current state as rows. The tables hold the state itself (not a replay log), so
+// opening a battle is a handful of SELECTs however long the journal has grown.
+#include "store/state.h"
+
+#include "store/battle_file.h"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <set>
+
+namespace umpire::store::detail {
+
+namespace {
+
+using model::Battle;
+using model::Commander;
+using model::Unit;
+
+[[noreturn]] void damaged(const std::string& what) {
+    throw StoreError("the battle file is damaged: " + what);
+}
+
+void bind_optional(SQLite::Statement& s, int index, const std::optional<int>& value) {
+    if (value)
+        s.bind(index, *value);
+    else
+        s.bind(index);  // NULL
+}
+
+std::optional<int> optional_int(const SQLite::Column& c) {
+    if (c.isNull()) return std::nullopt;
+    return c.getInt();
+}
+
+void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
+    s.bind(1, key);
+    s.bind(2, value);
+    s.exec();
+}
+
+template <typename Number>
+void put_meta_number(SQLite::Database& db, const char* key, Number value) {
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
+    s.bind(1, key);
+    s.bind(2, value);
+    s.exec();
+}
+
+void insert_commander(SQLite::Database& db, const Commander& c, int position) {
+    SQLite::Statement s(db,
+                        "INSERT INTO commanders(id, position, name, side, is_general, attached_unit,"
+                        " status) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, c.id);
+    s.bind(2, position);
+    s.bind(3, c.name);
+    s.bind(4, c.side);
+    s.bind(5, c.is_general ? 1 : 0);
+    bind_optional(s, 6, c.attached_unit);
+    s.bind(7, std::string(model::commander_status_id(c.status)));
+    s.exec();
+}
+
+void update_commander(SQLite::Database& db, const Commander& c) {
+    SQLite::Statement s(db, "UPDATE commanders SET attached_unit = ?, status = ? WHERE id = ?");
+    bind_optional(s, 1, c.attached_unit);
+    s.bind(2, std::string(model::commander_status_id(c.status)));
+    s.bind(3, c.id);
+    if (s.exec() != 1) damaged("no row for commander " + std::to_string(c.id));
+}
+
+// Flags, counters and traits are replaced wholesale: a unit has a few of each.
+void write_unit_details(SQLite::Database& db, const Unit& u) {
+    for (const char* table : {"unit_flags", "unit_counters", "unit_traits"}) {
+        SQLite::Statement clear(db, std::string("DELETE FROM ") + table + " WHERE unit = ?");
+        clear.bind(1, u.id);
+        clear.exec();
+    }
+    SQLite::Statement flag(db, "INSERT INTO unit_flags(unit, flag, value) VALUES (?, ?, ?)");
+    for (const auto& [f, on] : u.flags) {
+        flag.bind(1, u.id);
+        flag.bind(2, std::string(model::flag_id(f)));
+        flag.bind(3, on ? 1 : 0);
+        flag.exec();
+        flag.reset();
+    }
+    SQLite::Statement counter(db, "INSERT INTO unit_counters(unit, key, value) VALUES (?, ?, ?)");
+    for (const auto& [key, value] : u.counters) {
+        counter.bind(1, u.id);
+        counter.bind(2, key);
+        counter.bind(3, value);
+        counter.exec();
+        counter.reset();
+    }
+    SQLite::Statement trait(db, "INSERT INTO unit_traits(unit, key, value) VALUES (?, ?, ?)");
+    for (const auto& [key, value] : u.traits) {
+        trait.bind(1, u.id);
+        trait.bind(2, key);
+        trait.bind(3, value);
+        trait.exec();
+        trait.reset();
+    }
+}
+
+void insert_unit(SQLite::Database& db, const Unit& u, int position) {
+    SQLite::Statement s(db,
+                        "INSERT INTO units(id, position, name, side, commander, troop_type, quality,"
+                        " weapon, formed, start_figures, figures, hits, hit_capacity)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, u.id);
+    s.bind(2, position);
+    s.bind(3, u.name);
+    s.bind(4, u.side);
+    bind_optional(s, 5, u.commander);
+    s.bind(6, u.troop_type);
+    s.bind(7, u.quality);
+    s.bind(8, u.weapon);
+    s.bind(9, u.formed ? 1 : 0);
+    s.bind(10, u.start_figures);
+    s.bind(11, u.figures);
+    s.bind(12, u.hits);
+    s.bind(13, u.hit_capacity);
+    s.exec();
+    write_unit_details(db, u);
+}
+
+// Only what effects can change; the rest of a unit is fixed by its roster.
+void update_unit(SQLite::Database& db, const Unit& u) {
+    SQLite::Statement s(db, "UPDATE units SET formed = ?, figures = ?, hits = ? WHERE id = ?");
+    s.bind(1, u.formed ? 1 : 0);
+    s.bind(2, u.figures);
+    s.bind(3, u.hits);
+    s.bind(4, u.id);
+    if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
+    write_unit_details(db, u);
+}
+
+} // namespace
+
+void insert_state(SQLite::Database& db, const Battle& battle, const std::string& created_at) {
+    put_meta(db, "name", battle.name);
+    put_meta(db, "ruleset", battle.ruleset);
+    put_meta(db, "distance_unit", battle.distance_unit);
+    put_meta_number(db, "distance_scale", battle.distance_scale);
+    put_meta(db, "house_rules", battle.house_rules);
+    put_meta_number(db, "turn", battle.turn);
+    put_meta(db, "created_at", created_at);
+
+    int position = 0;
+    for (const auto& side : battle.sides) {
+        SQLite::Statement s(db, "INSERT INTO sides(id, position, name, colour) VALUES (?, ?, ?, ?)");
+        s.bind(1, side.id);
+        s.bind(2, position++);
+        s.bind(3, side.name);
+        s.bind(4, side.colour);
+        s.exec();
+    }
+    position = 0;
+    for (const auto& c : battle.commanders) insert_commander(db, c, position++);
+    position = 0;
+    for (const auto& u : battle.units) insert_unit(db, u, position++);
+}
+
+void write_changes(SQLite::Database& db, const Battle& after,
+                   const std::vector<model::Effect>& effects) {
+    std::set<int> units, commanders;
+    bool battle_level = false;
+    for (const auto& e : effects) {
+        switch (e.entity) {
+        case model::Entity::Unit: units.insert(e.id); break;
+        case model::Entity::Commander: commanders.insert(e.id); break;
+        case model::Entity::Battle: battle_level = true; break;
+        }
+    }
+    // Battle::apply has already refused effects on ids that do not exist.
+    for (int id : units) update_unit(db, *after.unit(id));
+    for (int id : commanders) update_commander(db, *after.commander(id));
+    if (battle_level) put_meta_number(db, "turn", after.turn);
+}
+
+Battle load_state(SQLite::Database& db) {
+    Battle battle;
+    std::set<std::string> seen;
+    SQLite::Statement meta(db, "SELECT key, value FROM meta");
+    while (meta.executeStep()) {
+        std::string key = meta.getColumn(0).getString();
+        SQLite::Column value = meta.getColumn(1);
+        seen.insert(key);
+        if (key == "name") battle.name = value.getString();
+        else if (key == "ruleset") battle.ruleset = value.getString();
+        else if (key == "distance_unit") battle.distance_unit = value.getString();
+        else if (key == "distance_scale") battle.distance_scale = value.getDouble();
+        else if (key == "house_rules") battle.house_rules = value.getString();
+        else if (key == "turn") battle.turn = value.getInt();
+    }
+    for (const char* key : {"name", "ruleset", "distance_unit", "distance_scale", "house_rules", "turn"})
+        if (!seen.count(key)) damaged(std::string("the meta table has no '") + key + "'");
+
+    SQLite::Statement sides(db, "SELECT id, name, colour FROM sides ORDER BY position");
+    while (sides.executeStep())
+        battle.sides.push_back({sides.getColumn(0).getInt(), sides.getColumn(1).getString(),
+                                sides.getColumn(2).getString()});
+
+    SQLite::Statement commanders(db,
+                                 "SELECT id, name, side, is_general, attached_unit, status"
+                                 " FROM commanders ORDER BY position");
+    while (commanders.executeStep()) {
+        Commander c;
+        c.id = commanders.getColumn(0).getInt();
+        c.name = commanders.getColumn(1).getString();
+        c.side = commanders.getColumn(2).getInt();
+        c.is_general = commanders.getColumn(3).getInt() != 0;
+        c.attached_unit = optional_int(commanders.getColumn(4));
+        std::string status = commanders.getColumn(5).getString();
+        auto parsed = model::commander_status_from_id(status);
+        if (!parsed) damaged("commander " + std::to_string(c.id) + " has unknown status \"" + status + "\"");
+        c.status = *parsed;
+        battle.commanders.push_back(std::move(c));
+    }
+
+    SQLite::Statement units(db,
+                            "SELECT id, name, side, commander, troop_type, quality, weapon, formed,"
+                            " start_figures, figures, hits, hit_capacity FROM units ORDER BY position");
+    while (units.executeStep()) {
+        Unit u;
+        u.id = units.getColumn(0).getInt();
+        u.name = units.getColumn(1).getString();
+        u.side = units.getColumn(2).getInt();
+        u.commander = optional_int(units.getColumn(3));
+        u.troop_type = units.getColumn(4).getString();
+        u.quality = units.getColumn(5).getString();
+        u.weapon = units.getColumn(6).getString();
+        u.formed = units.getColumn(7).getInt() != 0;
+        u.start_figures = units.getColumn(8).getInt();
+        u.figures = units.getColumn(9).getInt();
+        u.hits = units.getColumn(10).getInt();
+        u.hit_capacity = units.getColumn(11).getInt();
+        battle.units.push_back(std::move(u));
+    }
+
+    SQLite::Statement flags(db, "SELECT unit, flag, value FROM unit_flags");
+    while (flags.executeStep()) {
+        int id = flags.getColumn(0).getInt();
+        std::string name = flags.getColumn(1).getString();
+        auto flag = model::flag_from_id(name);
+        Unit* u = battle.unit(id);
+        if (!u || !flag) damaged("unit_flags row (" + std::to_string(id) + ", " + name + ")");
+        u->flags[*flag] = flags.getColumn(2).getInt() != 0;
+    }
+    SQLite::Statement counters(db, "SELECT unit, key, value FROM unit_counters");
+    while (counters.executeStep()) {
+        Unit* u = battle.unit(counters.getColumn(0).getInt());
+        if (!u) damaged("unit_counters row for a missing unit");
+        u->counters[counters.getColumn(1).getString()] = counters.getColumn(2).getInt();
+    }
+    SQLite::Statement traits(db, "SELECT unit, key, value FROM unit_traits");
+    while (traits.executeStep()) {
+        Unit* u = battle.unit(traits.getColumn(0).getInt());
+        if (!u) damaged("unit_traits row for a missing unit");
+        u->traits[traits.getColumn(1).getString()] = traits.getColumn(2).getString();
+    }
+    return battle;
+}
+
+} // namespace umpire::store::detail

@@ -1,0 +1,22 @@
+#pragma once
+// Internal to the store: the battle's current state as rows (meta, sides, commanders, units and
+// their flags, counters and traits), written in full at create and per touched row afterwards.
+#include "model/battle.h"
+
+#include <SQLiteCpp/Database.h>
+
+#include <string>
+#include <vector>
+
+namespace umpire::store::detail {
+
+void insert_state(SQLite::Database& db, const model::Battle& battle, const std::string& created_at);
+
+// Rewrites the rows of everything the effects touch, taking the values from `after`.
+void write_changes(SQLite::Database& db, const model::Battle& after,
+                   const std::vector<model::Effect>& effects);
+
+// Throws StoreError when a row is missing or holds a value the model has no name for.
+model::Battle load_state(SQLite::Database& db);
+
+} // namespace umpire::store::detail
