@@ -382,6 +382,10 @@ private:
         if (!node) return;
         auto add = [&](const toml::source_region& at, const std::string& trait, std::string value) {
             if (trait.empty()) reader.fail(at, "traits: a trait name must not be empty");
+            if (check_)
+                if (auto expected = check_("trait", trait))
+                    reader.fail(at, "unknown trait " + detail::toml_quote(trait) + "; expected " +
+                                        *expected);
             if (!u.traits.emplace(trait, std::move(value)).second)
                 reader.fail(at, "traits: " + detail::toml_quote(trait) + " is listed twice");
         };

@@ -26,7 +26,7 @@ private:
     std::string message_;
 };
 
-// Checks a ruleset-specific value ("type", "quality", "weapon"): nullopt if fine, else what was
+// Checks a ruleset-specific value ("type", "quality", "weapon", "trait"): nullopt if fine, else what was
 // expected ("one of: infantry, cavalry, artillery"). Keeps the roster module free of rules.
 using ValueChecker =
     std::function<std::optional<std::string>(std::string_view field, std::string_view value)>;

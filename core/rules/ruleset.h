@@ -23,7 +23,7 @@ public:
     virtual const std::vector<ActionSpec>& actions() const = 0;
     const ActionSpec* action(std::string_view id) const;
 
-    // Checks a roster value for this ruleset: field is "type", "quality" or "weapon".
+    // Checks a roster value for this ruleset: field is "type", "quality", "weapon" or "trait".
     // nullopt if known, else what was expected ("one of: infantry, cavalry, artillery").
     virtual std::optional<std::string> check_unit_value(std::string_view field,
                                                         std::string_view value) const = 0;

@@ -172,6 +172,9 @@ const std::string& BattleFile::path() const { return impl_->path; }
 
 std::int64_t BattleFile::record(const rules::ActionRequest& request,
                                 const rules::Resolution& resolution) {
+    if (!resolution.rolled)
+        throw StoreError("cannot record " + request.action +
+                         ": it is a preview of the odds; roll (or type the dice) first");
     model::Battle next = impl_->battle;
     try {
         next.apply(resolution.effects);

@@ -54,3 +54,11 @@ TEST_CASE("actions are declared with their inputs") {
     CHECK(ruleset->check_unit_value("type", "cavalry") == std::nullopt);
     CHECK(ruleset->check_unit_value("type", "cavalary").has_value());
 }
+
+TEST_CASE("roster traits are checked against the ruleset") {
+    auto ruleset = rulesets::make("macduff");
+    CHECK(ruleset->check_unit_value("trait", "skirmishers") == std::nullopt);
+    auto typo = ruleset->check_unit_value("trait", "skirmisher");
+    REQUIRE(typo.has_value());
+    CHECK(typo->find("skirmishers") != std::string::npos);
+}

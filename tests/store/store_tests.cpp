@@ -338,3 +338,14 @@ TEST_CASE("a second window on the same file cannot write over the first's change
     CHECK(snapshot(dir.path()) == files);
     CHECK(battle_diff(BattleFile::open(path).battle(), first.battle()) == "");
 }
+
+TEST_CASE("a preview that was never rolled cannot be recorded") {
+    TempDir dir;
+    auto file = BattleFile::create(dir.file("preview.umpire"), sample_battle());
+    auto r = resolution_with("shoot", "a preview", {});
+    r.rolled = false;
+    rules::ActionRequest request;
+    request.action = "shoot";
+    CHECK_THROWS_AS(file.record(request, r), StoreError);
+    CHECK(file.journal().empty());
+}

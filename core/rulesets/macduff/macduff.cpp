@@ -141,6 +141,8 @@ std::optional<std::string> MacDuff::check_unit_value(std::string_view field,
         for (const auto& q : tables_.qualities) known.push_back(q.id);
     } else if (field == "weapon") {
         for (const auto& w : tables_.shooting.weapons) known.push_back(w.id);
+    } else if (field == "trait") {
+        for (const auto& [id, name] : tables_.traits) known.push_back(id);
     } else {
         return std::nullopt;
     }

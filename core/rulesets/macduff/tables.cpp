@@ -164,6 +164,9 @@ Tables read_tables(const toml::table& root) {
     for (const auto& [key, value] : top.table("troop_types"))
         t.troop_types[std::string(key.str())] = value.value_or(std::string(key.str()));
 
+    for (const auto& [key, value] : top.table("traits"))
+        t.traits[std::string(key.str())] = value.value_or(std::string(key.str()));
+
     for (const auto& [key, value] : top.table("qualities")) {
         std::string ctx = "qualities." + std::string(key.str());
         if (!value.is_table()) throw InputError("house rules", ctx + ": must be a table");

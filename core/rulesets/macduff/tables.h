@@ -72,6 +72,7 @@ struct Rally {
 struct Tables {
     std::string name;
     std::map<std::string, std::string> troop_types;
+    std::map<std::string, std::string> traits;
     std::vector<Quality> qualities;
     Shooting shooting;
     Melee melee;

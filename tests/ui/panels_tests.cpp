@@ -1,0 +1,350 @@
+// The real panels, drawn in an ImGui context with no window and no GPU (Dear ImGui 1.86 has no
+// null backend: the test sets DisplaySize and DeltaTime, builds the font atlas, and feeds the
+// mouse and keys through io frame by frame).
+#include "ui_support.h"
+
+#include "panels/layout.h"
+#include "panels/panels.h"
+#include "panels/shell.h"
+#include "panels/theme.h"
+
+#include <catch2/catch.hpp>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+using namespace umpire;
+
+namespace {
+
+// GLFW's key codes, as the real backend maps them; letters are their ASCII codes.
+constexpr int kKeyEscape = 256, kKeyEnter = 257, kKeyTab = 258, kKeyBackspace = 259, kKeyDelete = 261,
+              kKeyRight = 262, kKeyLeft = 263, kKeyDown = 264, kKeyUp = 265, kKeyHome = 268,
+              kKeyEnd = 269, kKeyKpEnter = 335;
+
+class Harness {
+public:
+    explicit Harness(float width = 1280, float height = 800) {
+        ctx_ = ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.LogFilename = nullptr;
+        io.DisplaySize = ImVec2(width, height);
+        io.DeltaTime = 1.0f / 60.0f;
+        io.KeyMap[ImGuiKey_Tab] = kKeyTab;
+        io.KeyMap[ImGuiKey_LeftArrow] = kKeyLeft;
+        io.KeyMap[ImGuiKey_RightArrow] = kKeyRight;
+        io.KeyMap[ImGuiKey_UpArrow] = kKeyUp;
+        io.KeyMap[ImGuiKey_DownArrow] = kKeyDown;
+        io.KeyMap[ImGuiKey_Home] = kKeyHome;
+        io.KeyMap[ImGuiKey_End] = kKeyEnd;
+        io.KeyMap[ImGuiKey_Delete] = kKeyDelete;
+        io.KeyMap[ImGuiKey_Backspace] = kKeyBackspace;
+        io.KeyMap[ImGuiKey_Space] = ' ';
+        io.KeyMap[ImGuiKey_Enter] = kKeyEnter;
+        io.KeyMap[ImGuiKey_Escape] = kKeyEscape;
+        io.KeyMap[ImGuiKey_KeyPadEnter] = kKeyKpEnter;
+        io.KeyMap[ImGuiKey_A] = 'A';
+        io.KeyMap[ImGuiKey_C] = 'C';
+        io.KeyMap[ImGuiKey_V] = 'V';
+        io.KeyMap[ImGuiKey_X] = 'X';
+        io.KeyMap[ImGuiKey_Y] = 'Y';
+        io.KeyMap[ImGuiKey_Z] = 'Z';
+        ui::load_fonts(io);
+        ui::apply_style();
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    }
+    ~Harness() { ImGui::DestroyContext(ctx_); }
+    Harness(const Harness&) = delete;
+    Harness& operator=(const Harness&) = delete;
+
+    void frame(ui::Shell& shell) {
+        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+        ImGui::NewFrame();
+        ui::draw_frame(shell);
+        ImGui::Render();
+    }
+    void frames(ui::Shell& shell, int n) {
+        for (int i = 0; i < n; ++i) frame(shell);
+    }
+    void click(ui::Shell& shell, float x, float y, int button = 0) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = ImVec2(x, y);
+        frame(shell);  // hover first, as a real mouse would
+        io.MouseDown[button] = true;
+        frame(shell);
+        io.MouseDown[button] = false;
+        frame(shell);
+    }
+    void press(ui::Shell& shell, int key, bool ctrl = false, bool shift = false) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.KeyCtrl = ctrl;
+        io.KeyShift = shift;
+        io.KeysDown[key] = true;
+        frame(shell);
+        io.KeysDown[key] = false;
+        frame(shell);
+        io.KeyCtrl = false;
+        io.KeyShift = false;
+        frame(shell);
+    }
+    void type(ui::Shell& shell, std::string_view text) {
+        for (char c : text) {
+            ImGui::GetIO().AddInputCharacter(static_cast<unsigned int>(c));
+            frame(shell);
+        }
+    }
+
+private:
+    ImGuiContext* ctx_ = nullptr;
+};
+
+ui::Shell demo_shell(const test::ScratchDir& dir, const std::function<void(model::Battle&)>& adjust = {}) {
+    ui::Shell shell;
+    shell.desk.emplace(test::demo_desk(dir, adjust));
+    return shell;
+}
+
+ImRect window_rect(const char* name) {
+    ImGuiWindow* w = ImGui::FindWindowByName(name);
+    REQUIRE(w != nullptr);
+    return w->Rect();
+}
+
+// Shoot with every die a 6 through the desk, so there is something to undo.
+int applied_shot(desk::Desk& desk) {
+    REQUIRE(desk.select_unit("Gordon Highlanders"));
+    REQUIRE(desk.choose_action("shoot"));
+    const model::Unit* found = desk.battle().find_unit("Orakzai Riflemen");
+    REQUIRE(found);
+    const int target = found->id;  // the pointer does not outlive the next change to the battle
+    REQUIRE(desk.set_target(target));
+    for (const auto& in : desk.action()->inputs)
+        if (in.kind == rules::InputKind::Distance && desk.value(in.id).empty()) desk.set_value(in.id, "10");
+    const std::size_t n = test::dice_needed(desk, 6);
+    REQUIRE(n > 0);
+    REQUIRE(desk.roll_typed(test::repeat_face(6, n)));
+    REQUIRE(desk.apply());
+    return target;
+}
+
+} // namespace
+
+TEST_CASE("layout: the panels fill the viewport without overlapping") {
+    for (auto [w, h] : {std::pair{1280.0f, 800.0f}, std::pair{1920.0f, 1080.0f}, std::pair{1024.0f, 640.0f}}) {
+        const ui::Layout l = ui::compute_layout(w, h, 40.0f);
+        const ui::Rect all[] = {l.status, l.roster, l.unit_card, l.resolve, l.result, l.pending, l.journal};
+        float area = 0;
+        for (std::size_t i = 0; i < std::size(all); ++i) {
+            const ui::Rect& a = all[i];
+            CHECK(a.w > 0);
+            CHECK(a.h > 0);
+            CHECK(a.x >= 0);
+            CHECK(a.y >= 0);
+            CHECK(a.x + a.w <= w + 0.5f);
+            CHECK(a.y + a.h <= h + 0.5f);
+            area += a.w * a.h;
+            for (std::size_t j = i + 1; j < std::size(all); ++j) {
+                const ui::Rect& b = all[j];
+                const bool apart = a.x + a.w <= b.x + 0.5f || b.x + b.w <= a.x + 0.5f ||
+                                   a.y + a.h <= b.y + 0.5f || b.y + b.h <= a.y + 0.5f;
+                CHECK(apart);
+            }
+        }
+        CHECK(area == Approx(w * h).epsilon(0.001));
+    }
+}
+
+TEST_CASE("panels: every panel is drawn where the layout puts it at 1280x800 and 1920x1080") {
+    for (auto [w, h] : {std::pair{1280.0f, 800.0f}, std::pair{1920.0f, 1080.0f}}) {
+        test::ScratchDir dir;
+        ui::Shell shell = demo_shell(dir);
+        Harness imgui(w, h);
+        imgui.frames(shell, 3);
+        const char* names[] = {"Roster", "Unit card", "Resolve", "Result", "Journal"};
+        std::vector<ImRect> rects;
+        for (const char* name : names) {
+            const ImRect r = window_rect(name);
+            CHECK(r.Min.x >= 0);
+            CHECK(r.Min.y > 0);  // below the status bar
+            CHECK(r.Max.x <= w + 0.5f);
+            CHECK(r.Max.y <= h + 0.5f);
+            for (const ImRect& other : rects) {
+                ImRect overlap = r;
+                overlap.ClipWithFull(other);
+                CHECK((overlap.GetWidth() <= 0.5f || overlap.GetHeight() <= 0.5f));
+            }
+            rects.push_back(r);
+        }
+        // Text is at least 18 px high.
+        CHECK(ImGui::GetFontSize() >= 18.0f);
+    }
+}
+
+TEST_CASE("panels: clicking a unit in the roster selects it and right-click makes it the target") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    Harness imgui;
+    imgui.frames(shell, 2);
+    desk::Desk& desk = *shell.desk;
+    CHECK_FALSE(desk.unit());
+
+    const model::Unit* gordons = desk.battle().find_unit("Gordon Highlanders");
+    REQUIRE(gordons);
+    REQUIRE(shell.unit_rows.count(gordons->id) == 1);
+    const ui::ScreenRect row = shell.unit_rows.at(gordons->id);
+    imgui.click(shell, row.cx(), row.cy());
+    REQUIRE(desk.unit());
+    CHECK(*desk.unit() == gordons->id);
+    CHECK(desk.action());  // an action is chosen with the first selection
+
+    // Clicking another row moves the selection.
+    const model::Unit* sikhs = desk.battle().find_unit("2nd Sikhs");
+    REQUIRE(sikhs);
+    REQUIRE(shell.unit_rows.count(sikhs->id) == 1);
+    const ui::ScreenRect row2 = shell.unit_rows.at(sikhs->id);
+    imgui.click(shell, row2.cx(), row2.cy());
+    CHECK(desk.unit() == sikhs->id);
+
+    // Right-click on an enemy: the target. The enemy side is below the fold at 1280x800, so
+    // find it with the roster filter first.
+    shell.roster_filter = "ghaz";
+    imgui.frames(shell, 2);
+    CHECK(shell.unit_rows.size() >= 1);
+    const model::Unit* enemy = desk.battle().find_unit("Ghazis");
+    REQUIRE(enemy);
+    REQUIRE(shell.unit_rows.count(enemy->id) == 1);
+    const ui::ScreenRect row3 = shell.unit_rows.at(enemy->id);
+    const ImRect roster = window_rect("Roster");
+    REQUIRE(roster.Contains(ImVec2(row3.cx(), row3.cy())));
+    imgui.click(shell, row3.cx(), row3.cy(), 1);
+    CHECK(desk.target() == enemy->id);
+    CHECK(desk.unit() == sikhs->id);
+}
+
+TEST_CASE("panels: Ctrl+Z undoes and Ctrl+Shift+Z redoes") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    const int before = desk.battle().unit(desk.battle().find_unit("Orakzai Riflemen")->id)->figures;
+    const int target = applied_shot(desk);
+    const int after = desk.battle().unit(target)->figures;
+    REQUIRE(after < before);
+
+    Harness imgui;
+    imgui.frames(shell, 2);
+    imgui.press(shell, 'Z', true);
+    INFO("error: " << desk.error() << "; status: " << desk.status());
+    CHECK(desk.battle().unit(target)->figures == before);
+    REQUIRE_FALSE(desk.journal().empty());
+    CHECK(desk.journal().back().kind == store::EntryKind::Undo);
+
+    imgui.press(shell, 'Z', true, true);
+    CHECK(desk.battle().unit(target)->figures == after);
+    CHECK(desk.journal().back().kind == store::EntryKind::Redo);
+
+    // Z without Ctrl is only a letter.
+    imgui.press(shell, 'Z');
+    CHECK(desk.battle().unit(target)->figures == after);
+}
+
+TEST_CASE("panels: keyboard flow - Ctrl+D then type the dice then Enter rolls and Ctrl+Enter applies") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("Gordon Highlanders"));
+    REQUIRE(desk.choose_action("shoot"));
+    // Pointers into the battle do not survive a change to it: keep the id.
+    const int target = desk.battle().find_unit("Orakzai Riflemen")->id;
+    REQUIRE(desk.set_target(target));
+    for (const auto& in : desk.action()->inputs)
+        if (in.kind == rules::InputKind::Distance && desk.value(in.id).empty()) desk.set_value(in.id, "10");
+    const std::size_t n = test::dice_needed(desk, 6);
+    REQUIRE(n > 0);
+    const std::string typed = test::repeat_face(6, n);
+    const int before = desk.battle().unit(target)->figures;
+    const std::size_t journal_before = desk.journal().size();
+
+    Harness imgui;
+    imgui.frames(shell, 2);
+    imgui.press(shell, 'D', true);
+    imgui.frames(shell, 1);
+    CHECK(ImGui::GetIO().WantTextInput);
+    imgui.type(shell, typed);
+    CHECK(desk.dice_text() == typed);
+
+    imgui.press(shell, kKeyEnter);
+    INFO(desk.error());
+    REQUIRE(desk.rolled());
+    CHECK_FALSE(desk.rolled()->applied());
+    CHECK(desk.rolled()->resolution.all_dice() == dice::TypedDice::parse(typed));
+
+    imgui.press(shell, kKeyEnter, true);
+    CHECK(desk.rolled()->applied());
+    CHECK(desk.journal().size() == journal_before + 1);
+    CHECK(desk.battle().unit(target)->figures < before);
+
+    // Esc after a fresh roll drops it.
+    desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(3); });
+    for (const auto& in : desk.action()->inputs)
+        if (in.kind == rules::InputKind::Distance && desk.value(in.id).empty()) desk.set_value(in.id, "10");
+    imgui.press(shell, kKeyEnter);
+    REQUIRE(desk.can_apply());
+    imgui.press(shell, kKeyEscape);
+    CHECK_FALSE(desk.rolled());
+}
+
+TEST_CASE("panels: the form has a widget for every declared input of every action") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    Harness imgui;
+    REQUIRE(desk.select_unit("Gordon Highlanders"));
+    for (const rules::ActionSpec& spec : desk.ruleset().actions()) {
+        INFO("action " << spec.id);
+        REQUIRE(desk.choose_action(spec.id));
+        if (spec.needs_target && !desk.target_candidates().empty())
+            desk.set_target(desk.target_candidates().front()->id);
+        imgui.frames(shell, 2);
+        std::vector<std::string> declared;
+        for (const auto& in : spec.inputs) declared.push_back(in.id);
+        CHECK(shell.form_inputs == declared);
+    }
+}
+
+TEST_CASE("panels: the start screen without a battle and pending items in the panel") {
+    {
+        ui::Shell shell;
+        Harness imgui;
+        imgui.frames(shell, 3);
+        CHECK(ImGui::FindWindowByName("Start") != nullptr);
+        CHECK(ImGui::FindWindowByName("Roster") == nullptr);
+    }
+    {
+        test::ScratchDir dir;
+        ui::Shell shell;
+        Harness imgui;
+        imgui.frames(shell, 1);
+        REQUIRE(shell.create_battle(dir.file("made.umpire"), ""));
+        imgui.frames(shell, 2);
+        CHECK(ImGui::FindWindowByName("Roster") != nullptr);
+        ui::Shell again;
+        CHECK_FALSE(again.open_battle(dir.file("nope.umpire")));
+        CHECK_FALSE(again.start_error.empty());
+    }
+    {
+        test::ScratchDir dir;
+        ui::Shell shell = demo_shell(dir, [](model::Battle& b) {
+            for (auto& u : b.units)
+                if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
+        });
+        applied_shot(*shell.desk);
+        Harness imgui;
+        imgui.frames(shell, 3);
+        CHECK_FALSE(shell.desk->pending().empty());
+    }
+}

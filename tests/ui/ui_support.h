@@ -1,0 +1,80 @@
+#pragma once
+// Shared by the GUI tests: a demo battle in a scratch folder, and dice that always show one face.
+#include "desk/desk.h"
+#include "roster/roster.h"
+#include "store/battle_file.h"
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace umpire::test {
+
+// A folder under the system temp dir, removed with everything in it at the end of the test.
+class ScratchDir {
+public:
+    ScratchDir() {
+        static std::atomic<int> counter{0};
+        const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
+        path_ = std::filesystem::temp_directory_path() /
+                ("umpire-ui-test-" + std::to_string(stamp) + "-" + std::to_string(counter++));
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path_, ec);
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+// The demo roster as a battle, optionally adjusted before the file is created.
+inline desk::Desk demo_desk(const ScratchDir& dir,
+                            const std::function<void(model::Battle&)>& adjust = {}) {
+    model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
+    if (adjust) adjust(battle);
+    return desk::Desk(store::BattleFile::create(dir.file("demo.umpire"), battle));
+}
+
+// Dice that always roll `face`: makes a roll's dice count independent of luck.
+class ConstantDice final : public dice::DiceSource {
+public:
+    explicit ConstantDice(int face, std::size_t* counter = nullptr) : face_(face), counter_(counter) {}
+
+protected:
+    int next_value(std::string_view) override {
+        if (counter_) ++*counter_;
+        return face_;
+    }
+
+private:
+    int face_;
+    std::size_t* counter_;
+};
+
+// How many dice the desk's current request rolls when every die shows `face`: rolls with
+// ConstantDice, reads the count, and drops the roll again.
+inline std::size_t dice_needed(desk::Desk& desk, int face) {
+    std::size_t n = 0;
+    desk.set_dice_factory([face, &n] { return std::make_unique<ConstantDice>(face, &n); });
+    const bool ok = desk.roll_app_dice();
+    desk.set_dice_factory({});
+    if (!ok || !desk.rolled()) return 0;
+    desk.cancel();
+    return n;
+}
+
+inline std::string repeat_face(int face, std::size_t n) {
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) s += (i ? " " : "") + std::to_string(face);
+    return s;
+}
+
+} // namespace umpire::test
