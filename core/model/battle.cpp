@@ -82,6 +82,10 @@ const Side* Battle::side(int id) const {
     return nullptr;
 }
 
+Side* Battle::side(int id) {
+    return const_cast<Side*>(static_cast<const Battle*>(this)->side(id));
+}
+
 const Commander* Battle::joined_commander(int unit_id) const {
     for (const auto& c : commanders)
         if (c.status == CommanderStatus::Active && c.attached_unit == unit_id) return &c;
@@ -106,6 +110,19 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
         if (write) slot = *write != 0;
         return old;
     };
+    auto rw_counter = [&](std::map<std::string, int>& counters) -> std::int64_t {
+        std::string key = e.field.substr(8);
+        auto it = counters.find(key);
+        std::int64_t old = it == counters.end() ? 0 : it->second;
+        if (write) {
+            if (*write == 0)
+                counters.erase(key);
+            else
+                counters[key] = static_cast<int>(*write);
+        }
+        return old;
+    };
+    const bool is_counter = e.field.rfind("counter:", 0) == 0;
     switch (e.entity) {
     case Entity::Unit: {
         Unit* u = battle.unit(e.id);
@@ -120,18 +137,7 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
             if (write) u->set(*flag, *write != 0);
             return old;
         }
-        if (e.field.rfind("counter:", 0) == 0) {
-            std::string key = e.field.substr(8);
-            auto it = u->counters.find(key);
-            std::int64_t old = it == u->counters.end() ? 0 : it->second;
-            if (write) {
-                if (*write == 0)
-                    u->counters.erase(key);
-                else
-                    u->counters[key] = static_cast<int>(*write);
-            }
-            return old;
-        }
+        if (is_counter) return rw_counter(u->counters);
         throw bad("unknown unit field");
     }
     case Entity::Commander: {
@@ -158,8 +164,15 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
         }
         throw bad("unknown commander field");
     }
+    case Entity::Side: {
+        Side* s = battle.side(e.id);
+        if (!s) throw bad("no such side");
+        if (is_counter) return rw_counter(s->counters);
+        throw bad("unknown side field");
+    }
     case Entity::Battle:
         if (e.field == "turn") return rw_int(battle.turn);
+        if (is_counter) return rw_counter(battle.counters);
         throw bad("unknown battle field");
     }
     throw bad("unknown entity");

@@ -4,6 +4,7 @@
 #include "model/effect.h"
 #include "model/unit.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@ struct Side {
     int id = 0;
     std::string name;
     std::string colour;  // "red" / "black" for MacDuff's card deck
+    std::map<std::string, int> counters;  // side-wide state by stable id: army morale, ...
 };
 
 enum class CommanderStatus { Active, Wounded, Captured, Killed };
@@ -36,6 +38,7 @@ struct Battle {
     double distance_scale = 1.0;    // multiplies every rulebook distance (x1.5 for 54mm, say)
     std::string house_rules;        // TOML overriding the ruleset's reference tables
     int turn = 1;
+    std::map<std::string, int> counters;  // battle-wide state by stable id
     std::vector<Side> sides;
     std::vector<Commander> commanders;
     std::vector<Unit> units;
@@ -47,6 +50,7 @@ struct Battle {
     const Commander* commander(int id) const;
     Commander* commander(int id);
     const Side* side(int id) const;
+    Side* side(int id);
     // The active commander who has joined this unit, if any.
     const Commander* joined_commander(int unit_id) const;
 

@@ -6,6 +6,7 @@ std::string_view entity_id(Entity entity) {
     switch (entity) {
     case Entity::Unit: return "unit";
     case Entity::Commander: return "commander";
+    case Entity::Side: return "side";
     case Entity::Battle: return "battle";
     }
     return "unknown";

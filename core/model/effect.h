@@ -8,13 +8,14 @@
 
 namespace umpire::model {
 
-enum class Entity { Unit, Commander, Battle };
+enum class Entity { Unit, Commander, Side, Battle };
 
 struct Effect {
     Entity entity = Entity::Unit;
-    int id = 0;             // unit or commander id; 0 for the battle
-    std::string field;      // "figures", "hits", "formed", "flag:shaken", "counter:work-points",
-                            // "status", "attached-unit" (-1 = none), "turn"
+    int id = 0;             // unit, commander or side id; 0 for the battle
+    std::string field;      // unit: "figures", "hits", "formed", "flag:shaken", "counter:KEY";
+                            // commander: "status", "attached-unit" (-1 = none);
+                            // side: "counter:KEY" (army morale, say); battle: "turn", "counter:KEY"
     std::int64_t before = 0;
     std::int64_t after = 0;
     std::string reason;     // one line for the journal: "3 hits from shooting"

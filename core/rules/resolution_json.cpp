@@ -87,6 +87,8 @@ model::Effect effect_from_json(const json& j) {
         e.entity = model::Entity::Unit;
     else if (entity == "commander")
         e.entity = model::Entity::Commander;
+    else if (entity == "side")
+        e.entity = model::Entity::Side;
     else if (entity == "battle")
         e.entity = model::Entity::Battle;
     else

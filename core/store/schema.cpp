@@ -71,6 +71,16 @@ CREATE TABLE unit_traits (
     PRIMARY KEY (unit, key)
 ) WITHOUT ROWID;
 
+-- Side-wide and battle-wide counters (army morale, the wind, ...): owner is the side id, or
+-- 0 with scope 'battle'.
+CREATE TABLE counters (
+    scope TEXT NOT NULL CHECK (scope IN ('side', 'battle')),
+    owner INTEGER NOT NULL,
+    key   TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (scope, owner, key)
+) WITHOUT ROWID;
+
 -- Append-only. Undo and redo are rows too; which actions are undone is derived by walking it.
 CREATE TABLE journal (
     id              INTEGER PRIMARY KEY,

@@ -135,6 +135,23 @@ void update_unit(SQLite::Database& db, const Unit& u) {
     write_unit_details(db, u);
 }
 
+void write_counters(SQLite::Database& db, const char* scope, int owner,
+                    const std::map<std::string, int>& counters) {
+    SQLite::Statement clear(db, "DELETE FROM counters WHERE scope = ? AND owner = ?");
+    clear.bind(1, scope);
+    clear.bind(2, owner);
+    clear.exec();
+    SQLite::Statement insert(db, "INSERT INTO counters(scope, owner, key, value) VALUES (?, ?, ?, ?)");
+    for (const auto& [key, value] : counters) {
+        insert.bind(1, scope);
+        insert.bind(2, owner);
+        insert.bind(3, key);
+        insert.bind(4, value);
+        insert.exec();
+        insert.reset();
+    }
+}
+
 } // namespace
 
 void insert_state(SQLite::Database& db, const Battle& battle, const std::string& created_at) {
@@ -154,7 +171,9 @@ void insert_state(SQLite::Database& db, const Battle& battle, const std::string&
         s.bind(3, side.name);
         s.bind(4, side.colour);
         s.exec();
+        write_counters(db, "side", side.id, side.counters);
     }
+    write_counters(db, "battle", 0, battle.counters);
     position = 0;
     for (const auto& c : battle.commanders) insert_commander(db, c, position++);
     position = 0;
@@ -163,19 +182,24 @@ void insert_state(SQLite::Database& db, const Battle& battle, const std::string&
 
 void write_changes(SQLite::Database& db, const Battle& after,
                    const std::vector<model::Effect>& effects) {
-    std::set<int> units, commanders;
+    std::set<int> units, commanders, sides;
     bool battle_level = false;
     for (const auto& e : effects) {
         switch (e.entity) {
         case model::Entity::Unit: units.insert(e.id); break;
         case model::Entity::Commander: commanders.insert(e.id); break;
+        case model::Entity::Side: sides.insert(e.id); break;
         case model::Entity::Battle: battle_level = true; break;
         }
     }
     // Battle::apply has already refused effects on ids that do not exist.
     for (int id : units) update_unit(db, *after.unit(id));
     for (int id : commanders) update_commander(db, *after.commander(id));
-    if (battle_level) put_meta_number(db, "turn", after.turn);
+    for (int id : sides) write_counters(db, "side", id, after.side(id)->counters);
+    if (battle_level) {
+        put_meta_number(db, "turn", after.turn);
+        write_counters(db, "battle", 0, after.counters);
+    }
 }
 
 Battle load_state(SQLite::Database& db) {
@@ -199,7 +223,7 @@ Battle load_state(SQLite::Database& db) {
     SQLite::Statement sides(db, "SELECT id, name, colour FROM sides ORDER BY position");
     while (sides.executeStep())
         battle.sides.push_back({sides.getColumn(0).getInt(), sides.getColumn(1).getString(),
-                                sides.getColumn(2).getString()});
+                                sides.getColumn(2).getString(), {}});
 
     SQLite::Statement commanders(db,
                                  "SELECT id, name, side, is_general, attached_unit, status"
@@ -252,6 +276,17 @@ Battle load_state(SQLite::Database& db) {
         Unit* u = battle.unit(counters.getColumn(0).getInt());
         if (!u) damaged("unit_counters row for a missing unit");
         u->counters[counters.getColumn(1).getString()] = counters.getColumn(2).getInt();
+    }
+    SQLite::Statement counter_rows(db, "SELECT scope, owner, key, value FROM counters");
+    while (counter_rows.executeStep()) {
+        std::string scope = counter_rows.getColumn(0).getString();
+        int owner = counter_rows.getColumn(1).getInt();
+        std::map<std::string, int>* target = nullptr;
+        if (scope == "battle" && owner == 0) target = &battle.counters;
+        if (scope == "side")
+            if (model::Side* s = battle.side(owner)) target = &s->counters;
+        if (!target) damaged("counters row (" + scope + ", " + std::to_string(owner) + ")");
+        (*target)[counter_rows.getColumn(2).getString()] = counter_rows.getColumn(3).getInt();
     }
     SQLite::Statement traits(db, "SELECT unit, key, value FROM unit_traits");
     while (traits.executeStep()) {

@@ -31,7 +31,7 @@ inline model::Battle frontier_battle() {
     model::Battle b;
     b.name = "Test action";
     b.ruleset = "macduff";
-    b.sides = {{1, "Field Force", "red"}, {2, "Lashkar", "black"}};
+    b.sides = {{1, "Field Force", "red", {}}, {2, "Lashkar", "black", {}}};
     b.commanders = {{1, "Brigadier", 1, true, std::nullopt, model::CommanderStatus::Active},
                     {2, "Malik", 2, true, std::nullopt, model::CommanderStatus::Active}};
     b.units = {

@@ -20,6 +20,7 @@ inline std::string battle_diff(const model::Battle& a, const model::Battle& b) {
     field("distance_scale", a.distance_scale, b.distance_scale);
     field("house_rules", a.house_rules, b.house_rules);
     if (a.turn != b.turn) out << "turn " << a.turn << " vs " << b.turn << "; ";
+    field("counters", a.counters, b.counters);
     if (a.sides.size() != b.sides.size()) out << "side count differs; ";
     for (std::size_t i = 0; i < a.sides.size() && i < b.sides.size(); ++i) {
         const auto &x = a.sides[i], &y = b.sides[i];
@@ -27,6 +28,7 @@ inline std::string battle_diff(const model::Battle& a, const model::Battle& b) {
         field(w + "id", x.id, y.id);
         field(w + "name", x.name, y.name);
         field(w + "colour", x.colour, y.colour);
+        field(w + "counters", x.counters, y.counters);
     }
     if (a.commanders.size() != b.commanders.size()) out << "commander count differs; ";
     for (std::size_t i = 0; i < a.commanders.size() && i < b.commanders.size(); ++i) {

@@ -349,3 +349,27 @@ TEST_CASE("a preview that was never rolled cannot be recorded") {
     CHECK_THROWS_AS(file.record(request, r), StoreError);
     CHECK(file.journal().empty());
 }
+
+TEST_CASE("side and battle counters are kept, undone and redone") {
+    TempDir dir;
+    const std::string path = dir.file("counters.umpire");
+    auto start = sample_battle();
+    start.sides[0].counters["army-morale"] = 6;
+    {
+        auto file = BattleFile::create(path, start);
+        rules::ActionRequest request;
+        request.action = "rout";
+        file.record(request, resolution_with("rout", "army morale falls", {
+            {model::Entity::Side, 1, "counter:army-morale", 6, 5, "a unit routed"},
+            {model::Entity::Battle, 0, "counter:wind", 0, 3, "the wind rises"}}));
+    }
+    {
+        auto file = BattleFile::open(path);
+        CHECK(file.battle().sides[0].counters.at("army-morale") == 5);
+        CHECK(file.battle().counters.at("wind") == 3);
+        REQUIRE(file.undo());
+    }
+    auto reopened = BattleFile::open(path);
+    CHECK(reopened.battle().sides[0].counters.at("army-morale") == 6);
+    CHECK(reopened.battle().counters.count("wind") == 0);
+}
