@@ -21,6 +21,9 @@ public:
     virtual std::string_view id() const = 0;
     virtual std::string_view name() const = 0;
     virtual const std::vector<ActionSpec>& actions() const = 0;
+    // The reference tables this instance reads, house rules included, as TOML text: what the
+    // quick-reference sheet and the GUI's reference panel show.
+    virtual const std::string& reference_toml() const = 0;
     const ActionSpec* action(std::string_view id) const;
 
     // Checks a roster value for this ruleset: field is "type", "quality", "weapon" or "trait".

@@ -11,7 +11,10 @@ std::vector<RulesetInfo> available() {
 }
 
 std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
-    if (id == "macduff") return std::make_unique<macduff::MacDuff>(macduff::load_tables(house_rules));
+    if (id == "macduff") {
+        auto reference = macduff::merged_reference(house_rules);
+        return std::make_unique<macduff::MacDuff>(macduff::load_tables(house_rules), std::move(reference));
+    }
     std::string known;
     for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);

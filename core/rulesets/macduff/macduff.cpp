@@ -128,7 +128,8 @@ std::string known_list(const std::vector<std::string>& ids) {
 
 } // namespace
 
-MacDuff::MacDuff(Tables tables) : tables_(std::move(tables)) {
+MacDuff::MacDuff(Tables tables, std::string reference)
+    : tables_(std::move(tables)), reference_(std::move(reference)) {
     actions_ = {shooting_action(tables_), melee_action(tables_), rally_action(tables_)};
 }
 

@@ -8,11 +8,13 @@ namespace umpire::macduff {
 
 class MacDuff final : public rules::Ruleset {
 public:
-    explicit MacDuff(Tables tables);
+    // `reference` is the merged TOML the tables were read from.
+    MacDuff(Tables tables, std::string reference);
 
     std::string_view id() const override { return "macduff"; }
     std::string_view name() const override { return tables_.name; }
     const std::vector<rules::ActionSpec>& actions() const override { return actions_; }
+    const std::string& reference_toml() const override { return reference_; }
     std::optional<std::string> check_unit_value(std::string_view field,
                                                 std::string_view value) const override;
     std::map<std::string, std::string> defaults(const rules::ActionSpec& action,
@@ -31,6 +33,7 @@ private:
                           dice::DiceSource* dice) const;
 
     Tables tables_;
+    std::string reference_;
     std::vector<rules::ActionSpec> actions_;
 };
 

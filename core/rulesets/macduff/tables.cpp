@@ -1,6 +1,7 @@
 #include "rulesets/macduff/tables.h"
 
 #include "rules/inputs.h"
+#include "rules/reference.h"
 
 #include <toml++/toml.h>
 
@@ -26,43 +27,6 @@ std::string where(const toml::node& node) {
     std::ostringstream out;
     out << "line " << src.begin.line << ", column " << src.begin.column;
     return out.str();
-}
-
-// Lays `over` onto `base` in place: see load_tables() for the rule.
-void merge(toml::table& base, const toml::table& over);
-
-void merge_array(toml::array& base, const toml::array& over) {
-    bool keyed = !over.empty() && std::all_of(over.begin(), over.end(), [](const toml::node& n) {
-        return n.is_table() && n.as_table()->contains("id");
-    });
-    if (!keyed) {
-        base = over;
-        return;
-    }
-    for (const auto& item : over) {
-        const auto& over_table = *item.as_table();
-        auto id = over_table["id"].value<std::string>();
-        auto existing = std::find_if(base.begin(), base.end(), [&](toml::node& n) {
-            return n.is_table() && n.as_table()->get("id") &&
-                   (*n.as_table())["id"].value<std::string>() == id;
-        });
-        if (existing == base.end())
-            base.push_back(over_table);
-        else
-            merge(*existing->as_table(), over_table);
-    }
-}
-
-void merge(toml::table& base, const toml::table& over) {
-    for (const auto& [key, value] : over) {
-        toml::node* mine = base.get(key);
-        if (mine && mine->is_table() && value.is_table())
-            merge(*mine->as_table(), *value.as_table());
-        else if (mine && mine->is_array() && value.is_array())
-            merge_array(*mine->as_array(), *value.as_array());
-        else
-            base.insert_or_assign(key, value);
-    }
 }
 
 // Typed reads that name the entry and field when a value is missing or of the wrong type.
@@ -234,23 +198,14 @@ Tables read_tables(const toml::table& root) {
     return t;
 }
 
-toml::table parse_or_throw(std::string_view text, std::string_view source) {
-    try {
-        return toml::parse(text, source);
-    } catch (const toml::parse_error& e) {
-        std::ostringstream out;
-        out << source << ":" << e.source().begin.line << ":" << e.source().begin.column << ": "
-            << e.description();
-        throw InputError("house rules", out.str());
-    }
-}
-
 } // namespace
 
+std::string merged_reference(std::string_view house_rules) {
+    return rules::merge_reference(reference_text(), "reference/macduff/tables.toml", house_rules);
+}
+
 Tables load_tables(std::string_view house_rules) {
-    toml::table root = parse_or_throw(reference_text(), "reference/macduff/tables.toml");
-    if (!house_rules.empty()) merge(root, parse_or_throw(house_rules, "house rules"));
-    return read_tables(root);
+    return read_tables(toml::parse(merged_reference(house_rules)));
 }
 
 const Weapon* Tables::weapon(std::string_view id) const {

@@ -91,6 +91,9 @@ struct Tables {
 // entry and field that is wrong.
 Tables load_tables(std::string_view house_rules = {});
 
+// The embedded tables with `house_rules` laid over them, as TOML text.
+std::string merged_reference(std::string_view house_rules);
+
 // The embedded reference file itself, for the quick-reference sheet and the GUI.
 std::string_view reference_text();
 

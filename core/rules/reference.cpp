@@ -1,0 +1,72 @@
+#include "rules/reference.h"
+
+#include "rules/inputs.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace umpire::rules {
+
+namespace {
+
+void merge(toml::table& base, const toml::table& over);
+
+void merge_array(toml::array& base, const toml::array& over) {
+    bool keyed = !over.empty() && std::all_of(over.begin(), over.end(), [](const toml::node& n) {
+        return n.is_table() && n.as_table()->contains("id");
+    });
+    if (!keyed) {
+        base = over;
+        return;
+    }
+    for (const auto& item : over) {
+        const auto& over_table = *item.as_table();
+        auto id = over_table["id"].value<std::string>();
+        auto existing = std::find_if(base.begin(), base.end(), [&](toml::node& n) {
+            return n.is_table() && n.as_table()->get("id") &&
+                   (*n.as_table())["id"].value<std::string>() == id;
+        });
+        if (existing == base.end())
+            base.push_back(over_table);
+        else
+            merge(*existing->as_table(), over_table);
+    }
+}
+
+void merge(toml::table& base, const toml::table& over) {
+    for (const auto& [key, value] : over) {
+        toml::node* mine = base.get(key);
+        if (mine && mine->is_table() && value.is_table())
+            merge(*mine->as_table(), *value.as_table());
+        else if (mine && mine->is_array() && value.is_array())
+            merge_array(*mine->as_array(), *value.as_array());
+        else
+            base.insert_or_assign(key, value);
+    }
+}
+
+toml::table parse_or_throw(std::string_view text, std::string_view source) {
+    try {
+        return toml::parse(text, source);
+    } catch (const toml::parse_error& e) {
+        std::ostringstream out;
+        out << source << ":" << e.source().begin.line << ":" << e.source().begin.column << ": "
+            << e.description();
+        throw InputError("house rules", out.str());
+    }
+}
+
+} // namespace
+
+std::string merge_reference(std::string_view base, std::string_view base_name,
+                            std::string_view house_rules) {
+    toml::table root = parse_or_throw(base, base_name);
+    if (!house_rules.empty()) merge(root, parse_or_throw(house_rules, "house rules"));
+    std::ostringstream out;
+    out << root;
+    return out.str();
+}
+
+} // namespace umpire::rules
