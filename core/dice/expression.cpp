@@ -23,7 +23,8 @@ bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0;
 bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 bool is_d(char c) { return c == 'd' || c == 'D'; }
 
-std::string at(std::size_t position) { return " at position " + std::to_string(position); }
+// Messages count characters from 1, as a person reading the text does; position() stays 0-based.
+std::string at(std::size_t position) { return " at character " + std::to_string(position + 1); }
 
 // Distribution of -X: the same probabilities read from the other end.
 Distribution negated(const Distribution& d) {

@@ -41,7 +41,7 @@ TEST_CASE("cli: roll is repeatable with a seed and refuses garbage") {
 
     auto bad = s.umpire({"roll", "2x6"});
     CHECK(bad.code == 2);
-    CHECK(bad.err.find("position") != std::string::npos);
+    CHECK(bad.err.find("character 2") != std::string::npos);
     CHECK(bad.out.empty());
 }
 

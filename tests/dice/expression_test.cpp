@@ -84,11 +84,11 @@ TEST_CASE("Expression errors point at the first bad character", "[dice][expressi
 
 TEST_CASE("Expression error messages say what was wrong", "[dice][expression]") {
     CHECK(rejection("").message == "empty expression");
-    CHECK(rejection("2d6+").message == "expected a number or NdS at position 4");
-    CHECK(rejection("d8").message == "only six-sided dice are used: d8 at position 1");
+    CHECK(rejection("2d6+").message == "expected a number or NdS at character 5");
+    CHECK(rejection("d8").message == "only six-sided dice are used: d8 at character 2");
     CHECK_THAT(rejection("2d12").message, Contains("d12") && Contains("six-sided"));
-    CHECK_THAT(rejection("2d").message, Equals("expected 6 after d at position 2"));
-    CHECK_THAT(rejection("2x6").message, Contains("'x'") && Contains("position 1"));
+    CHECK_THAT(rejection("2d").message, Equals("expected 6 after d at character 3"));
+    CHECK_THAT(rejection("2x6").message, Contains("'x'") && Contains("character 2"));
     CHECK_THAT(rejection("101d6").message, Contains("at most 100 dice") && Contains("101d6"));
     CHECK_THAT(rejection("0d6").message, Contains("at least one die"));
     CHECK_THAT(rejection("2 d6").message, Contains("without spaces"));
