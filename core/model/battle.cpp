@@ -94,6 +94,32 @@ const Commander* Battle::joined_commander(int unit_id) const {
 
 namespace {
 
+// A unit's place in the roster (1-based; 0 when it is not in the battle), and, given `write`,
+// the unit created at or removed from that place. See model/effect.h.
+std::int64_t roster_place(Battle& battle, const Effect& e, const std::int64_t* write) {
+    auto bad = [&](const std::string& what) {
+        return std::logic_error(what + ": " + describe(e));
+    };
+    if (!e.unit) throw bad("a unit is created or removed only with its data");
+    if (e.unit->id != e.id) throw bad("the unit carried has id " + std::to_string(e.unit->id));
+    auto it = std::find_if(battle.units.begin(), battle.units.end(),
+                           [&](const Unit& u) { return u.id == e.id; });
+    const std::int64_t now = it == battle.units.end() ? 0 : (it - battle.units.begin()) + 1;
+    if (!write || *write == now) return now;
+    if (now == 0) {
+        if (*write < 1 || *write > static_cast<std::int64_t>(battle.units.size()) + 1)
+            throw bad("no place " + std::to_string(*write) + " in a roster of " +
+                      std::to_string(battle.units.size()) + " units");
+        battle.units.insert(battle.units.begin() + (*write - 1), *e.unit);
+        return now;
+    }
+    if (*write != 0) throw bad("a unit is created or removed, never moved");
+    // Removing: only the unit as recorded, so a stale journal cannot drop a changed unit.
+    if (!same_unit(*it, *e.unit)) throw bad("the unit differs from the one recorded");
+    battle.units.erase(it);
+    return now;
+}
+
 // The one place that knows how an effect's field maps onto the model: reads the current value
 // and, given `write`, stores a new one. Throws std::logic_error for an unknown entity or field.
 std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) {
@@ -125,9 +151,11 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
     const bool is_counter = e.field.rfind("counter:", 0) == 0;
     switch (e.entity) {
     case Entity::Unit: {
+        if (e.field == kRosterPlace) return roster_place(battle, e, write);
         Unit* u = battle.unit(e.id);
         if (!u) throw bad("no such unit");
         if (e.field == "figures") return rw_int(u->figures);
+        if (e.field == "start-figures") return rw_int(u->start_figures);
         if (e.field == "hits") return rw_int(u->hits);
         if (e.field == "formed") return rw_bool(u->formed);
         if (e.field.rfind("flag:", 0) == 0) {

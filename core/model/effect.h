@@ -2,7 +2,16 @@
 // An Effect is one field of one thing changing from a value to a value: "unit 4 figures 12 -> 9",
 // "unit 4 flag shaken 0 -> 1", "commander 2 status active -> wounded". Recording both ends makes
 // every applied action exactly reversible, which is what undo and redo replay.
+//
+// Creating or removing a whole unit (a detachment leaving or rejoining its unit) is an effect on
+// the unit's "roster-place": 0 means not in the battle, k its 1-based place in Battle::units.
+// Such an effect carries the whole unit, so either direction can be replayed exactly: 0 -> k
+// inserts the carried unit at place k, k -> 0 removes it (and is refused unless the unit there
+// is still the one carried, so a stale removal can never drop a unit that has changed since).
+#include "model/unit.h"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,14 +22,19 @@ enum class Entity { Unit, Commander, Side, Battle };
 struct Effect {
     Entity entity = Entity::Unit;
     int id = 0;             // unit, commander or side id; 0 for the battle
-    std::string field;      // unit: "figures", "hits", "formed", "flag:shaken", "counter:KEY";
+    std::string field;      // unit: "figures", "start-figures", "hits", "formed", "flag:shaken",
+                            // "counter:KEY", "roster-place" (see above);
                             // commander: "status", "attached-unit" (-1 = none);
                             // side: "counter:KEY" (army morale, say); battle: "turn", "counter:KEY"
     std::int64_t before = 0;
     std::int64_t after = 0;
     std::string reason;     // one line for the journal: "3 hits from shooting"
+    std::optional<Unit> unit = std::nullopt;  // the whole unit, for "roster-place" only
 };
 
 std::string_view entity_id(Entity entity);
+
+// The field name of unit creation and removal effects.
+inline constexpr std::string_view kRosterPlace = "roster-place";
 
 } // namespace umpire::model

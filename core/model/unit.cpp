@@ -34,6 +34,24 @@ bool Unit::has(Flag flag) const {
     return it != flags.end() && it->second;
 }
 
+bool same_unit(const Unit& a, const Unit& b) {
+    if (a.id != b.id || a.name != b.name || a.side != b.side || a.commander != b.commander ||
+        a.troop_type != b.troop_type || a.quality != b.quality || a.weapon != b.weapon ||
+        a.formed != b.formed || a.start_figures != b.start_figures || a.figures != b.figures ||
+        a.hits != b.hits || a.hit_capacity != b.hit_capacity || a.traits != b.traits)
+        return false;
+    for (Flag f : kAllFlags)
+        if (a.has(f) != b.has(f)) return false;
+    auto counter = [](const Unit& u, const std::string& key) {
+        auto it = u.counters.find(key);
+        return it == u.counters.end() ? 0 : it->second;
+    };
+    for (const Unit* u : {&a, &b})
+        for (const auto& [key, value] : u->counters)
+            if (counter(a, key) != counter(b, key)) return false;
+    return true;
+}
+
 void Unit::set(Flag flag, bool on) {
     if (on)
         flags[flag] = true;

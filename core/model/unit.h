@@ -49,4 +49,8 @@ struct Unit {
     bool on_table() const { return !has(Flag::Routed) && figures > 0; }
 };
 
+// The same unit by meaning: every field equal, an absent flag equal to a false one and an absent
+// counter equal to 0 (Unit::set and counter effects erase rather than store false and 0).
+bool same_unit(const Unit& a, const Unit& b);
+
 } // namespace umpire::model

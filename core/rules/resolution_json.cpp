@@ -69,9 +69,53 @@ ActionRequest request_from_json(const json& j) {
     return r;
 }
 
+namespace {
+
+// The whole unit an effect creates or removes (model/effect.h), every field, so the journal can
+// replay it exactly.
+json unit_to_json(const model::Unit& u) {
+    json flags = json::object();
+    for (const auto& [flag, on] : u.flags) flags[std::string(model::flag_id(flag))] = on;
+    return {{"id", u.id}, {"name", u.name}, {"side", u.side},
+            {"commander", optional_id(u.commander)}, {"troop_type", u.troop_type},
+            {"quality", u.quality}, {"weapon", u.weapon}, {"formed", u.formed},
+            {"start_figures", u.start_figures}, {"figures", u.figures}, {"hits", u.hits},
+            {"hit_capacity", u.hit_capacity}, {"flags", flags}, {"counters", u.counters},
+            {"traits", u.traits}};
+}
+
+model::Unit unit_from_json(const json& j) {
+    model::Unit u;
+    u.id = j.at("id").get<int>();
+    u.name = j.at("name").get<std::string>();
+    u.side = j.at("side").get<int>();
+    u.commander = optional_id(j, "commander");
+    u.troop_type = j.at("troop_type").get<std::string>();
+    u.quality = j.at("quality").get<std::string>();
+    u.weapon = j.at("weapon").get<std::string>();
+    u.formed = j.at("formed").get<bool>();
+    u.start_figures = j.at("start_figures").get<int>();
+    u.figures = j.at("figures").get<int>();
+    u.hits = j.value("hits", 0);
+    u.hit_capacity = j.value("hit_capacity", 0);
+    const json flags = j.value("flags", json::object());
+    for (const auto& [name, on] : flags.items()) {
+        auto flag = model::flag_from_id(name);
+        if (!flag) throw std::invalid_argument("unknown unit flag \"" + name + "\"");
+        u.flags[*flag] = on.get<bool>();
+    }
+    u.counters = j.value("counters", std::map<std::string, int>{});
+    u.traits = j.value("traits", std::map<std::string, std::string>{});
+    return u;
+}
+
+} // namespace
+
 json to_json(const model::Effect& e) {
-    return {{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
-            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
+    json j{{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
+           {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
+    if (e.unit) j["unit"] = unit_to_json(*e.unit);
+    return j;
 }
 
 json to_json(const std::vector<model::Effect>& effects) {
@@ -98,6 +142,7 @@ model::Effect effect_from_json(const json& j) {
     e.before = j.at("before").get<std::int64_t>();
     e.after = j.at("after").get<std::int64_t>();
     e.reason = j.value("reason", "");
+    if (j.contains("unit") && !j.at("unit").is_null()) e.unit = unit_from_json(j.at("unit"));
     return e;
 }
 

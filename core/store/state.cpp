@@ -126,13 +126,54 @@ void insert_unit(SQLite::Database& db, const Unit& u, int position) {
 
 // Only what effects can change; the rest of a unit is fixed by its roster.
 void update_unit(SQLite::Database& db, const Unit& u) {
-    SQLite::Statement s(db, "UPDATE units SET formed = ?, figures = ?, hits = ? WHERE id = ?");
+    SQLite::Statement s(db, "UPDATE units SET formed = ?, start_figures = ?, figures = ?, hits = ?"
+                            " WHERE id = ?");
     s.bind(1, u.formed ? 1 : 0);
-    s.bind(2, u.figures);
-    s.bind(3, u.hits);
-    s.bind(4, u.id);
+    s.bind(2, u.start_figures);
+    s.bind(3, u.figures);
+    s.bind(4, u.hits);
+    s.bind(5, u.id);
     if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
     write_unit_details(db, u);
+}
+
+bool unit_row_exists(SQLite::Database& db, int id) {
+    SQLite::Statement s(db, "SELECT 1 FROM units WHERE id = ?");
+    s.bind(1, id);
+    return s.executeStep();
+}
+
+// A unit removed from the battle (a detachment rejoining): its detail rows go first, since
+// they refer to it.
+void delete_unit(SQLite::Database& db, int id) {
+    for (const char* table : {"unit_flags", "unit_counters", "unit_traits"}) {
+        SQLite::Statement clear(db, std::string("DELETE FROM ") + table + " WHERE unit = ?");
+        clear.bind(1, id);
+        clear.exec();
+    }
+    SQLite::Statement s(db, "DELETE FROM units WHERE id = ?");
+    s.bind(1, id);
+    s.exec();
+}
+
+// Rewrites every unit's position from its place in `after.units`. Positions are UNIQUE, so they
+// are first moved out of the way (negative) and then set; called with rows already added or
+// deleted.
+void renumber_units(SQLite::Database& db, const Battle& after) {
+    SQLite::Statement set(db, "UPDATE units SET position = ? WHERE id = ?");
+    int position = 0;
+    for (const auto& u : after.units) {
+        set.bind(1, position++);
+        set.bind(2, u.id);
+        set.exec();
+        set.reset();
+    }
+}
+
+int place_of(const Battle& battle, int id) {
+    for (std::size_t i = 0; i < battle.units.size(); ++i)
+        if (battle.units[i].id == id) return static_cast<int>(i);
+    return -1;
 }
 
 void write_counters(SQLite::Database& db, const char* scope, int owner,
@@ -184,16 +225,34 @@ void write_changes(SQLite::Database& db, const Battle& after,
                    const std::vector<model::Effect>& effects) {
     std::set<int> units, commanders, sides;
     bool battle_level = false;
+    bool roster_changed = false;  // a unit was created or removed
     for (const auto& e : effects) {
         switch (e.entity) {
-        case model::Entity::Unit: units.insert(e.id); break;
+        case model::Entity::Unit:
+            units.insert(e.id);
+            roster_changed = roster_changed || e.field == model::kRosterPlace;
+            break;
         case model::Entity::Commander: commanders.insert(e.id); break;
         case model::Entity::Side: sides.insert(e.id); break;
         case model::Entity::Battle: battle_level = true; break;
         }
     }
-    // Battle::apply has already refused effects on ids that do not exist.
-    for (int id : units) update_unit(db, *after.unit(id));
+    // Free every position first, so inserted rows can take their final place at once.
+    if (roster_changed) db.exec("UPDATE units SET position = -1 - position");
+    // Battle::apply has already refused effects on ids that do not exist. A unit touched by the
+    // effects may have been created or removed by them: the rows follow `after`.
+    for (int id : units) {
+        const Unit* u = after.unit(id);
+        const bool has_row = unit_row_exists(db, id);
+        if (!u) {
+            if (has_row) delete_unit(db, id);
+        } else if (!has_row) {
+            insert_unit(db, *u, place_of(after, id));
+        } else {
+            update_unit(db, *u);
+        }
+    }
+    if (roster_changed) renumber_units(db, after);
     for (int id : commanders) update_commander(db, *after.commander(id));
     for (int id : sides) write_counters(db, "side", id, after.side(id)->counters);
     if (battle_level) {

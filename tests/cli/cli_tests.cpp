@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using namespace umpire::test;
 using nlohmann::json;
 
@@ -50,7 +52,8 @@ TEST_CASE("cli: actions lists the declared actions and their inputs") {
     auto j = parse(s.umpire({"actions", "macduff", "--json"}));
     std::vector<std::string> ids;
     for (const auto& a : j["actions"]) ids.push_back(a["id"]);
-    CHECK(ids == std::vector<std::string>{"shoot", "melee", "rally"});
+    for (const char* wanted : {"shoot", "melee", "rally"})
+        CHECK(std::find(ids.begin(), ids.end(), wanted) != ids.end());
     const auto& shoot = j["actions"][0];
     bool has_range = false;
     for (const auto& in : shoot["inputs"])

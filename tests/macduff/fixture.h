@@ -86,4 +86,60 @@ inline int dice_rolled(const rules::Resolution& r) {
     return static_cast<int>(r.all_dice().size());
 }
 
+// The last effect on the field: where several chain (army morale set up, then lowered), the
+// value the resolution leaves.
+inline const model::Effect* find_effect(const rules::Resolution& r, model::Entity entity, int id,
+                                        const std::string& field) {
+    for (auto it = r.effects.rbegin(); it != r.effects.rend(); ++it)
+        if (it->entity == entity && it->id == id && it->field == field) return &*it;
+    return nullptr;
+}
+
+inline bool has_follow_up(const rules::Resolution& r, const std::string& action, int unit) {
+    for (const auto& f : r.follow_ups)
+        if (f.action == action && f.unit == unit) return true;
+    return false;
+}
+
+inline double chance(const rules::Resolution& r, const std::string& label_start) {
+    for (const auto& c : r.chances)
+        if (c.label.rfind(label_start, 0) == 0) return c.probability;
+    return -1;
+}
+
+inline rules::Resolution preview(const model::Battle& battle, const rules::ActionRequest& req,
+                                 std::string house_rules = {}) {
+    return rulesets::make("macduff", house_rules)->preview(req, battle);
+}
+
+inline rules::Resolution preview(const rules::ActionRequest& req, std::string house_rules = {}) {
+    model::Battle empty;
+    empty.ruleset = "macduff";
+    return preview(empty, req, std::move(house_rules));
+}
+
+// Applies a resolution's effects, as the store would: the next resolution sees the new state.
+inline model::Battle after(model::Battle battle, const rules::Resolution& r) {
+    battle.apply(r.effects);
+    return battle;
+}
+
+inline model::Commander& add_commander(model::Battle& b, int id, std::string name, int side,
+                                       bool general = false) {
+    b.commanders.push_back({id, std::move(name), side, general, std::nullopt, model::CommanderStatus::Active});
+    return b.commanders.back();
+}
+
+inline int side_counter(const model::Battle& b, int side, const std::string& key) {
+    const auto& c = b.side(side)->counters;
+    auto it = c.find(key);
+    return it == c.end() ? 0 : it->second;
+}
+
+inline int unit_counter(const model::Battle& b, int unit, const std::string& key) {
+    const auto& c = b.unit(unit)->counters;
+    auto it = c.find(key);
+    return it == c.end() ? 0 : it->second;
+}
+
 } // namespace umpire::test

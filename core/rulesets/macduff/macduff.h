@@ -6,10 +6,13 @@
 
 namespace umpire::macduff {
 
+struct ActionDef;  // rulesets/macduff/action_def.h: a declared action and the rule resolving it
+
 class MacDuff final : public rules::Ruleset {
 public:
     // `reference` is the merged TOML the tables were read from.
     MacDuff(Tables tables, std::string reference);
+    ~MacDuff() override;
 
     std::string_view id() const override { return "macduff"; }
     std::string_view name() const override { return tables_.name; }
@@ -34,6 +37,7 @@ private:
 
     Tables tables_;
     std::string reference_;
+    std::vector<ActionDef> defs_;
     std::vector<rules::ActionSpec> actions_;
 };
 

@@ -1,7 +1,9 @@
 #pragma once
-// The rules of the slice, one function per action, plus the shared pieces (dice counting with
-// remainders, casualties and the shaken threshold). Internal to the MacDuff target.
+// The rules, one function per action, plus the pieces they share: dice counting with remainders,
+// exact hit chances, effects chained within one resolution, casualties and the shaken threshold,
+// losses (units and commanders) and army morale. Internal to the MacDuff target.
 #include "dice/dice_source.h"
+#include "dice/distribution.h"
 #include "model/battle.h"
 #include "rules/inputs.h"
 #include "rules/resolution.h"
@@ -22,32 +24,132 @@ struct Context {
     dice::DiceSource* dice;
 };
 
-void resolve_shooting(const Context& ctx, rules::Resolution& out);
-void resolve_melee(const Context& ctx, rules::Resolution& out);
-void resolve_rally(const Context& ctx, rules::Resolution& out);
+// ---- Counting and chances -------------------------------------------------------------------
 
 // `count` things at `per` a die, remainders of 1/2 or more counting as a whole die (7.5, 8.1).
 int dice_for(int count, int per);
+// The same with the remainder rule switchable: complete groups only when `half_remainders` is off.
+int dice_for(int count, const PerDie& rule);
 
 // The natural score a die needs to reach `success_on` after `modifier`; 7 means it cannot.
 int natural_needed(int success_on, int modifier);
 // Chance one die succeeds, optionally rerolling a miss once.
 double success_chance(int success_on, int modifier, bool reroll_misses = false);
+// Chance that at least one of `n` dice shows `face` or more.
+double any_at_least(int n, int face);
+
+// Citation text for a section of the rules: cite("7.5 Dice") -> "MacDuff 7.5 Dice".
+std::string cite(const std::string& section);
+
+// Small text helpers shared by the working.
+std::string dice_text(int n);                  // "1 die", "3 dice"
+std::string hits_text(int n);                  // "1 hit", "3 hits"
+std::string signed_text(int v);                // "+1", "-2", "+0"
+std::string who(const model::Unit* unit, const char* fallback = "The unit");
+std::string turn_note(const model::Battle& battle);  // "turn 3"
+
+// ---- Effects --------------------------------------------------------------------------------
+
+// The value of a field as the resolution has left it so far: the `after` of the last effect on it
+// in `out`, else the battle's. Lets several effects on one thing chain (before == previous after).
+std::int64_t current(const model::Battle& battle, const rules::Resolution& out, model::Entity entity,
+                     int id, const std::string& field);
+// Appends an effect taking the field from its current value to `after`; nothing if equal.
+void change(const model::Battle& battle, rules::Resolution& out, model::Entity entity, int id,
+            const std::string& field, std::int64_t after, std::string reason);
+void set_flag(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit,
+              model::Flag flag, bool on, std::string reason);
+void set_counter(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit,
+                 const std::string& key, std::int64_t value, std::string reason);
+bool flag_now(const model::Battle& battle, const rules::Resolution& out, const model::Unit& unit,
+              model::Flag flag);
+std::int64_t counter_now(const model::Battle& battle, const rules::Resolution& out,
+                         const model::Unit& unit, const std::string& key);
+// Turn-stamped markers ("marched-turn" = 3): true when the stamp is this turn, so nothing needs
+// clearing when the turn changes.
+bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::string& key);
+
+// ---- Units, commanders, morale --------------------------------------------------------------
 
 // True when `lost` of `start` figures is more than the quality's shaken fraction (9.2).
 bool is_shaken_by_losses(const Quality& quality, int start, int lost);
 const Quality& quality_of(const Tables& tables, const model::Unit& unit);
 
+// Where the hits came from: decides whether a joined commander must roll Steady Men! (3.4).
+enum class HitSource { Shooting, Melee, Other };
+
 // Removes `hits` figures from `unit`: figures, removal at zero, shaken at the threshold. When
 // `rally_if_shaken`, a unit shaken after the hits that took any is marked to rally (9.2) and a
-// rally follow-up is queued. Returns true if the unit is shaken after the hits.
-bool take_casualties(const Tables& tables, const model::Unit& unit, int hits,
-                     bool rally_if_shaken, rules::Resolution& out);
+// rally follow-up is queued. A joined commander's Steady Men! roll is queued (3.4). Returns true
+// if the unit is shaken after the hits.
+bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool rally_if_shaken,
+                     HitSource source, rules::Resolution& out);
 
 // Marks a shaken unit that took casualties to take a rally test and queues the test (9.2).
-void require_rally(const model::Unit& unit, rules::Resolution& out);
+void require_rally(const Context& ctx, const model::Unit& unit, rules::Resolution& out);
 
-// Citation text for a section of the rules.
-std::string cite(const std::string& section);
+enum class LossCause { Routed, Destroyed, OffTable, Captured, Withdrawn };
+// A unit leaves the game: routed flag, its joined commander removed with it (3.2), and army
+// morale (10) unless `cause` is Withdrawn (left the table of its own accord).
+void unit_lost(const Context& ctx, const model::Unit& unit, LossCause cause, const std::string& why,
+               rules::Resolution& out);
+// A commander killed, wounded or captured: status, leaves his unit, army morale (10).
+void commander_lost(const Context& ctx, const model::Commander& commander,
+                    model::CommanderStatus status, const std::string& why, rules::Resolution& out);
+
+// The army's morale level now (10): the side counter once set, else units / 2.
+int army_level(const Context& ctx, const rules::Resolution& out, int side);
+int army_start_level(const Tables& tables, const model::Battle& battle, int side);
+// Units counted for army morale: the side's units from the start (not bands, hospitals or
+// detachments made during the game).
+int army_total_units(const Tables& tables, const model::Battle& battle, int side);
+// Lowers the side's army morale by `amount`, setting it up first if this is its first loss.
+void army_morale_loss(const Context& ctx, int side, int amount, const std::string& why,
+                      rules::Resolution& out);
+
+// The commander named by the input `id` ("commander"), or null when the input was not given.
+// Throws InputError when the id names no commander of this battle.
+const model::Commander* commander_input(const Context& ctx, const std::string& id = "commander");
+std::string side_name(const model::Battle& battle, int side);
+
+// Distances for the umpire: rulebook inches shown on the battle's table (scale and unit).
+std::string table_distance(const model::Battle& battle, double rulebook_inches);
+
+// A unit's counter keys (stable ids shared by the actions that set and read them).
+namespace key {
+inline constexpr const char* kMarchedTurn = "marched-turn";
+inline constexpr const char* kChargedTurn = "charged-turn";
+inline constexpr const char* kChargeBonusTurn = "charge-bonus-turn";
+inline constexpr const char* kManeuveredTurn = "maneuvered-turn";
+inline constexpr const char* kReactionFireTurn = "reaction-fire-turn";
+inline constexpr const char* kReactedTurn = "reacted-turn";
+inline constexpr const char* kFirstFireUsed = "first-fire-used";
+inline constexpr const char* kMountTurn = "mount-turn";
+inline constexpr const char* kLimberTurn = "limber-turn";
+inline constexpr const char* kDismounted = "dismounted";
+inline constexpr const char* kLimbered = "limbered";
+inline constexpr const char* kSquare = "square";
+inline constexpr const char* kSquareBroken = "square-broken";
+inline constexpr const char* kMeleeWith = "melee-with";
+inline constexpr const char* kRepairsNeeded = "repairs-needed";
+inline constexpr const char* kSteadyShootingTurn = "steady-men-shooting-turn";
+inline constexpr const char* kSteadyHits = "steady-men-hits";
+inline constexpr const char* kSteadyShaken = "steady-men-shaken";
+inline constexpr const char* kSteadyRally = "steady-men-rally";
+inline constexpr const char* kTownFire = "town-fire";
+inline constexpr const char* kTownDamage = "town-damage";
+inline constexpr const char* kTownDestroyed = "town-destroyed";
+inline constexpr const char* kWorkTurn = "work-turn";
+inline constexpr const char* kHospitalOperating = "hospital-operating";
+inline constexpr const char* kDetachmentOf = "detachment-of";
+inline constexpr const char* kCharges = "done:demolition-charge";
+// Side counters.
+inline constexpr const char* kArmyMorale = "army-morale";
+inline constexpr const char* kArmyMoraleStart = "army-morale-start";
+inline constexpr const char* kArmyMoraleZeroTurn = "army-morale-zero-turn";
+inline constexpr const char* kHospitalTurn = "hospital-turn";
+// Battle counters.
+inline constexpr const char* kBreaches = "breaches";
+} // namespace key
 
 } // namespace umpire::macduff

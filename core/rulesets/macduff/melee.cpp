@@ -1,7 +1,12 @@
-// Melee (8): both sides roll 1 die per 2 figures fighting (half if shaken), hits on a modified
-// 4, 5 or 6; the side that took more hits than it inflicted is defeated and routs if shaken,
-// else retreats a full move unformed (infantry in square fighting cavalry stands).
-#include "rulesets/macduff/mechanics.h"
+// Melee (8): both sides roll 1 die per 2 figures fighting (2 ranks if formed, 1 if unformed or
+// attacked in flank or rear; half if shaken), hits on a modified 4, 5 or 6; the side that took
+// more hits than it inflicted is defeated and routs if shaken, else retreats a full move unformed
+// (infantry in square fighting cavalry stands, and the square is broken). A charger whose enemy
+// is defeated may pursue; units still in contact fight again next melee phase.
+#include "rulesets/macduff/action_def.h"
+
+#include <algorithm>
+#include <set>
 
 namespace umpire::macduff {
 
@@ -10,10 +15,7 @@ using model::Flag;
 namespace {
 
 constexpr const char* kSquareModifier = "cavalry-vs-square";
-
-std::string dice_text(int n) { return std::to_string(n) + (n == 1 ? " die" : " dice"); }
-std::string hits_text(int n) { return std::to_string(n) + (n == 1 ? " hit" : " hits"); }
-std::string signed_text(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+constexpr const char* kChargingModifier = "charging";
 
 // One side of the melee as the umpire described it.
 struct Side {
@@ -22,21 +24,44 @@ struct Side {
     int figures;
     bool shaken;
     std::set<std::string> modifiers;
+    bool charged = false;
     int dice = 0;
     int modifier = 0;
 };
 
-void count_dice(const Context& ctx, Side& side, rules::Resolution& out) {
+Side make_side(const Context& ctx, const model::Unit* unit, const std::string& prefix, const char* fallback) {
     const Melee& m = ctx.tables.melee;
+    Side side{who(unit, fallback), unit, ctx.inputs.count(prefix + "figures"), ctx.inputs.flag(prefix + "shaken"),
+              ctx.inputs.modifiers(prefix + "modifiers")};
+    side.charged = ctx.inputs.flag(prefix + "charged") || side.modifiers.count(kChargingModifier) > 0;
+    // 8.1: 2 ranks if formed, 1 if unformed or attacked in flank or rear.
+    const int frontage = ctx.inputs.count(prefix + "frontage");
+    if (frontage > 0) {
+        const bool flank = ctx.inputs.flag(prefix + "flank");
+        const int ranks = flank ? m.unformed_ranks : ctx.inputs.count(prefix + "ranks");
+        side.figures = std::min(side.figures, frontage * ranks);
+    }
+    return side;
+}
+
+void count_dice(const Context& ctx, Side& side, const std::string& prefix, rules::Resolution& out) {
+    const Melee& m = ctx.tables.melee;
+    if (const int frontage = ctx.inputs.count(prefix + "frontage"); frontage > 0) {
+        const bool flank = ctx.inputs.flag(prefix + "flank");
+        const int ranks = flank ? m.unformed_ranks : ctx.inputs.count(prefix + "ranks");
+        out.steps.push_back({side.name + ": " + std::to_string(frontage) + " figures wide, " + std::to_string(ranks) +
+                                 (ranks == 1 ? " rank" : " ranks") +
+                                 (flank ? " (attacked in flank or rear)" : "") + " fight",
+                             cite(m.citation)});
+    }
     side.dice = dice_for(side.figures, m.figures_per_die);
-    out.steps.push_back({side.name + ": " + std::to_string(side.figures) +
-                             " figures fighting, 1 die per " + std::to_string(m.figures_per_die) +
-                             ", remainder of 1/2 or more counts: " + dice_text(side.dice),
+    out.steps.push_back({side.name + ": " + std::to_string(side.figures) + " figures fighting, 1 die per " +
+                             std::to_string(m.figures_per_die) + ", remainder of 1/2 or more counts: " +
+                             dice_text(side.dice),
                          cite(m.citation)});
     if (side.shaken) {
         side.dice = dice_for(side.dice, m.shaken_divisor);
-        out.steps.push_back({side.name + " is shaken: half the dice: " + dice_text(side.dice),
-                             cite("8.2 Shaken")});
+        out.steps.push_back({side.name + " is shaken: half the dice: " + dice_text(side.dice), cite("8.2 Shaken")});
     }
     for (const auto& id : side.modifiers) {
         const Modifier& mod = *ctx.tables.melee_modifier(id);
@@ -50,45 +75,79 @@ void count_dice(const Context& ctx, Side& side, rules::Resolution& out) {
                          cite("8.3 Effect")});
 }
 
+void end_contact(const Context& ctx, const Side& a, const Side& b, rules::Resolution& out) {
+    for (const Side* s : {&a, &b})
+        if (s->unit) set_counter(ctx.battle, out, *s->unit, key::kMeleeWith, 0, "out of contact");
+}
+
 // The loser of the round (8.5): rout if shaken after its casualties, else retreat unformed,
-// except infantry in square fighting cavalry, which stands.
-void defeated(const Side& loser, const Side& winner, bool shaken_now, rules::Resolution& out) {
+// except infantry in square fighting cavalry, which stands and is broken.
+void defeated(const Context& ctx, const Side& loser, const Side& winner, bool shaken_now, bool broken_square,
+              rules::Resolution& out) {
     const std::string citation = cite("8.5 Result");
-    const bool square_stands = winner.modifiers.count(kSquareModifier) > 0;
-    if (shaken_now) {
-        out.steps.push_back({loser.name + " is defeated and shaken: it routs and is removed", citation});
-        if (loser.unit) out.effects.push_back({model::Entity::Unit, loser.unit->id, "flag:routed", 0, 1, "routed in melee"});
+    if (broken_square) {
+        out.steps.push_back({loser.name + ", the broken square, loses the pursuit melee: it routs and is destroyed",
+                             cite("8.6 Pursuit")});
+        if (loser.unit) unit_lost(ctx, *loser.unit, LossCause::Destroyed, "broken square defeated by cavalry", out);
         return;
     }
-    if (square_stands) {
-        out.steps.push_back({loser.name + " is defeated but is infantry in square fighting cavalry: it "
-                             "stands. The square is broken: the cavalry fights a pursuit melee with no "
-                             "square modifier; if the cavalry wins that, the infantry routs",
+    if (shaken_now) {
+        out.steps.push_back({loser.name + " is defeated and shaken: it routs and is removed", citation});
+        if (loser.unit) unit_lost(ctx, *loser.unit, LossCause::Routed, "defeated in melee while shaken", out);
+        return;
+    }
+    if (winner.modifiers.count(kSquareModifier) > 0) {
+        out.steps.push_back({loser.name + " is defeated but is infantry in square fighting cavalry: it stands. "
+                             "The square is broken: the cavalry fights a pursuit melee with no square modifier; "
+                             "if the cavalry wins that, the infantry routs and is destroyed, otherwise the square "
+                             "reforms",
                              cite("8.5 Result, 8.6 Pursuit")});
+        if (loser.unit) set_counter(ctx.battle, out, *loser.unit, key::kSquareBroken, 1, "square broken by cavalry");
         if (winner.unit)
             out.follow_ups.push_back({"melee", winner.unit->id,
                                       "pursuit melee against the broken square (no square modifier)",
                                       cite("8.6 Pursuit")});
         return;
     }
-    out.steps.push_back({loser.name + " is defeated: it turns and retreats a full move facing away "
-                         "from the enemy, unformed",
+    out.steps.push_back({loser.name + " is defeated: it turns and retreats a full move facing away from the enemy, "
+                         "unformed",
                          citation});
-    if (loser.unit && !loser.unit->has(Flag::Disordered))
-        out.effects.push_back({model::Entity::Unit, loser.unit->id, "flag:disordered", 0, 1,
-                               "defeated in melee: retreats unformed"});
+    if (loser.unit) set_flag(ctx.battle, out, *loser.unit, Flag::Disordered, true, "defeated in melee: retreats unformed");
+    end_contact(ctx, loser, winner, out);
 }
 
-} // namespace
+// 8.6: a charger whose melee opponents are all defeated or eliminated may charge again at once,
+// with no reaction; impetuous units must.
+void offer_pursuit(const Side& winner, bool square_stands, rules::Resolution& out) {
+    if (!winner.charged || square_stands) return;
+    const bool must = winner.unit && winner.unit->has_trait("impetuous");
+    out.steps.push_back({winner.name + (must ? " is impetuous and must pursue" : " may pursue") +
+                             ": charge the same or another unit and fight a round at once, with no reaction",
+                         cite("8.6 Pursuit")});
+    if (winner.unit)
+        out.follow_ups.push_back({"melee", winner.unit->id,
+                                  winner.name + (must ? " must pursue (impetuous)" : " may pursue") +
+                                      ": a pursuit charge, no reaction",
+                                  cite("8.6 Pursuit")});
+}
 
 void resolve_melee(const Context& ctx, rules::Resolution& out) {
     const Melee& m = ctx.tables.melee;
-    Side a{ctx.unit ? ctx.unit->name : "The unit", ctx.unit, ctx.inputs.count("figures"),
-           ctx.inputs.flag("shaken"), ctx.inputs.modifiers("modifiers")};
-    Side b{ctx.target ? ctx.target->name : "The enemy", ctx.target, ctx.inputs.count("enemy-figures"),
-           ctx.inputs.flag("enemy-shaken"), ctx.inputs.modifiers("enemy-modifiers")};
-    count_dice(ctx, a, out);
-    count_dice(ctx, b, out);
+    Side a = make_side(ctx, ctx.unit, "", "The unit");
+    Side b = make_side(ctx, ctx.target, "enemy-", "The enemy");
+    const bool pursuit = ctx.inputs.flag("pursuit");
+    const bool broken_square = ctx.inputs.flag("broken-square");
+    if (pursuit) {
+        out.steps.push_back({a.name + " is pursuing: no reaction to a pursuit charge; +1 as charging", cite("8.6 Pursuit")});
+        a.modifiers.insert(kChargingModifier);
+        a.charged = true;
+    }
+    if (broken_square) {
+        out.steps.push_back({"Pursuit melee against a broken square: no square modifier", cite("8.6 Pursuit")});
+        a.modifiers.erase(kSquareModifier);
+    }
+    count_dice(ctx, a, "", out);
+    count_dice(ctx, b, "enemy-", out);
 
     const auto a_hits = dice::Distribution::successes(a.dice, success_chance(m.hit_on, a.modifier));
     const auto b_hits = dice::Distribution::successes(b.dice, success_chance(m.hit_on, b.modifier));
@@ -123,41 +182,125 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                          cite("8.3 Effect")});
 
     // Casualties first: "when a unit drops below strength it is immediately shaken" (9.2), so the
-    // loser's rout check sees the shaken state after this round (rulings.md).
+    // loser's rout check sees the shaken state after this round (R13).
     bool a_shaken = a.shaken, b_shaken = b.shaken;
     bool a_gone = false, b_gone = false;
     if (a.unit) {
-        a_shaken = take_casualties(ctx.tables, *a.unit, b_inflicted, false, out);
+        a_shaken = take_casualties(ctx, *a.unit, b_inflicted, false, HitSource::Melee, out);
         a_gone = b_inflicted >= a.unit->figures;
     }
     if (b.unit) {
-        b_shaken = take_casualties(ctx.tables, *b.unit, a_inflicted, false, out);
+        b_shaken = take_casualties(ctx, *b.unit, a_inflicted, false, HitSource::Melee, out);
         b_gone = a_inflicted >= b.unit->figures;
     }
+    const std::string score = " (" + std::to_string(a_inflicted) + "-" + std::to_string(b_inflicted) + ")";
+    // 5.7: a unit contacted by a charge is pinned until at least 1 round of melee is fought.
+    for (const Side* s : {&a, &b})
+        if (s->unit) set_flag(ctx.battle, out, *s->unit, Flag::Pinned, false, "a round of melee fought");
 
     if (b_inflicted > a_inflicted) {
-        out.outcome = a.name + " defeated by " + b.name + " (" + std::to_string(a_inflicted) + "-" +
-                      std::to_string(b_inflicted) + ")";
-        if (!a_gone) defeated(a, b, a_shaken, out);
-        if (b.unit && b_shaken && a_inflicted > 0 && !b_gone) require_rally(*b.unit, out);
+        out.outcome = a.name + " defeated by " + b.name + score;
+        if (!a_gone) defeated(ctx, a, b, a_shaken, false, out);
+        if (b.unit && b_shaken && a_inflicted > 0 && !b_gone) require_rally(ctx, *b.unit, out);
+        if (broken_square) {
+            out.steps.push_back({"The cavalry did not win: the square is immediately reformed", cite("8.6 Pursuit")});
+            if (b.unit) set_counter(ctx.battle, out, *b.unit, key::kSquareBroken, 0, "square reformed");
+        }
+        offer_pursuit(b, !a_gone && !a_shaken && b.modifiers.count(kSquareModifier) > 0, out);
     } else if (a_inflicted > b_inflicted) {
-        out.outcome = b.name + " defeated by " + a.name + " (" + std::to_string(a_inflicted) + "-" +
-                      std::to_string(b_inflicted) + ")";
-        if (!b_gone) defeated(b, a, b_shaken, out);
-        if (a.unit && a_shaken && b_inflicted > 0 && !a_gone) require_rally(*a.unit, out);
-        out.steps.push_back({a.name + " may pursue: charge the same or another unit and fight a round "
-                             "at once, with no reaction" +
-                                 std::string(a.unit && a.unit->has_trait("impetuous") ? " (impetuous: must pursue)" : ""),
-                             cite("8.6 Pursuit")});
+        out.outcome = b.name + " defeated by " + a.name + score;
+        if (!b_gone) defeated(ctx, b, a, b_shaken, broken_square, out);
+        if (a.unit && a_shaken && b_inflicted > 0 && !a_gone) require_rally(ctx, *a.unit, out);
+        offer_pursuit(a, !b_gone && !b_shaken && !broken_square && a.modifiers.count(kSquareModifier) > 0, out);
     } else {
-        out.outcome = "Drawn melee between " + a.name + " and " + b.name + " (" +
-                      std::to_string(a_inflicted) + "-" + std::to_string(b_inflicted) + ")";
-        out.steps.push_back({"Equal hits: neither is defeated; units still in contact fight again "
-                             "next melee phase",
+        out.outcome = "Drawn melee between " + a.name + " and " + b.name + score;
+        out.steps.push_back({"Equal hits: neither is defeated; units still in contact fight again next melee phase",
                              cite("8.5 Result")});
-        if (a.unit && a_shaken && b_inflicted > 0 && !a_gone) require_rally(*a.unit, out);
-        if (b.unit && b_shaken && a_inflicted > 0 && !b_gone) require_rally(*b.unit, out);
+        if (broken_square) {
+            out.steps.push_back({"The cavalry did not win: the square is immediately reformed", cite("8.6 Pursuit")});
+            if (b.unit) set_counter(ctx.battle, out, *b.unit, key::kSquareBroken, 0, "square reformed");
+        }
+        if (a.unit && a_shaken && b_inflicted > 0 && !a_gone) require_rally(ctx, *a.unit, out);
+        if (b.unit && b_shaken && a_inflicted > 0 && !b_gone) require_rally(ctx, *b.unit, out);
     }
+    // Still in contact: a drawn round, or a square standing against cavalry.
+    if (a.unit && b.unit && !flag_now(ctx.battle, out, *a.unit, Flag::Routed) &&
+        !flag_now(ctx.battle, out, *b.unit, Flag::Routed) &&
+        (a_inflicted == b_inflicted || counter_now(ctx.battle, out, *b.unit, key::kSquareBroken) > 0)) {
+        set_counter(ctx.battle, out, *a.unit, key::kMeleeWith, b.unit->id, "still in contact");
+        set_counter(ctx.battle, out, *b.unit, key::kMeleeWith, a.unit->id, "still in contact");
+    }
+}
+
+std::string melee_mods(const model::Unit& u, const model::Unit* enemy, const model::Battle& battle) {
+    std::string mods;
+    auto add = [&](const char* id) { mods += (mods.empty() ? "" : ",") + std::string(id); };
+    if (u.quality == "elite" || u.has_trait("shock-troops")) add("elite-or-shock");
+    if (u.has_trait("militia") || u.has_trait("not-equipped-for-melee")) add("militia");
+    if (this_turn(battle, u, key::kChargedTurn) && !u.has(Flag::Fired)) add(kChargingModifier);
+    if (enemy && u.troop_type == "cavalry" && enemy->counters.count(key::kSquare) &&
+        !enemy->counters.count(key::kSquareBroken))
+        add(kSquareModifier);
+    return mods;
+}
+
+void melee_defaults(const DefaultsContext& c, Defaults& d) {
+    const Melee& m = c.tables.melee;
+    auto ranks = [&](const model::Unit& u) {
+        return std::to_string(u.formed && !u.has(Flag::Disordered) ? m.formed_ranks : m.unformed_ranks);
+    };
+    if (c.unit) {
+        d["figures"] = std::to_string(c.unit->figures);
+        d["shaken"] = yes_no(c.unit->has(Flag::Shaken));
+        d["modifiers"] = melee_mods(*c.unit, c.target, c.battle);
+        d["ranks"] = ranks(*c.unit);
+        d["charged"] = yes_no(this_turn(c.battle, *c.unit, key::kChargedTurn));
+        d["broken-square"] = yes_no(c.target && c.unit->troop_type == "cavalry" &&
+                                    c.target->counters.count(key::kSquareBroken));
+    }
+    if (c.target) {
+        d["enemy-figures"] = std::to_string(c.target->figures);
+        d["enemy-shaken"] = yes_no(c.target->has(Flag::Shaken));
+        d["enemy-modifiers"] = melee_mods(*c.target, c.unit, c.battle);
+        d["enemy-ranks"] = ranks(*c.target);
+        d["enemy-charged"] = yes_no(this_turn(c.battle, *c.target, key::kChargedTurn));
+    }
+}
+
+} // namespace
+
+void add_melee_actions(const Tables& t, ActionDefs& out) {
+    ActionDef d;
+    rules::ActionSpec& a = d.spec;
+    a.id = "melee";
+    a.name = "Melee";
+    a.summary = "A round of melee between the unit and its enemy: hits on a modified 4, 5 or 6";
+    a.citation = cite("8 Melee");
+    a.needs_unit = true;
+    a.needs_target = true;
+    const std::string ranks_help = "2 if formed; 1 if unformed or attacked in flank or rear (8.1)";
+    const std::string frontage_help = "0: every figure counted fights. Otherwise frontage x ranks fight (8.1)";
+    const std::string ranks_default = std::to_string(t.melee.unformed_ranks);
+    a.inputs.push_back(count_input("figures", "Figures fighting", "2 ranks if formed; 1 rank if unformed or attacked in flank or rear"));
+    a.inputs.push_back(flag_input("shaken", "Unit is shaken", "Shaken units roll half the dice (8.2)"));
+    a.inputs.push_back(modifiers_input("modifiers", "Unit's die modifiers", t.melee.modifiers));
+    a.inputs.push_back(count_input("enemy-figures", "Enemy figures fighting", "2 ranks if formed; 1 rank if unformed or attacked in flank or rear"));
+    a.inputs.push_back(flag_input("enemy-shaken", "Enemy is shaken", "Shaken units roll half the dice (8.2)"));
+    a.inputs.push_back(modifiers_input("enemy-modifiers", "Enemy's die modifiers", t.melee.modifiers));
+    a.inputs.push_back(count_input("frontage", "Unit's frontage (figures wide)", frontage_help, 0, kMaxFigures, "0"));
+    a.inputs.push_back(count_input("ranks", "Unit's ranks", ranks_help, 1, 2, ranks_default));
+    a.inputs.push_back(flag_input("flank", "Unit attacked in flank or rear", "Only 1 rank fights (8.1)"));
+    a.inputs.push_back(count_input("enemy-frontage", "Enemy's frontage (figures wide)", frontage_help, 0, kMaxFigures, "0"));
+    a.inputs.push_back(count_input("enemy-ranks", "Enemy's ranks", ranks_help, 1, 2, ranks_default));
+    a.inputs.push_back(flag_input("enemy-flank", "Enemy attacked in flank or rear", "Only 1 rank fights (8.1)"));
+    a.inputs.push_back(flag_input("charged", "Unit charged into this melee", "A charger whose enemy is defeated may pursue (8.6)"));
+    a.inputs.push_back(flag_input("enemy-charged", "Enemy charged into this melee", "A charger whose enemy is defeated may pursue (8.6)"));
+    a.inputs.push_back(flag_input("pursuit", "A pursuit charge", "No reaction; +1 as pursuing (8.4, 8.6)"));
+    a.inputs.push_back(flag_input("broken-square", "Cavalry's pursuit melee against a broken square",
+                                  "No square modifier; if the cavalry wins the infantry is destroyed, else the square reforms (8.6)"));
+    d.resolve = resolve_melee;
+    d.defaults = melee_defaults;
+    out.push_back(d);
 }
 
 } // namespace umpire::macduff

@@ -1,30 +1,14 @@
-// Shared mechanics (dice counting, hit chances) and morale: casualties, the shaken threshold
-// (9.2) and the rally test (9.3).
-#include "rulesets/macduff/mechanics.h"
+// Morale (9): casualties and the shaken threshold (9.2), the rally test (9.3); and two actions for
+// losses the table decides: casualties from anything the app did not roll (a rogue rocket, a
+// chance card), and a unit forced off the table.
+#include "rulesets/macduff/action_def.h"
 
 #include <algorithm>
 
 namespace umpire::macduff {
 
-using model::Effect;
 using model::Entity;
 using model::Flag;
-
-std::string cite(const std::string& section) { return "MacDuff " + section; }
-
-int dice_for(int count, int per) {
-    // count/per rounded half up: (2*count + per) / (2*per) in integers.
-    return (2 * count + per) / (2 * per);
-}
-
-int natural_needed(int success_on, int modifier) {
-    return std::clamp(success_on - modifier, 1, 7);
-}
-
-double success_chance(int success_on, int modifier, bool reroll_misses) {
-    double p = (7 - natural_needed(success_on, modifier)) / 6.0;
-    return reroll_misses ? p + (1 - p) * p : p;
-}
 
 bool is_shaken_by_losses(const Quality& quality, int start, int lost) {
     return lost * quality.shaken_denominator > start * quality.shaken_numerator;
@@ -38,87 +22,113 @@ const Quality& quality_of(const Tables& tables, const model::Unit& unit) {
 
 namespace {
 
-Effect unit_effect(const model::Unit& u, std::string field, std::int64_t before,
-                   std::int64_t after, std::string reason) {
-    return Effect{Entity::Unit, u.id, std::move(field), before, after, std::move(reason)};
-}
-
-Effect set_flag(const model::Unit& u, Flag flag, bool on, std::string reason) {
-    return unit_effect(u, "flag:" + std::string(model::flag_id(flag)), u.has(flag) ? 1 : 0,
-                       on ? 1 : 0, std::move(reason));
-}
-
 std::string fraction(const Quality& q) {
     return std::to_string(q.shaken_numerator) + "/" + std::to_string(q.shaken_denominator);
 }
 
+// The active commander joined to the unit as the resolution has left things so far.
+const model::Commander* joined_now(const Context& ctx, const rules::Resolution& out, int unit_id) {
+    for (const auto& c : ctx.battle.commanders)
+        if (current(ctx.battle, out, Entity::Commander, c.id, "status") ==
+                static_cast<std::int64_t>(model::CommanderStatus::Active) &&
+            current(ctx.battle, out, Entity::Commander, c.id, "attached-unit") == unit_id)
+            return &c;
+    return nullptr;
+}
+
+// 3.4: the joined commander must roll the first time each turn the unit takes hits from
+// shooting, and again after melee if it takes hits. The roll is a follow-up; what it may undo
+// (the hit, the shaken state, the rally test it caused) is kept on the unit until then.
+void queue_steady_men(const Context& ctx, const model::Unit& unit, int lost, bool became_shaken,
+                      bool rally_was_due, HitSource source, rules::Resolution& out) {
+    if (source == HitSource::Other) return;
+    const model::Commander* c = joined_now(ctx, out, unit.id);
+    if (!c) return;
+    const std::string citation = cite("3.4 Steady Men!");
+    if (source == HitSource::Shooting) {
+        if (this_turn(ctx.battle, unit, key::kSteadyShootingTurn)) {
+            out.steps.push_back({c->name + " has already rolled Steady Men! for shooting hits on " +
+                                     unit.name + " this turn: no roll", citation});
+            return;
+        }
+        set_counter(ctx.battle, out, unit, key::kSteadyShootingTurn, ctx.battle.turn, "Steady Men! rolled this turn");
+    }
+    set_counter(ctx.battle, out, unit, key::kSteadyHits, lost, "hits awaiting Steady Men!");
+    set_counter(ctx.battle, out, unit, key::kSteadyShaken, became_shaken ? 1 : 0, "hits awaiting Steady Men!");
+    set_counter(ctx.battle, out, unit, key::kSteadyRally, rally_was_due ? 0 : 1, "hits awaiting Steady Men!");
+    out.steps.push_back({c->name + " has joined " + unit.name + " and must roll Steady Men!: 4-6 cancels "
+                         "one of the hits, 1 wounds him",
+                         citation});
+    out.follow_ups.push_back({"steady-men", unit.id, c->name + " must roll Steady Men! for " + unit.name, citation});
+}
+
 } // namespace
 
-bool take_casualties(const Tables& tables, const model::Unit& unit, int hits,
-                     bool rally_if_shaken, rules::Resolution& out) {
-    const bool was_shaken = unit.has(Flag::Shaken);
+bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool rally_if_shaken,
+                     HitSource source, rules::Resolution& out) {
+    const model::Battle& b = ctx.battle;
+    const bool was_shaken = flag_now(b, out, unit, Flag::Shaken);
     if (hits <= 0) return was_shaken;
-    const int after = std::max(0, unit.figures - hits);
-    out.effects.push_back(unit_effect(unit, "figures", unit.figures, after,
-                                      std::to_string(unit.figures - after) + " casualties"));
-    out.steps.push_back({unit.name + " loses " + std::to_string(unit.figures - after) +
-                             " figures: " + std::to_string(unit.figures) + " -> " +
-                             std::to_string(after) + " of " + std::to_string(unit.start_figures),
+    const int figures = static_cast<int>(current(b, out, Entity::Unit, unit.id, "figures"));
+    const int start = static_cast<int>(current(b, out, Entity::Unit, unit.id, "start-figures"));
+    const int after = std::max(0, figures - hits);
+    change(b, out, Entity::Unit, unit.id, "figures", after, std::to_string(figures - after) + " casualties");
+    const int lost_now = figures - after;
+    out.steps.push_back({unit.name + " loses " + std::to_string(lost_now) + (lost_now == 1 ? " figure: " : " figures: ") +
+                             std::to_string(figures) + " -> " + std::to_string(after) + " of " +
+                             std::to_string(start),
                          cite("9.1 Hits")});
     if (after == 0) {
-        out.effects.push_back(set_flag(unit, Flag::Routed, true, "no figures left"));
-        out.steps.push_back({unit.name + " has no figures left and is removed", cite("9.1 Hits")});
+        unit_lost(ctx, unit, LossCause::Destroyed, "no figures left", out);
         return was_shaken;
     }
 
-    const Quality& q = quality_of(tables, unit);
-    const int lost = unit.start_figures - after;
+    const Quality& q = quality_of(ctx.tables, unit);
+    const int lost = start - after;
     bool shaken = was_shaken;
-    if (!was_shaken && is_shaken_by_losses(q, unit.start_figures, lost)) {
+    if (!was_shaken && is_shaken_by_losses(q, start, lost)) {
         shaken = true;
-        out.effects.push_back(set_flag(unit, Flag::Shaken, true, "lost more than " + fraction(q)));
-        out.steps.push_back({unit.name + " has lost " + std::to_string(lost) + " of " +
-                                 std::to_string(unit.start_figures) + ", more than " + fraction(q) +
-                                 " (" + q.name + "): shaken",
+        set_flag(b, out, unit, Flag::Shaken, true, "lost more than " + fraction(q));
+        out.steps.push_back({unit.name + " has lost " + std::to_string(lost) + " of " + std::to_string(start) +
+                                 ", more than " + fraction(q) + " (" + q.name + "): shaken",
                              cite("9.2 Shaken")});
     } else if (!was_shaken) {
-        out.steps.push_back({unit.name + " has lost " + std::to_string(lost) + " of " +
-                                 std::to_string(unit.start_figures) + ", not more than " +
-                                 fraction(q) + " (" + q.name + "): not shaken",
+        out.steps.push_back({unit.name + " has lost " + std::to_string(lost) + " of " + std::to_string(start) +
+                                 ", not more than " + fraction(q) + " (" + q.name + "): not shaken",
                              cite("9.2 Shaken")});
     }
-    if (shaken && rally_if_shaken) require_rally(unit, out);
+    queue_steady_men(ctx, unit, figures - after, shaken && !was_shaken,
+                     flag_now(b, out, unit, Flag::NeedsRally), source, out);
+    if (shaken && rally_if_shaken) require_rally(ctx, unit, out);
     return shaken;
 }
 
-void require_rally(const model::Unit& unit, rules::Resolution& out) {
-    if (!unit.has(Flag::NeedsRally))
-        out.effects.push_back(set_flag(unit, Flag::NeedsRally, true, "shaken and took casualties"));
+void require_rally(const Context& ctx, const model::Unit& unit, rules::Resolution& out) {
+    set_flag(ctx.battle, out, unit, Flag::NeedsRally, true, "shaken and took casualties");
     out.steps.push_back({unit.name + " is shaken and took casualties: it must take a rally test",
                          cite("9.2 Shaken")});
     out.follow_ups.push_back({"rally", unit.id, unit.name + " is shaken and took casualties",
                               cite("9.2 Shaken")});
 }
 
+namespace {
+
 void resolve_rally(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const Quality* q = t.quality(ctx.inputs.choice("quality"));
     const bool joined = ctx.inputs.flag("joined");
+    const bool edge = ctx.inputs.flag("edge");
     const std::string citation = cite(t.rally.citation);
-    const std::string who = ctx.unit ? ctx.unit->name : std::string("The unit");
+    const std::string name = who(ctx.unit);
 
     int modifier = q->rally_modifier;
     std::string working = "1 die";
-    if (q->rally_modifier != 0)
-        working += ", " + std::string(q->rally_modifier > 0 ? "+" : "") +
-                   std::to_string(q->rally_modifier) + " " + q->name;
+    if (q->rally_modifier != 0) working += ", " + signed_text(q->rally_modifier) + " " + q->name;
     if (joined) {
         modifier += t.rally.joined_commander_modifier;
-        working += ", +" + std::to_string(t.rally.joined_commander_modifier) + " joined by a commander";
+        working += ", " + signed_text(t.rally.joined_commander_modifier) + " joined by a commander";
     }
-    out.steps.push_back({working + ": modifier " + (modifier >= 0 ? "+" : "") +
-                             std::to_string(modifier),
-                         citation});
+    out.steps.push_back({working + ": modifier " + signed_text(modifier), citation});
 
     // Exact odds: the modified score and the chance of each result.
     out.odds.push_back({"modified score", dice::Distribution::die(6) + dice::Distribution::constant(modifier)});
@@ -137,24 +147,108 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
     out.dice.push_back({"Rally die", {roll}, modifier, 0});
     const int score = roll + modifier;
     const RallyResult& result = t.rally_result(score);
-    out.steps.push_back({"Rolled " + std::to_string(roll) + ", modified " + std::to_string(score) +
-                             ": " + result.name + ". " + result.text,
+    out.steps.push_back({"Rolled " + std::to_string(roll) + ", modified " + std::to_string(score) + ": " +
+                             result.name + ". " + result.text,
                          citation});
-    out.outcome = who + ": " + result.name;
+    out.outcome = name + ": " + result.name;
     out.results["score"] = score;
 
     if (!ctx.unit) return;
     const model::Unit& u = *ctx.unit;
     if (result.id == "rally") {
-        if (u.has(Flag::NeedsRally)) out.effects.push_back(set_flag(u, Flag::NeedsRally, false, "rallied"));
-        if (u.has(Flag::Disordered)) out.effects.push_back(set_flag(u, Flag::Disordered, false, "rallied and reformed"));
+        set_flag(ctx.battle, out, u, Flag::NeedsRally, false, "rallied");
+        set_flag(ctx.battle, out, u, Flag::Disordered, false, "rallied and reformed");
     } else if (result.id == "retreat") {
-        if (!u.has(Flag::NeedsRally))
-            out.effects.push_back(set_flag(u, Flag::NeedsRally, true, "retreats; tests again next turn"));
+        if (edge) {
+            out.steps.push_back({name + " retreats a full move and reaches the table edge: it leaves the board",
+                                 citation});
+            unit_lost(ctx, u, LossCause::OffTable, "retreated off the table after a rally test", out);
+        } else {
+            set_flag(ctx.battle, out, u, Flag::NeedsRally, true, "retreats; tests again next turn");
+        }
     } else {
-        out.effects.push_back(set_flag(u, Flag::Routed, true, "routed"));
-        if (u.has(Flag::NeedsRally)) out.effects.push_back(set_flag(u, Flag::NeedsRally, false, "routed"));
+        unit_lost(ctx, u, LossCause::Routed, "rout on the rally test", out);
     }
+}
+
+void rally_defaults(const DefaultsContext& c, Defaults& d) {
+    if (!c.unit) return;
+    d["quality"] = c.unit->quality;
+    d["joined"] = yes_no(c.battle.joined_commander(c.unit->id) != nullptr);
+}
+
+// Hits the app did not roll: a rogue rocket landing, a fire, a chance card. Taken as figures with
+// every consequence (shaken, rally, Steady Men! for shooting or melee hits).
+void resolve_casualties(const Context& ctx, rules::Resolution& out) {
+    const int hits = ctx.inputs.count("hits");
+    const std::string& from = ctx.inputs.choice("from");
+    const HitSource source = from == "shooting" ? HitSource::Shooting
+                             : from == "melee"  ? HitSource::Melee
+                                                : HitSource::Other;
+    out.results["hits"] = hits;
+    out.outcome = who(ctx.unit) + " takes " + hits_text(hits);
+    out.steps.push_back({who(ctx.unit) + " takes " + hits_text(hits) + " (" + from + "): 1 figure each",
+                         cite("9.1 Hits")});
+    if (ctx.unit) take_casualties(ctx, *ctx.unit, hits, /*rally_if_shaken=*/true, source, out);
+}
+
+void resolve_off_table(const Context& ctx, rules::Resolution& out) {
+    const bool forced = ctx.inputs.flag("forced");
+    out.outcome = who(ctx.unit) + (forced ? " is forced off the table" : " leaves the table");
+    out.steps.push_back({forced ? "A unit forced to retreat off the table counts as lost for army morale"
+                                : "A unit leaving the table of its own accord is not a loss for army morale",
+                         cite("10 Army Morale")});
+    if (ctx.unit)
+        unit_lost(ctx, *ctx.unit, forced ? LossCause::OffTable : LossCause::Withdrawn,
+                  forced ? "forced off the table" : "left the table", out);
+}
+
+} // namespace
+
+void add_morale_actions(const Tables& t, ActionDefs& out) {
+    ActionDef rally;
+    rally.spec.id = "rally";
+    rally.spec.name = "Rally test";
+    rally.spec.summary = "A shaken unit that took casualties tests: 5-6 rally, 2-4 retreat, 1 rout";
+    rally.spec.citation = cite(t.rally.citation);
+    rally.spec.needs_unit = true;
+    std::vector<rules::Choice> qualities;
+    for (const auto& q : t.qualities) qualities.push_back({q.id, q.name, q.rally_modifier, {}});
+    rally.spec.inputs.push_back(choice_input("quality", "Quality", qualities, "average"));
+    rally.spec.inputs.push_back(flag_input("joined", "Joined by a commander", "+1 if a commander has joined the unit"));
+    rally.spec.inputs.push_back(flag_input("edge", "Retreat reaches the table edge",
+                                           "A retreating unit that reaches the edge leaves the board (9.3)"));
+    rally.resolve = resolve_rally;
+    rally.defaults = rally_defaults;
+    out.push_back(rally);
+
+    ActionDef hits;
+    hits.spec.id = "casualties";
+    hits.spec.name = "Casualties";
+    hits.spec.summary = "Hits the app did not roll (a rogue rocket, a fire, a chance card): figures, shaken, rally";
+    hits.spec.citation = cite("9.1 Hits");
+    hits.spec.needs_unit = true;
+    hits.spec.inputs.push_back(count_input("hits", "Hits", "Each hit removes one figure", 0, kMaxFigures));
+    hits.spec.inputs.push_back(choice_input("from", "From",
+                                            {{"shooting", "Shooting (rogue rocket, a second shot)", 0, {}},
+                                             {"melee", "Melee", 0, {}},
+                                             {"other", "Anything else", 0, {}}},
+                                            "other", "Shooting and melee hits oblige a joined commander's Steady Men! roll"));
+    hits.resolve = resolve_casualties;
+    out.push_back(hits);
+
+    ActionDef off;
+    off.spec.id = "off-table";
+    off.spec.name = "Off the table";
+    off.spec.summary = "A unit leaves the table: forced off, it is lost for army morale";
+    off.spec.citation = cite("10 Army Morale");
+    off.spec.needs_unit = true;
+    rules::InputSpec forced = flag_input("forced", "Forced to retreat off the table",
+                                         "Forced off (a retreat reaching the edge) counts against army morale");
+    forced.fallback = "yes";
+    off.spec.inputs.push_back(forced);
+    off.resolve = resolve_off_table;
+    out.push_back(off);
 }
 
 } // namespace umpire::macduff

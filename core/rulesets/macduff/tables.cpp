@@ -3,6 +3,8 @@
 #include "rules/inputs.h"
 #include "rules/reference.h"
 
+#include "rulesets/macduff/toml_reader.h"
+
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -18,90 +20,17 @@ using rules::InputError;
 
 std::string_view reference_text() { return embedded::macduff_tables(); }
 
+namespace detail {
+// The tables of the rules beyond the shooting, melee and rally slice (tables_rules.cpp).
+void read_rules_tables(const Reader& top, Tables& t);
+} // namespace detail
+
 namespace {
 
+using detail::each_table;
+using detail::Reader;
+
 constexpr std::int64_t kFormatVersion = 1;
-
-std::string where(const toml::node& node) {
-    const auto& src = node.source();
-    std::ostringstream out;
-    out << "line " << src.begin.line << ", column " << src.begin.column;
-    return out.str();
-}
-
-// Typed reads that name the entry and field when a value is missing or of the wrong type.
-class Reader {
-public:
-    Reader(const toml::table& table, std::string context) : t_(table), ctx_(std::move(context)) {}
-
-    int integer(std::string_view key, std::optional<int> fallback = std::nullopt) const {
-        const toml::node* n = t_.get(key);
-        if (!n) {
-            if (fallback) return *fallback;
-            throw InputError("house rules", ctx_ + ": missing \"" + std::string(key) + "\"");
-        }
-        auto v = n->value<std::int64_t>();
-        if (!v || !n->is_integer())
-            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
-                                                 "): expected a whole number");
-        return static_cast<int>(*v);
-    }
-    int positive(std::string_view key, std::optional<int> fallback = std::nullopt) const {
-        int v = integer(key, fallback);
-        if (v < 1)
-            throw InputError("house rules", ctx_ + "." + std::string(key) + ": must be 1 or more");
-        return v;
-    }
-    std::string text(std::string_view key, std::optional<std::string> fallback = std::nullopt) const {
-        const toml::node* n = t_.get(key);
-        if (!n) {
-            if (fallback) return *fallback;
-            throw InputError("house rules", ctx_ + ": missing \"" + std::string(key) + "\"");
-        }
-        if (!n->is_string())
-            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
-                                                 "): expected text");
-        return *n->value<std::string>();
-    }
-    bool flag(std::string_view key) const {
-        const toml::node* n = t_.get(key);
-        if (!n) return false;
-        if (!n->is_boolean())
-            throw InputError("house rules", ctx_ + "." + std::string(key) + " (" + where(*n) +
-                                                 "): expected true or false");
-        return *n->value<bool>();
-    }
-    const toml::table& table(std::string_view key) const {
-        const toml::node* n = t_.get(key);
-        if (!n || !n->is_table())
-            throw InputError("house rules", ctx_ + ": \"" + std::string(key) + "\" must be a table");
-        return *n->as_table();
-    }
-    const toml::array& array(std::string_view key) const {
-        const toml::node* n = t_.get(key);
-        if (!n || !n->is_array())
-            throw InputError("house rules", ctx_ + ": \"" + std::string(key) + "\" must be a list");
-        return *n->as_array();
-    }
-    const std::string& context() const { return ctx_; }
-
-private:
-    const toml::table& t_;
-    std::string ctx_;
-};
-
-template <typename F>
-void each_table(const Reader& parent, std::string_view key, F&& read_one) {
-    int index = 0;
-    for (const auto& n : parent.array(key)) {
-        ++index;
-        if (!n.is_table())
-            throw InputError("house rules", parent.context() + "." + std::string(key) + " entry " +
-                                                std::to_string(index) + ": must be a table");
-        read_one(*n.as_table(), parent.context() + "." + std::string(key) + "[" +
-                                    std::to_string(index) + "]");
-    }
-}
 
 Modifier read_modifier(const toml::table& t, const std::string& ctx) {
     Reader r(t, ctx);
@@ -111,6 +40,9 @@ Modifier read_modifier(const toml::table& t, const std::string& ctx) {
     m.value = r.integer("value", 0);
     m.reroll_misses = r.flag("reroll_misses");
     m.artillery_only = r.flag("artillery_only");
+    m.group = r.text("group", std::string{});
+    m.cover = r.flag("cover");
+    m.first_fire = r.flag("first_fire");
     m.citation = r.text("citation", std::string{});
     m.help = r.text("help", std::string{});
     return m;
@@ -155,6 +87,10 @@ Tables read_tables(const toml::table& root) {
     t.shooting.long_range_divisor = shoot.positive("long_range_divisor");
     t.shooting.shaken_divisor = shoot.positive("shaken_divisor");
     t.shooting.hit_on = shoot.integer("hit_on");
+    t.shooting.formed_infantry_ranks = shoot.positive("formed_infantry_ranks");
+    t.shooting.other_ranks = shoot.positive("other_ranks");
+    t.shooting.dense_behind_range = shoot.non_negative("dense_behind_range");
+    t.shooting.fire_on = shoot.face("fire_on");
     each_table(shoot, "weapons", [&](const toml::table& w, const std::string& ctx) {
         Reader r(w, ctx);
         Weapon weapon;
@@ -163,6 +99,8 @@ Tables read_tables(const toml::table& root) {
         weapon.close = r.integer("close");
         weapon.long_range = r.integer("long", 0);
         weapon.crew_served = r.flag("crew_served");
+        weapon.indirect = r.flag("indirect");
+        weapon.ignores_cover = r.flag("ignores_cover");
         weapon.rogue_on = r.integer("rogue_on", 0);
         weapon.note = r.text("note", std::string{});
         if (weapon.close < 0 || weapon.long_range < 0 ||
@@ -180,6 +118,8 @@ Tables read_tables(const toml::table& root) {
     t.melee.figures_per_die = melee.positive("figures_per_die");
     t.melee.shaken_divisor = melee.positive("shaken_divisor");
     t.melee.hit_on = melee.integer("hit_on");
+    t.melee.formed_ranks = melee.positive("formed_ranks");
+    t.melee.unformed_ranks = melee.positive("unformed_ranks");
     each_table(melee, "modifiers", [&](const toml::table& m, const std::string& ctx) {
         t.melee.modifiers.push_back(read_modifier(m, ctx));
     });
@@ -195,6 +135,7 @@ Tables read_tables(const toml::table& root) {
               [](const RallyResult& a, const RallyResult& b) { return a.min > b.min; });
     if (t.rally.results.empty())
         throw InputError("house rules", "rally.results: at least one row is needed");
+    detail::read_rules_tables(top, t);
     return t;
 }
 
@@ -236,6 +177,34 @@ const RallyResult& Tables::rally_result(int modified_score) const {
     for (const auto& r : rally.results)
         if (modified_score >= r.min) return r;
     return rally.results.back();
+}
+
+const RollResult& Tables::steady_men_result(int die) const {
+    for (const auto& r : commanders.steady_men)
+        if (die >= r.min) return r;
+    return commanders.steady_men.back();
+}
+
+namespace {
+template <typename T>
+const T* by_id(const std::vector<T>& rows, std::string_view id) {
+    for (const auto& r : rows)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+} // namespace
+
+const MoveRow* Tables::move_row(std::string_view id) const { return by_id(movement.rows, id); }
+const Ground* Tables::ground(std::string_view id) const { return by_id(terrain.grounds, id); }
+const Task* Tables::task(std::string_view id) const { return by_id(engineering.tasks, id); }
+const DemolitionTarget* Tables::demolition_target(std::string_view id) const {
+    return by_id(engineering.demolition_targets, id);
+}
+const BreachGun* Tables::breach_gun(std::string_view id) const { return by_id(breaching.guns, id); }
+
+const std::string& Ground::mode_for(const std::string& terrain_class) const {
+    auto it = modes.find(terrain_class);
+    return it == modes.end() ? other : it->second;
 }
 
 } // namespace umpire::macduff

@@ -15,6 +15,8 @@ struct Weapon {
     int close = 0;       // close range in rulebook inches; 0 means it cannot shoot
     int long_range = 0;  // 0 when there is no long range
     bool crew_served = false;
+    bool indirect = false;       // needs no line of fire (mortars, rockets)
+    bool ignores_cover = false;  // takes no cover modifier (mortars, rockets)
     int rogue_on = 0;    // natural score that goes astray (rockets); 0 for none
     std::string note;
 };
@@ -25,8 +27,19 @@ struct Modifier {
     int value = 0;
     bool reroll_misses = false;
     bool artillery_only = false;
+    std::string group;         // modifiers of one group count once (difficult, superior)
+    bool cover = false;        // a cover modifier: weapons that ignore cover do not take it
+    bool first_fire = false;   // the first-fire bonus: once per unit per game
     std::string citation;
     std::string help;
+};
+
+// A die's result read from a table of rows by minimum score (rally test, Steady Men!).
+struct RollResult {
+    int min = 0;
+    std::string id;
+    std::string name;
+    std::string text;
 };
 
 struct Quality {
@@ -37,12 +50,7 @@ struct Quality {
     int rally_modifier = 0;
 };
 
-struct RallyResult {
-    int min = 0;
-    std::string id;
-    std::string name;
-    std::string text;
-};
+using RallyResult = RollResult;
 
 struct Shooting {
     std::string citation;
@@ -51,6 +59,10 @@ struct Shooting {
     int long_range_divisor = 2;
     int shaken_divisor = 2;
     int hit_on = 5;
+    int formed_infantry_ranks = 2;
+    int other_ranks = 1;
+    int dense_behind_range = 6;
+    int fire_on = 6;
     std::vector<Weapon> weapons;
     std::vector<Modifier> modifiers;
 };
@@ -60,7 +72,160 @@ struct Melee {
     int figures_per_die = 2;
     int shaken_divisor = 2;
     int hit_on = 4;
+    int formed_ranks = 2;
+    int unformed_ranks = 1;
     std::vector<Modifier> modifiers;
+};
+
+struct OverheadFire {
+    std::string citation;
+    bool long_range_only = true;
+};
+
+struct BreachGun {
+    std::string id;
+    std::string name;
+    int dice = 0;
+    std::vector<std::string> weapons;  // roster weapons that default to this gun
+    std::vector<std::string> traits;   // roster traits that default to this gun (win over weapons)
+};
+
+struct Breaching {
+    std::string citation;
+    int max_range = 6;
+    int breach_on = 6;
+    std::vector<BreachGun> guns;
+};
+
+// Figures per die with the remainder rule switchable (rulings.md): fires, engineering.
+struct PerDie {
+    int figures_per_die = 4;
+    bool count_half_remainders = true;
+};
+
+struct Fires {
+    std::string citation;
+    PerDie dice;
+    int out_on = 4;
+    int damage_dice = 1;
+};
+
+struct Commanders {
+    std::string citation;
+    int command_range = 12;
+    int order_on = 4;
+    int join_range = 12;
+    int follow_me_dice = 1;
+    int capture_range = 1;
+    bool capture_tie_escapes = true;
+    std::string lost_with_unit_status = "killed";
+    std::vector<RollResult> steady_men;  // highest `min` first
+};
+
+struct MoveRow {
+    std::string id;
+    std::string name;
+    int dice = 0;
+    int fast_dice = 0;
+    int horse_dice = 0;
+    int with_current_dice = 0;
+    int against_current_dice = 0;
+    int downwind_dice = 0;
+    int drift_dice = 0;
+    int accident_all = 0;
+    int derail_on = 0;
+    int repair_dice = 0;
+    int charge_dice = 0;
+    std::string terrain_class;
+    bool average_dice_allowed = false;
+};
+
+struct Movement {
+    std::string citation;
+    int march_dice = 1;
+    int road_column_dice = 2;
+    int follow_me_dice = 1;
+    int band_dice = 1;
+    int band_range = 6;
+    bool well_drilled_average_dice = true;
+    std::vector<int> average_die;               // six faces
+    std::vector<std::string> basic_move_excludes;
+    std::string halving = "exact";              // "exact", "down" or "up"
+    std::vector<MoveRow> rows;
+};
+
+struct Ground {
+    std::string id;
+    std::string name;
+    std::string examples;  // what counts as this ground, for the form and the sheet
+    std::string citation;
+    std::map<std::string, std::string> modes;  // terrain class -> mode
+    std::string other = "full";
+    std::string road;   // empty: the road does not change the mode
+    std::string gap;    // empty: a gap does not open a barred ground
+    bool disorders = false;  // formed troops moving over it off road end unformed
+    const std::string& mode_for(const std::string& terrain_class) const;
+};
+
+struct Terrain {
+    std::string citation;
+    std::map<std::string, std::string> classes;
+    std::vector<std::string> light_artillery_weapons;
+    std::vector<Ground> grounds;
+};
+
+struct Reactions {
+    std::string citation;
+    int counter_charge_dice = 1;
+};
+
+struct ArmyMorale {
+    std::string citation;
+    int divisor = 2;
+    bool count_half_remainders = true;
+    int per_unit_lost = 1;
+    int per_commander_lost = 1;
+    int concede_at = 0;
+    std::vector<std::string> not_counted;
+};
+
+struct Task {
+    std::string id;
+    std::string name;
+    int points = 0;
+    int points_per_inch = 0;
+    bool needs_engineer = false;
+    bool needs_pontoon_wagon = false;
+    bool needs_supplies = false;
+    std::string worker = "pioneers";
+    std::string citation;
+};
+
+struct DemolitionTarget {
+    std::string id;
+    std::string name;
+    int points = 0;
+};
+
+struct Engineering {
+    std::string citation;
+    PerDie dice;
+    int supplies_range = 6;
+    std::vector<Task> tasks;
+    std::string demolitions_citation;
+    std::vector<DemolitionTarget> demolition_targets;
+};
+
+struct Hospital {
+    std::string citation;
+    int return_on = 4;
+    int casualties_returned = 1;
+};
+
+struct Detachments {
+    std::string citation;
+    int range = 12;
+    std::string strength = "split";  // "split" or "keep"
 };
 
 struct Rally {
@@ -77,12 +242,29 @@ struct Tables {
     Shooting shooting;
     Melee melee;
     Rally rally;
+    OverheadFire overhead;
+    Breaching breaching;
+    Fires fires;
+    Commanders commanders;
+    Movement movement;
+    Terrain terrain;
+    Reactions reactions;
+    ArmyMorale army_morale;
+    Engineering engineering;
+    Hospital hospital;
+    Detachments detachments;
 
     const Weapon* weapon(std::string_view id) const;
     const Quality* quality(std::string_view id) const;
     const Modifier* shooting_modifier(std::string_view id) const;
     const Modifier* melee_modifier(std::string_view id) const;
     const RallyResult& rally_result(int modified_score) const;
+    const RollResult& steady_men_result(int die) const;
+    const MoveRow* move_row(std::string_view id) const;
+    const Ground* ground(std::string_view id) const;
+    const Task* task(std::string_view id) const;
+    const DemolitionTarget* demolition_target(std::string_view id) const;
+    const BreachGun* breach_gun(std::string_view id) const;
 };
 
 // Parses the embedded tables with `house_rules` (TOML, may be empty) laid over them. Tables

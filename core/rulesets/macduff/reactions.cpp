@@ -1,0 +1,161 @@
+// Charge reactions (5.7): a unit charged and not already in melee contact may react in ONE way:
+// Fire! (at a range of its choice), Charge! (cavalry charged from its front counter-charges up to
+// 1d6"), Form Square! (regular infantry not yet activated, charged by cavalry), or Fall Back!
+// (skirmishers and cavalry evade a full move, returning fire first if the charger fired).
+#include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/movement.h"
+
+#include "rules/distance.h"
+
+namespace umpire::macduff {
+
+using model::Flag;
+
+namespace {
+
+void cannot(const std::string& name, const std::string& what, const std::string& why, rules::Resolution& out) {
+    out.steps.push_back({name + " may not " + what + ": " + why, cite("5.7 Charge Reactions")});
+    out.outcome = name + " may not " + what + ": " + why;
+    out.results["allowed"] = 0;
+}
+
+void resolve_reaction(const Context& ctx, rules::Resolution& out) {
+    const std::string reaction = ctx.inputs.choice("reaction");
+    const model::Unit* u = ctx.unit;
+    const std::string name = who(u);
+    const std::string charger = who(ctx.target, "the charger");
+    const std::string citation = cite(ctx.tables.reactions.citation);
+    const model::Battle& b = ctx.battle;
+    if (ctx.inputs.flag("in-contact"))
+        throw rules::InputError("reaction", name + " is already in melee contact: no reaction (5.7)");
+    if (u && this_turn(b, *u, key::kReactedTurn))
+        out.steps.push_back({"Note: " + name + " has already reacted to a charge this turn; a unit reacts in ONE way",
+                             citation});
+    out.results["allowed"] = 1;
+    auto stamp = [&] {
+        if (u) set_counter(b, out, *u, key::kReactedTurn, b.turn, "reacted to a charge");
+    };
+
+    if (reaction == "fire") {
+        if (u && u->has(Flag::Fired)) return cannot(name, "fire", "it has already fired this turn", out);
+        if (u && this_turn(b, *u, key::kMarchedTurn)) return cannot(name, "fire", "it marched this turn", out);
+        out.steps.push_back({"Fire!: " + name + " shoots at " + charger + " at a range of its choice (the dice show "
+                             "whether it held its fire to the best moment); " + charger +
+                                 " may halt and return fire or charge home",
+                             citation});
+        out.outcome = name + " fires at " + charger;
+        if (u) out.follow_ups.push_back({"shoot", u->id, "Fire! at " + charger + " (a reaction: --reaction)", citation});
+        if (ctx.dice) stamp();
+        return;
+    }
+    if (reaction == "counter-charge") {
+        if (u && u->troop_type != "cavalry") return cannot(name, "counter-charge", "only cavalry counter-charges", out);
+        if (!ctx.inputs.flag("from-front"))
+            return cannot(name, "counter-charge", "it was not charged from its front", out);
+        const int n = ctx.tables.reactions.counter_charge_dice;
+        out.steps.push_back({"Charge!: " + name + " counter-charges, moving forward up to " + std::to_string(n) + "d6\"",
+                             citation});
+        out.odds.push_back({"counter-charge (inches)", dice::Distribution::die(6).times(n)});
+        if (!ctx.dice) {
+            out.outcome = name + " counter-charges: roll " + std::to_string(n) + "d6";
+            return;
+        }
+        const auto dice = ctx.dice->d6s(n, "the counter-charge");
+        int total = 0;
+        for (int v : dice) total += v;
+        out.dice.push_back({"Counter-charge", dice, 0, 0});
+        out.results["allowance_tenths"] = total * 10;
+        out.outcome = name + " counter-charges up to " + table_distance(b, total);
+        stamp();
+        if (u) set_counter(b, out, *u, key::kChargedTurn, b.turn, "counter-charged");
+        return;
+    }
+    if (reaction == "form-square") {
+        if (u && u->troop_type != "infantry") return cannot(name, "form square", "only infantry forms square", out);
+        if (u && !u->has_trait("regular")) return cannot(name, "form square", "only regular infantry forms square", out);
+        if (u && u->has(Flag::Activated)) return cannot(name, "form square", "it has already been activated this turn", out);
+        if (!ctx.inputs.flag("by-cavalry")) return cannot(name, "form square", "only when charged by cavalry", out);
+        out.steps.push_back({"Form Square!: " + name + " forms square against " + charger +
+                                 " (cavalry fight it at -2; defeated, it stands)",
+                             citation});
+        out.outcome = name + " forms square";
+        if (ctx.dice) {
+            stamp();
+            if (u) set_counter(b, out, *u, key::kSquare, 1, "formed square against cavalry");
+        }
+        return;
+    }
+    // Fall back.
+    if (u && !(u->has_trait("skirmishers") || u->troop_type == "cavalry"))
+        return cannot(name, "fall back", "only skirmishers and cavalry evade", out);
+    const MoveRow* row = ctx.tables.move_row(ctx.inputs.choice("troop"));
+    if (ctx.inputs.flag("charger-fired"))
+        out.steps.push_back({charger + " fired before charging: " + name + " may return fire first, then evade",
+                             cite("5.7 Charge Reactions, 7.4 Return fire")});
+    out.steps.push_back({"Fall Back!: " + name + " evades a full move (" + row->name + ", " + std::to_string(row->dice) +
+                             "d6\"). Skirmishers pass through supports and may stop once through, or once across "
+                             "terrain the charger cannot cross; the charger may halt or go on to the limit of its "
+                             "move, charging a unit the evade exposes",
+                         citation});
+    out.odds.push_back({"fall back (inches)", dice::Distribution::die(6).times(row->dice)});
+    if (!ctx.dice) {
+        out.outcome = name + " falls back: roll " + std::to_string(row->dice) + "d6";
+        return;
+    }
+    const auto dice = ctx.dice->d6s(row->dice, "the fall back");
+    int total = 0;
+    for (int v : dice) total += v;
+    out.dice.push_back({"Fall back", dice, 0, 0});
+    out.results["allowance_tenths"] = total * 10;
+    out.outcome = name + " falls back up to " + table_distance(b, total);
+    stamp();
+    if (u && ctx.inputs.flag("charger-fired") && ctx.target)
+        out.follow_ups.insert(out.follow_ups.begin(),
+                              {"shoot", u->id, name + " may return fire at " + charger + " before evading (--reaction)",
+                               cite("7.4 Return fire")});
+}
+
+void reaction_defaults(const DefaultsContext& c, Defaults& d) {
+    if (c.unit) {
+        const std::string row = default_row(c.tables, *c.unit);
+        if (!row.empty()) d["troop"] = row;
+        d["in-contact"] = yes_no(c.unit->counters.count(key::kMeleeWith) > 0);
+    }
+    if (c.target) {
+        d["charger-fired"] = yes_no(c.target->has(Flag::Fired));
+        d["by-cavalry"] = yes_no(c.target->troop_type == "cavalry");
+    }
+}
+
+} // namespace
+
+void add_reaction_actions(const Tables& t, ActionDefs& out) {
+    ActionDef d;
+    rules::ActionSpec& a = d.spec;
+    a.id = "charge-reaction";
+    a.name = "Charge reaction";
+    a.summary = "A charged unit reacts in one way: Fire!, Charge! (counter-charge), Form Square! or Fall Back!";
+    a.citation = cite(t.reactions.citation);
+    a.needs_unit = true;
+    a.target_optional = true;
+    a.inputs.push_back(choice_input("reaction", "Reaction",
+                                    {{"fire", "Fire! (not if it fired or marched)", 0, {}},
+                                     {"counter-charge", "Charge! (cavalry charged from its front, up to 1d6\")", 0, {}},
+                                     {"form-square", "Form Square! (regular infantry not yet activated, against cavalry)", 0, {}},
+                                     {"fall-back", "Fall Back! (skirmishers and cavalry evade a full move)", 0, {}}},
+                                    {}));
+    std::vector<rules::Choice> rows;
+    for (const auto& r : t.movement.rows) rows.push_back({r.id, r.name, r.dice, {}});
+    a.inputs.push_back(choice_input("troop", "Moves as", rows, "unformed-infantry", "Its row of the movement table, for Fall Back!"));
+    rules::InputSpec front = flag_input("from-front", "Charged from its front", "Counter-charge only from the front");
+    front.fallback = "yes";
+    a.inputs.push_back(front);
+    a.inputs.push_back(flag_input("by-cavalry", "Charged by cavalry", "Square only against cavalry"));
+    a.inputs.push_back(flag_input("charger-fired", "The charger fired before charging", "Fall Back!: return fire first"));
+    a.inputs.push_back(flag_input("in-contact", "Already in melee contact", "No reaction then"));
+    d.resolve = resolve_reaction;
+    d.defaults = reaction_defaults;
+    out.push_back(d);
+}
+
+} // namespace umpire::macduff

@@ -1,0 +1,98 @@
+// MacDuff charge reactions (5.7) with fixed dice: Fire!, Charge!, Form Square!, Fall Back!
+#include "fixture.h"
+
+#include <catch2/catch.hpp>
+
+using namespace umpire;
+using namespace umpire::test;
+using model::Flag;
+
+namespace {
+rules::ActionRequest react(std::string reaction, int unit, std::optional<int> charger,
+                           std::map<std::string, std::string> more = {}) {
+    more["reaction"] = std::move(reaction);
+    return request("charge-reaction", more, unit, charger);
+}
+} // namespace
+
+TEST_CASE("Fire!: a unit that has not fired or marched shoots at the charger at a range of its choice") {
+    auto b = frontier_battle();
+    auto r = resolve(b, react("fire", 1, 5), {});
+    CHECK(r.result("allowed") == 1);
+    CHECK(has_follow_up(r, "shoot", 1));
+    CHECK(find_effect(r, 1, "counter:reacted-turn")->after == b.turn);
+    b.unit(1)->set(Flag::Fired, true);
+    auto fired = resolve(b, react("fire", 1, 5), {});
+    CHECK(fired.result("allowed") == 0);
+    CHECK(fired.follow_ups.empty());
+    b.unit(1)->set(Flag::Fired, false);
+    b.unit(1)->counters["marched-turn"] = b.turn;
+    CHECK(resolve(b, react("fire", 1, 5), {}).result("allowed") == 0);
+    // A reaction shot: the unit may still maneuver afterwards.
+    auto shot = resolve(frontier_battle(), request("shoot", {{"range", "4"}, {"reaction", "yes"}}, 1, 5),
+                        {1, 1, 1, 1, 1, 1});
+    auto moved = resolve(after(frontier_battle(), shot), request("move", {{"order", "maneuver"}}, 1), {1, 1});
+    CHECK(moved.result("barred") == 0);
+}
+
+TEST_CASE("Charge!: cavalry charged from its front counter-charges up to 1d6\"") {
+    auto b = frontier_battle();
+    auto r = resolve(b, react("counter-charge", 6, 2), {4});
+    CHECK(r.result("allowance_tenths") == 40);
+    CHECK(find_effect(r, 6, "counter:charged-turn"));
+    CHECK(resolve(b, react("counter-charge", 6, 2, {{"from-front", "no"}}), {}).result("allowed") == 0);
+    CHECK(resolve(b, react("counter-charge", 5, 2), {}).result("allowed") == 0);  // infantry
+}
+
+TEST_CASE("Form Square!: regular infantry not yet activated, charged by cavalry") {
+    auto b = frontier_battle();
+    b.unit(1)->traits["regular"] = "";
+    auto r = resolve(b, react("form-square", 1, 6), {});
+    CHECK(find_effect(r, 1, "counter:square")->after == 1);
+    // The cavalry then fights it at -2, by default.
+    auto d = rulesets::make("macduff")->defaults(*rulesets::make("macduff")->action("melee"), after(b, r), 6, 1);
+    CHECK(d.at("modifiers").find("cavalry-vs-square") != std::string::npos);
+    CHECK(resolve(b, react("form-square", 2, 6), {}).result("allowed") == 0);  // not regular
+    b.unit(1)->set(Flag::Activated, true);
+    CHECK(resolve(b, react("form-square", 1, 6), {}).result("allowed") == 0);  // already activated
+    b.unit(1)->set(Flag::Activated, false);
+    CHECK(resolve(b, react("form-square", 1, 4), {}).result("allowed") == 0);  // charged by infantry
+}
+
+TEST_CASE("Fall Back!: skirmishers and cavalry evade a full move, returning fire first if the charger fired") {
+    auto b = frontier_battle();
+    b.unit(4)->traits["skirmishers"] = "";
+    b.unit(4)->formed = false;
+    auto r = resolve(b, react("fall-back", 4, 1), {2, 3, 4});  // unformed infantry: 3d6
+    CHECK(r.result("allowance_tenths") == 90);
+    CHECK(r.follow_ups.empty());
+    b.unit(1)->set(Flag::Fired, true);
+    auto fired = resolve(b, react("fall-back", 4, 1), {2, 3, 4});
+    REQUIRE_FALSE(fired.follow_ups.empty());
+    CHECK(fired.follow_ups[0].action == "shoot");
+    CHECK(fired.follow_ups[0].unit == 4);
+    CHECK(resolve(b, react("fall-back", 5, 1), {}).result("allowed") == 0);  // formed infantry
+    // Already in melee contact: no reaction at all.
+    b.unit(4)->counters["melee-with"] = 1;
+    CHECK_THROWS_AS(resolve(b, react("fall-back", 4, 1), {2, 3, 4}), rules::InputError);
+}
+
+TEST_CASE("a unit contacted by a charge is pinned until a round of melee is fought") {
+    auto b = frontier_battle();
+    b.unit(5)->set(Flag::Pinned, true);
+    auto r = resolve(b, request("activate", {{"distance", "2"}}, 5), {});
+    CHECK(r.result("ordered") == 0);
+    CHECK(r.effects.empty());
+    auto melee = resolve(b, request("melee", {}, 1, 5), {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+    CHECK(find_effect(melee, 5, "flag:pinned")->after == 0);
+    CHECK(resolve(after(b, melee), request("activate", {{"distance", "2"}}, 5), {}).result("ordered") == 1);
+}
+
+TEST_CASE("skirmishers may not claim difficult target when charging") {
+    auto b = frontier_battle();
+    b.unit(4)->traits["skirmishers"] = "";
+    auto m = rulesets::make("macduff");
+    CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("modifiers") == "difficult-target");
+    b.unit(4)->counters["charged-turn"] = b.turn;
+    CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("modifiers").empty());
+}
