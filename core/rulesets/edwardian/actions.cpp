@@ -1,0 +1,436 @@
+// The declared actions: ids, inputs, bounds and help. The GUI form, the CLI flags and input
+// validation all come from these declarations; their choices come from the reference tables.
+#include "rulesets/edwardian/edwardian.h"
+#include "rulesets/edwardian/mechanics.h"
+
+namespace umpire::edwardian {
+
+using rules::ActionSpec;
+using rules::Choice;
+using rules::InputKind;
+using rules::InputSpec;
+
+namespace {
+
+// Largest count any input accepts: a big 54mm battle has hundreds of figures, never more.
+constexpr int kMaxFigures = 1000;
+constexpr int kMaxInches = 1000;
+
+InputSpec count(std::string id, std::string label, std::string help, std::string fallback = "0", int min = 0,
+                int max = kMaxFigures) {
+    InputSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.kind = InputKind::Count;
+    s.min = min;
+    s.max = max;
+    s.fallback = std::move(fallback);
+    s.help = std::move(help);
+    return s;
+}
+
+InputSpec distance(std::string id, std::string label, std::string help, bool required) {
+    InputSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.kind = InputKind::Distance;
+    s.min = 0;
+    s.max = kMaxInches;
+    s.required = required;
+    s.help = std::move(help);
+    return s;
+}
+
+InputSpec flag(std::string id, std::string label, std::string help) {
+    InputSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.kind = InputKind::Flag;
+    s.fallback = "no";
+    s.help = std::move(help);
+    return s;
+}
+
+InputSpec choice(std::string id, std::string label, std::vector<Choice> choices, std::string fallback,
+                 std::string help = {}) {
+    InputSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.kind = InputKind::Choice;
+    s.choices = std::move(choices);
+    s.fallback = std::move(fallback);
+    s.help = std::move(help);
+    return s;
+}
+
+InputSpec modifiers(std::string id, std::string label, const std::vector<Modifier>& from,
+                    const std::string& fire_kind = {}) {
+    InputSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.kind = InputKind::Modifiers;
+    s.required = false;
+    for (const auto& m : from)
+        if (fire_kind.empty() || m.for_fire == "both" || m.for_fire == fire_kind)
+            s.choices.push_back({m.id, m.name, m.value, m.help});
+    return s;
+}
+
+ActionSpec action(std::string id, std::string name, std::string summary, std::string where, bool unit,
+                  bool target, bool target_optional) {
+    ActionSpec a;
+    a.id = std::move(id);
+    a.name = std::move(name);
+    a.summary = std::move(summary);
+    a.citation = cite(where);
+    a.needs_unit = unit;
+    a.needs_target = target;
+    a.target_optional = target_optional;
+    return a;
+}
+
+std::vector<Choice> weapons_of(const Tables& t, WeaponKind kind) {
+    std::vector<Choice> out;
+    for (const auto& w : t.weapons)
+        if (w.kind == kind) out.push_back({w.id, w.name, 0, w.note});
+    return out;
+}
+
+std::vector<Choice> qualities(const Tables& t) {
+    std::vector<Choice> out;
+    for (const auto& q : t.qualities)
+        out.push_back({q.id, q.name + " (morale " + std::to_string(q.morale) + ")", q.spike, {}});
+    return out;
+}
+
+// Figures per range band, labelled with the rifle's bands (other weapons are scaled alike).
+void add_bands(const Tables& t, ActionSpec& a, const std::string& what) {
+    const Weapon* w = t.weapon("rifle");
+    const std::string s = w ? std::to_string(static_cast<int>(w->bands[0])) : "8";
+    const std::string m = w ? std::to_string(static_cast<int>(w->bands[1])) : "16";
+    const std::string l = w ? std::to_string(static_cast<int>(w->bands[2])) : "24";
+    const std::string obsolete = " (obsolete rifles: bands of 6\"; marksmen 12\")";
+    a.inputs.push_back(count("short", what + " at short range", "up to " + s + "\"" + obsolete + ": killed on " +
+                                                                    std::to_string(t.fire.kill_on[0]) + "+"));
+    a.inputs.push_back(count("medium", what + " at medium range", "over " + s + "\" to " + m + "\": killed on " +
+                                                                      std::to_string(t.fire.kill_on[1]) + "+"));
+    a.inputs.push_back(count("long", what + " at long range", "over " + m + "\" to " + l + "\": killed on " +
+                                                                  std::to_string(t.fire.kill_on[2]) + "+"));
+}
+
+void add_gun_inputs(const Tables& t, ActionSpec& a, const std::string& fallback_weapon) {
+    a.inputs.push_back(choice("weapon", "Gun", weapons_of(t, WeaponKind::Gun), fallback_weapon));
+    a.inputs.push_back(flag("horse-artillery", "Horse artillery", "Brackets two-thirds as long (II Horse Artillery)"));
+    a.inputs.push_back(count("crew", "Crew touching the base", "At least 1 to fire; shell kills -1 per crewman under 3",
+                             "3", 0, 100));
+    a.inputs.push_back(flag("moved", "Moved this turn", "Artillery that moved this turn may not fire"));
+    a.inputs.push_back(flag("in-contact", "Crew or gun in combat contact", "A gun in combat contact may not fire"));
+}
+
+ActionSpec rifle_fire(const Tables& t) {
+    auto a = action("rifle-fire", "Rifle fire",
+                    "Every firing figure rolls one die at its target: killed on 4 / 5 / 6 by range band",
+                    "I Rifle Fire", true, false, true);
+    auto figures = count("figures", "Figures firing at --range", "In close order only the front rank fires", "");
+    figures.required = false;
+    a.inputs.push_back(figures);
+    a.inputs.push_back(distance("range", "Range", "For all --figures at one range, e.g. 10, 10\" or 25cm (table "
+                                                  "distance; the battle's scale applies)",
+                                false));
+    add_bands(t, a, "Further figures firing");
+    a.inputs.push_back(choice("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "rifle"));
+    return a;
+}
+
+ActionSpec mad_minute(const Tables& t) {
+    auto a = action("mad-minute", "The Mad Minute",
+                    "Close-order infantry fire as an MG within their arc, then wait 1d6 turns for ammunition",
+                    "II Optional Rule - The Mad Minute", true, false, true);
+    add_bands(t, a, "Enemy figures in arc");
+    a.inputs.push_back(choice("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "mg"));
+    return a;
+}
+
+ActionSpec mg_fire(const Tables& t) {
+    auto a = action("mg-fire", "MG fire",
+                    "Jam roll (6 jams), then one roll on every enemy figure in arc and range, by band",
+                    "I Machinegun Fire", true, false, true);
+    add_bands(t, a, "Enemy figures in arc");
+    a.inputs.push_back(count("crew", "Crew touching the base", "At least 1 to fire; -1 with only one", "2", 0, 100));
+    a.inputs.push_back(flag("moved", "Moved this turn", "MGs cannot fire in a turn in which they move"));
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "mg"));
+    return a;
+}
+
+ActionSpec artillery_fire(const Tables& t) {
+    auto a = action("artillery-fire", "Artillery fire",
+                    "Aim at a point: two deviation dice by bracket, zeroing in on the same point",
+                    "I Artillery Fire", true, false, false);
+    a.inputs.push_back(distance("range", "Range to the target point", "Up to 108\" (3 brackets of 36\")", true));
+    a.inputs.push_back(flag("same-point", "Same target point as its last firing",
+                            "Zeroing in: each die adjusted 1 on the second firing, 2 on the third"));
+    a.inputs.push_back(choice("observer", "Who sees the target",
+                              {{"crew", "The gun's crew", 0, {}},
+                               {"spotter", "The battery's spotter (fires over obstructions and troops)", 0, {}}},
+                              "crew"));
+    add_gun_inputs(t, a, "field-gun");
+    return a;
+}
+
+ActionSpec shell_hits(const Tables& t) {
+    auto a = action("shell-hits", "Shell hits",
+                    "Every figure within 2\" of the impact rolls: killed on 4-6; guns and MGs destroyed likewise",
+                    "I Artillery Fire", false, false, true);
+    a.inputs.push_back(count("figures", "Figures within the blast", "Of the target unit, within 2\" of the impact"));
+    a.inputs.push_back(count("guns", "Gun or MG models within the blast", "Of the target unit (0 or 1)", "0", 0, 1));
+    a.inputs.push_back(count("crew", "Crew who fired the gun", "-1 per crewman under 3", "3", 0, 100));
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.artillery.modifiers));
+    return a;
+}
+
+ActionSpec canister(const Tables& t) {
+    auto a = action("canister", "Canister",
+                    "Every figure in arc within 8\" and in sight rolls: killed on 4-6",
+                    "II Obsolete Weaponry, Firing Solid Shot and Canister", true, false, true);
+    a.inputs.push_back(count("figures", "Figures within reach", "In the gun's arc, within the red of the stick"));
+    add_gun_inputs(t, a, "muzzle-shell-gun");
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.canister.modifiers));
+    return a;
+}
+
+ActionSpec solid_shot(const Tables& t) {
+    auto a = action("solid-shot", "Solid shot",
+                    "Lay the firing stick, roll its deviation and the long-range die",
+                    "II Obsolete Weaponry, Firing Solid Shot and Canister", true, false, false);
+    add_gun_inputs(t, a, "breech-shot-gun");
+    return a;
+}
+
+ActionSpec shot_hits(const Tables& t) {
+    auto a = action("shot-hits", "Solid shot hits",
+                    "Figures touched by the stick roll: 4-6 at short range, 5-6 beyond",
+                    "II Obsolete Weaponry, Firing Solid Shot and Canister", false, false, true);
+    a.inputs.push_back(count("short", "Figures touched at short range", "0-12\" along the stick"));
+    a.inputs.push_back(count("medium", "Figures touched at medium range", "12-24\" along the stick"));
+    a.inputs.push_back(count("long", "Figures touched at long range",
+                             "24-36\": only those on the portions the long-range die chose"));
+    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.solid_shot.modifiers));
+    return a;
+}
+
+ActionSpec load_gun(const Tables& t) {
+    auto a = action("load-gun", "Load a muzzle-loader",
+                    "The gun spends its move loading shell, shot or canister; it fires next turn",
+                    "II Obsolete Weaponry, Artillery Equipment Types", true, false, false);
+    std::vector<Choice> rounds;
+    for (const auto& r : t.rounds) rounds.push_back({r.id, r.name, 0, {}});
+    a.inputs.push_back(choice("round", "Load with", rounds, t.rounds.empty() ? "" : t.rounds.front().id));
+    add_gun_inputs(t, a, "muzzle-shell-gun");
+    return a;
+}
+
+ActionSpec move(const Tables& t) {
+    auto a = action("move", "Movement", "What the move crosses: the inches left, or why it is barred",
+                    "I Movement", true, false, false);
+    std::vector<Choice> types;
+    for (const auto& tt : t.troop_types) types.push_back({tt.id, tt.name, 0, {}});
+    a.inputs.push_back(choice("type", "Troop type", types, "infantry"));
+    a.inputs.push_back(flag("fast-foot", "Fast foot (Zulus)", "8\" move and 4\" charge bonus (III The Zulu War)"));
+    a.inputs.push_back(distance("open", "In the open", "Inches moved in the open", false));
+    a.inputs.push_back(distance("road", "Along a road", "Half an inch of move per inch", false));
+    a.inputs.push_back(distance("rough", "Through rough", "Woods, swamps, buildings, rough hills: 2\" an inch foot and "
+                                                          "MGs, 4\" cavalry and artillery",
+                                false));
+    a.inputs.push_back(distance("river", "Across a fordable river", "Crossed as rough", false));
+    a.inputs.push_back(distance("charge", "Charge portion", "The straight charge into contact (cavalry +6\")", false));
+    a.inputs.push_back(count("obstacles", "Hedges, walls, entrenchments crossed", "Each as 1\" of rough", "0", 0, 20));
+    a.inputs.push_back(count("wire", "Barbed wire crossed", "Takes a full move", "0", 0, 20));
+    a.inputs.push_back(flag("unfordable", "Enters a non-fordable river", "Barred"));
+    a.inputs.push_back(count("crew", "Crew in contact at the start", "Guns and MGs move only with crew in contact", "0", 0, 100));
+    return a;
+}
+
+ActionSpec line_of_sight(const Tables& t) {
+    auto a = action("line-of-sight", "Line of sight", "Visible or not, by the shadow rule",
+                    "I Effects of Terrain on Play", false, false, false);
+    a.inputs.push_back(count("observer-level", "Observer's terrain level", "0 on the flat, hill levels above", "0", 0, 50));
+    a.inputs.push_back(count("observed-level", "Observed's terrain level", "", "0", 0, 50));
+    std::vector<Choice> kinds{{"none", "No obstruction", 0, {}}};
+    for (const auto& o : t.sight.obstructions) kinds.push_back({o.id, o.name, 0, {}});
+    a.inputs.push_back(choice("obstruction", "Obstruction on the line", kinds, "none",
+                              "One at a time: check each obstruction the line crosses"));
+    a.inputs.push_back(count("obstruction-level", "Level the obstruction stands on",
+                             "For a hill, its level where the line crosses", "0", 0, 50));
+    a.inputs.push_back(distance("length", "Length of the line", "Between the two bases", false));
+    a.inputs.push_back(distance("from", "Obstruction starts at", "Measured from the observer", false));
+    a.inputs.push_back(distance("to", "Obstruction ends at", "Measured from the observer", false));
+    a.inputs.push_back(flag("inside", "One of them stands in this woods or building", "It can be seen into"));
+    a.inputs.push_back(flag("reverse-slope", "Entirely on opposite sides of a ridgeline", "They cannot see each other"));
+    return a;
+}
+
+ActionSpec melee(const Tables& t) {
+    auto a = action("melee", "Melee",
+                    "Opposed per-figure rolls: pairs, groups on one figure, unanswered attacks",
+                    "I Melee", true, true, false);
+    const std::string max = std::to_string(t.melee.max_group);
+    for (const std::string side : {"", "enemy-"}) {
+        const std::string who = side.empty() ? "Unit's" : "Enemy's";
+        if (side.empty())
+            a.inputs.push_back(count("pairs", "Mutual pairs",
+                                     "A figure of each side with each other as targets. Dice: the unit's, then the enemy's"));
+        a.inputs.push_back(count(side + "groups", who + " groups on one figure",
+                                 "Groups of --" + side + "group-size figures on one figure that fights back at the "
+                                 "first of them. Dice: the targets', then the groups'"));
+        a.inputs.push_back(count(side + "group-size", who + " figures per group", "2 to " + max, "2", 2, t.melee.max_group));
+        a.inputs.push_back(count(side + "unanswered", who + " unanswered attacks",
+                                 "On a figure that does not fight back (flank or rear). Dice: the attackers', then the targets'"));
+        a.inputs.push_back(modifiers(side + "modifiers", who + " modifiers", t.melee.modifiers));
+        a.inputs.push_back(count(side + "descending", who + " descending levels charged",
+                                 "+1 each for charging cavalry", "0", 0, 10));
+    }
+    return a;
+}
+
+ActionSpec morale(const Tables& t) {
+    auto a = action("morale", "Morale check",
+                    "2d6 against the quality's number: a greater score fails and removes the unit",
+                    "I Morale", true, false, false);
+    a.inputs.push_back(choice("quality", "Quality", qualities(t), "average"));
+    a.inputs.push_back(count("full-size", "Full size", "Figures at full strength (grown by drafts)", "", 1, 10000));
+    a.inputs.push_back(count("lost", "Casualties in total", "+1 per full 25% of full size", "0", 0, 10000));
+    a.inputs.push_back(count("phase-lost", "Casualties in the phase that caused the check",
+                             "+1 per full 25% of full size", "0", 0, 10000));
+    a.inputs.push_back(flag("hard-cover", "In fortifications or hard cover", "-1"));
+    if (t.options.officers)
+        a.inputs.push_back(choice("officer", "Officer",
+                                  {{"none", "No officer figure", 0, {}},
+                                   {"present", "Officer alive with the unit", t.morale.officer_present, {}},
+                                   {"killed", "Officer killed", t.morale.officer_killed, {}}},
+                                  "none"));
+    if (t.options.standards)
+        a.inputs.push_back(choice("standard", "Standard",
+                                  {{"none", "No standard", 0, {}},
+                                   {"present", "Standard with the unit", t.morale.standard_present, {}},
+                                   {"captured", "Standard captured", t.morale.standard_captured, {}}},
+                                  "none"));
+    a.inputs.push_back(choice("cause", "Casualties from",
+                              {{"fire", "Fire", 0, {}}, {"melee", "Melee", 0, {}}}, "fire",
+                              "A gun crew failing from fire may spike the gun"));
+    return a;
+}
+
+ActionSpec spike(const Tables& t) {
+    auto a = action("spike", "Spike the gun",
+                    "A gun crew failing morale from fire destroys its gun on 4+ (quality modifies)",
+                    "I Morale", true, false, false);
+    a.inputs.push_back(choice("quality", "Crew quality", qualities(t), "average"));
+    return a;
+}
+
+ActionSpec draft(const Tables&) {
+    auto a = action("draft", "Draft crew",
+                    "Figures leave their unit (as its casualties) to crew a friendly gun or MG, or rejoin",
+                    "I Transferring Figures Between Units", true, true, false);
+    a.inputs.push_back(count("figures", "Figures drafted", "From --unit into --target", "", 1));
+    return a;
+}
+
+ActionSpec claim_gun(const Tables&) {
+    auto a = action("claim-gun", "Claim an abandoned gun",
+                    "The first side in contact claims it: a new unit that cannot move or fire this turn",
+                    "I Transferring Figures Between Units", true, true, false);
+    a.inputs.push_back(count("crew", "Figures crewing it", "Drafted from --unit", "", 1));
+    return a;
+}
+
+ActionSpec average_quality(const Tables& t) {
+    auto a = action("average-quality", "Averaged quality",
+                    "Quality of a unit of mixed grades: points averaged and rounded off",
+                    "I Transferring Figures Between Units", false, false, false);
+    for (const auto& q : t.qualities)
+        a.inputs.push_back(count(q.id, q.name + " soldiers", std::to_string(q.points) + " points each"));
+    return a;
+}
+
+ActionSpec ghq_assault(const Tables&) {
+    auto a = action("ghq-assault", "Headquarters contact",
+                    "Each figure touching the enemy headquarters rolls: 1-3 destroyed, 4-5 driven off, 6 overrun",
+                    "II General Headquarters", true, false, true);
+    a.inputs.push_back(count("figures", "Figures in contact", "", "", 1));
+    return a;
+}
+
+ActionSpec army_morale(const Tables&) {
+    return action("army-morale", "Army morale", "At the end of a turn: half or more of a side's units removed loses",
+                  "II Optional Rule - Army Morale", false, false, false);
+}
+
+ActionSpec officer_killed(const Tables&) {
+    return action("officer-killed", "Officer killed", "The unit's officer figure has fallen: +1 to its morale rolls",
+                  "II Optional Morale Rules - Officers and Standard Bearers", true, false, false);
+}
+
+ActionSpec standard(const Tables&) {
+    auto a = action("standard", "Standard", "A standard captured in melee, recaptured, or its bearer shot",
+                    "II Optional Morale Rules - Officers and Standard Bearers", true, false, true);
+    a.inputs.push_back(choice("event", "What happened",
+                              {{"captured", "Bearer killed in melee: captured by --target", 0, {}},
+                               {"recaptured", "Recaptured from --target", 0, {}},
+                               {"bearer-shot", "Bearer killed by fire: another figure takes it", 0, {}}},
+                              "captured"));
+    return a;
+}
+
+ActionSpec reinforce(const Tables&) {
+    auto a = action("reinforce", "Campaign reinforcements",
+                    "One die for a unit below full strength, by the campaign table", "III Campaign Game", true, false,
+                    false);
+    a.inputs.push_back(choice("kind", "Column", {{"infantry", "Infantry", 0, {}}, {"cavalry", "Cavalry", 0, {}},
+                                                 {"artillery", "Artillery crew", 0, {}}},
+                              "infantry"));
+    return a;
+}
+
+ActionSpec sway(const Tables&) {
+    auto a = action("sway", "Leader's oratory",
+                    "Enemy figures first within 6\" of a revolutionary leader are swayed on a 1",
+                    "III Bolshevik Revolutionaries and Bomb-Throwing Anarchists", true, false, true);
+    a.inputs.push_back(count("figures", "Enemy figures within reach", "", "", 1));
+    return a;
+}
+
+} // namespace
+
+std::vector<ActionSpec> declare_actions(const Tables& t) {
+    const Options& o = t.options;
+    std::vector<ActionSpec> out{rifle_fire(t), mg_fire(t)};
+    if (o.mad_minute) out.push_back(mad_minute(t));
+    out.push_back(artillery_fire(t));
+    out.push_back(shell_hits(t));
+    if (o.obsolete_weapons) {
+        out.push_back(canister(t));
+        out.push_back(solid_shot(t));
+        out.push_back(shot_hits(t));
+        out.push_back(load_gun(t));
+    }
+    out.push_back(move(t));
+    out.push_back(line_of_sight(t));
+    out.push_back(melee(t));
+    out.push_back(morale(t));
+    out.push_back(spike(t));
+    out.push_back(draft(t));
+    out.push_back(claim_gun(t));
+    out.push_back(average_quality(t));
+    if (o.general_headquarters) out.push_back(ghq_assault(t));
+    if (o.army_morale) out.push_back(army_morale(t));
+    if (o.officers) out.push_back(officer_killed(t));
+    if (o.standards) out.push_back(standard(t));
+    out.push_back(reinforce(t));
+    if (o.scenario_rules) out.push_back(sway(t));
+    return out;
+}
+
+} // namespace umpire::edwardian

@@ -1,0 +1,134 @@
+// Artillery fire (I Artillery Fire, II Horse Artillery, II Obsolete Weaponry): the gun aims at a
+// point, two deviation dice move the impact by the bracket's factor, and repeated firing at the
+// same point zeroes in. The figures around the impact are resolved next (shell-hits).
+#include "rulesets/edwardian/guns.h"
+#include "rulesets/edwardian/state.h"
+
+#include "rules/distance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace umpire::edwardian {
+
+namespace {
+
+const std::string kCite = "I Artillery Fire";
+const std::array<const char*, 3> kBracketIds{"short", "medium", "long"};
+
+// The multiple a deviation die gives after zeroing in: moved toward on-target by `adjust`.
+int adjusted_multiple(const Tables& t, int face, int adjust) {
+    int m = t.artillery.deviation_multiple[static_cast<std::size_t>(face - 1)];
+    if (m > 0) return std::max(0, m - adjust);
+    if (m < 0) return std::min(0, m + adjust);
+    return 0;
+}
+
+std::string deviation_text(const model::Battle& battle, int multiple, double factor, bool lateral) {
+    if (multiple == 0) return "on target";
+    const char* way = lateral ? (multiple < 0 ? "left" : "right") : (multiple < 0 ? "long" : "short");
+    return table_text(battle, std::abs(multiple) * factor) + " " + way;
+}
+
+// Exact distribution of how far one deviation die moves the shell, either way, in whole inches
+// (the factors are whole inches; a house rule with fractions is rounded for the odds only).
+dice::Distribution deviation_odds(const Tables& t, int adjust, double factor) {
+    std::map<int, double> by_inch;
+    for (int face = 1; face <= 6; ++face)
+        by_inch[static_cast<int>(std::lround(std::abs(adjusted_multiple(t, face, adjust)) * factor))] += 1.0 / 6;
+    std::vector<double> p(static_cast<std::size_t>(by_inch.rbegin()->first + 1), 0.0);
+    for (const auto& [inch, q] : by_inch) p[static_cast<std::size_t>(inch)] = q;
+    return dice::Distribution::from_probabilities(0, p);
+}
+
+} // namespace
+
+void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    Changes changes(ctx.battle, out);
+    const Gun gun = gun_for(ctx);
+    if (!gun.weapon->fires("shell"))
+        throw rules::InputError("weapon", gun.weapon->name + " does not fire shell: use solid-shot or canister");
+    const int crew = ctx.inputs.count("crew");
+    check_gun_may_fire(ctx, gun, crew, t.artillery.crew_to_fire, "shell");
+    const std::string firer = ctx.unit_name("The gun");
+    if (ctx.inputs.choice("observer") == "spotter" && gun.weapon->crew_sight_only)
+        throw rules::InputError("observer", gun.weapon->name + " may fire only at what its own crew can "
+                                            "see, not on a spotter's sight (II Obsolete Weaponry)");
+    if (gun_barred_this_turn(ctx, out, firer)) return;
+
+    const double range = ctx.inputs.distance("range");
+    const double bracket = gun.bracket;
+    const double reach = bracket * gun.weapon->brackets;
+    if (range > reach + 1e-9) {
+        out.steps.push_back({"Target point at " + table_text(ctx.battle, range) + ": beyond the gun's " +
+                                 table_text(ctx.battle, reach) + ". No fire.",
+                             cite(kCite)});
+        out.outcome = firer + ": target point out of range";
+        return;
+    }
+    const int b = std::clamp(static_cast<int>(std::ceil(range / bracket - 1e-9)) - 1, 0, 2);
+    const double factor = t.artillery.deviation_factor[static_cast<std::size_t>(b)];
+    out.steps.push_back({"Target point at " + table_text(ctx.battle, range) + ": " + kBracketIds[static_cast<std::size_t>(b)] +
+                             " bracket (brackets of " + table_text(ctx.battle, bracket) + "), deviation factor " +
+                             table_text(ctx.battle, factor),
+                         cite(gun.horse ? "II Horse Artillery" : gun.weapon->obsolete ? "II Obsolete Weaponry" : kCite)});
+    out.steps.push_back({std::string("Seen by ") + (ctx.inputs.choice("observer") == "spotter"
+                                                        ? "the battery's spotter: it may fire over obstructions and troops"
+                                                        : "the gun's crew"),
+                         cite(kCite)});
+
+    // Zeroing in: the count of firings at this same point.
+    const int previous = ctx.unit && ctx.inputs.flag("same-point") ? counter(*ctx.unit, key::firing_count) : 0;
+    const int firing = previous + 1;
+    const int adjust = t.artillery.zeroing[static_cast<std::size_t>(
+        std::min<int>(firing, static_cast<int>(t.artillery.zeroing.size())) - 1)];
+    if (adjust > 0)
+        out.steps.push_back({"Firing number " + std::to_string(firing) + " at the same point: each deviation die "
+                             "is adjusted " + std::to_string(adjust) + " toward on target",
+                             cite(kCite)});
+    const auto one_die = deviation_odds(t, adjust, factor);
+    out.odds.push_back({"lateral deviation (rulebook inches, left or right)", one_die});
+    out.odds.push_back({"over/under deviation (rulebook inches, long or short)", one_die});
+    out.chances.push_back({"on target both ways", one_die.p_exactly(0) * one_die.p_exactly(0)});
+    out.results["firing"] = firing;
+
+    if (!ctx.dice) {
+        out.outcome = firer + ": roll 2 deviation dice at the " + kBracketIds[static_cast<std::size_t>(b)] + " bracket";
+        return;
+    }
+    const int lateral = ctx.dice->d6("the lateral deviation die");
+    const int over = ctx.dice->d6("the over/under deviation die");
+    out.dice.push_back({"Lateral deviation", {lateral}, 0, 0});
+    out.dice.push_back({"Over/under deviation", {over}, 0, 0});
+    const int lm = adjusted_multiple(t, lateral, adjust);
+    const int om = adjusted_multiple(t, over, adjust);
+    out.steps.push_back({"Lateral die " + std::to_string(lateral) + ": " + deviation_text(ctx.battle, lm, factor, true),
+                         cite(kCite)});
+    out.steps.push_back({"Over/under die " + std::to_string(over) + ": " + deviation_text(ctx.battle, om, factor, false),
+                         cite(kCite)});
+    out.results["lateral_tenths"] = static_cast<int>(std::lround(lm * factor * 10));
+    out.results["over_tenths"] = static_cast<int>(std::lround(om * factor * 10));
+    out.outcome = firer + ": shell lands " +
+                  (lm == 0 && om == 0 ? std::string("on the target point")
+                                      : deviation_text(ctx.battle, lm, factor, true) + ", " +
+                                            deviation_text(ctx.battle, om, factor, false));
+    out.steps.push_back({"Every figure within " + table_text(ctx.battle, t.artillery.blast_radius) +
+                             " of the impact is hit, guns and MGs included: resolve them with shell-hits",
+                         cite(kCite)});
+
+    if (ctx.unit) {
+        const model::Unit& u = *ctx.unit;
+        changes.set_unit_counter(u, key::firing_count, firing, "firing at the same point");
+        changes.set_unit_counter(u, key::target_range, static_cast<int>(std::lround(range * 10)), "target point range");
+        changes.set_unit_counter(u, key::crew_firing, crew, "crew serving the gun");
+        record_gun_fired(ctx, gun, changes);
+        out.follow_ups.push_back({"shell-hits", u.id,
+                                  "count the figures within " + table_text(ctx.battle, t.artillery.blast_radius) +
+                                      " of the impact, unit by unit",
+                                  cite(kCite)});
+    }
+}
+
+} // namespace umpire::edwardian

@@ -1,0 +1,114 @@
+// Form values from the selected unit and target, so neither the GUI nor the CLI knows a rule:
+// figures, weapons, crew, the modifiers that follow from troop types and order, and the state
+// kept on the unit (moved this turn, the last target point, casualties since the last check).
+#include "rulesets/edwardian/edwardian.h"
+#include "rulesets/edwardian/state.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace umpire::edwardian {
+
+namespace {
+
+std::string yes_no(bool b) { return b ? "yes" : "no"; }
+
+void add(std::string& list, const char* id) { list += (list.empty() ? "" : ",") + std::string(id); }
+
+// A rulebook distance as the umpire would type it on this table, so the scale applies once.
+std::string typed_distance(const model::Battle& battle, double rulebook) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1fin", rulebook * battle.distance_scale);
+    return buf;
+}
+
+// Fire modifiers that follow from who fires at whom.
+std::string fire_modifiers(const Tables& t, const model::Unit* unit, const model::Unit* target, bool rifle) {
+    std::string mods;
+    if (target && is_cavalry(t, *target)) add(mods, "target-cavalry");
+    if (rifle && unit && is_cavalry(t, *unit)) add(mods, "firer-cavalry");
+    if (target && (is_gun(t, *target) || open_order_benefit(t, *target))) add(mods, "open-order-or-crew");
+    return mods;
+}
+
+std::string melee_modifiers(const Tables& t, const model::Unit& u) {
+    std::string mods;
+    const TroopType* tt = troop_of(t, u);
+    if (!tt) return mods;
+    if (tt->cavalry) add(mods, "cavalry-in-open");
+    const bool denied = u.has_trait("no-close-order-support") && t.options.scenario_rules;
+    if (tt->close_order && u.formed && !denied) add(mods, "close-order");
+    return mods;
+}
+
+void gun_defaults(const Tables& t, const model::Battle& battle, const model::Unit& u,
+                  std::map<std::string, std::string>& d) {
+    if (const Weapon* w = t.weapon(u.weapon); w && w->kind == WeaponKind::Gun) d["weapon"] = u.weapon;
+    d["horse-artillery"] = yes_no(u.troop_type == "horse-artillery");
+    d["crew"] = std::to_string(u.figures);
+    d["moved"] = yes_no(counter(u, key::moved_turn) == battle.turn);
+}
+
+} // namespace
+
+std::map<std::string, std::string> unit_defaults(const Tables& t, const rules::ActionSpec& action,
+                                                 const model::Battle& battle, const model::Unit* unit,
+                                                 const model::Unit* target) {
+    std::map<std::string, std::string> d;
+    const std::string& id = action.id;
+    if (id == "rifle-fire" || id == "mad-minute") {
+        if (unit) {
+            if (id == "rifle-fire") d["figures"] = std::to_string(unit->figures);
+            if (const Weapon* w = t.weapon(unit->weapon); w && w->kind == WeaponKind::Rifle) d["weapon"] = unit->weapon;
+        }
+        d["modifiers"] = fire_modifiers(t, unit, target, id == "rifle-fire");
+    } else if (id == "mg-fire") {
+        if (unit) {
+            d["crew"] = std::to_string(unit->figures);
+            d["moved"] = yes_no(counter(*unit, key::moved_turn) == battle.turn);
+        }
+        d["modifiers"] = fire_modifiers(t, unit, target, false);
+    } else if (id == "artillery-fire" || id == "canister" || id == "solid-shot" || id == "load-gun") {
+        if (unit) {
+            gun_defaults(t, battle, *unit, d);
+            if (id == "artillery-fire" && counter(*unit, key::firing_count) > 0) {
+                d["same-point"] = "yes";
+                d["range"] = typed_distance(battle, counter(*unit, key::target_range) / 10.0);
+            }
+        }
+    } else if (id == "shell-hits") {
+        if (unit) {
+            const int crew = counter(*unit, key::crew_firing);
+            d["crew"] = std::to_string(crew > 0 ? crew : unit->figures);
+        }
+        if (target && is_cavalry(t, *target)) d["modifiers"] = "target-cavalry";
+    } else if (id == "move" && unit) {
+        d["type"] = unit->troop_type;
+        d["fast-foot"] = yes_no(unit->has_trait("fast-foot"));
+        d["crew"] = std::to_string(unit->figures);
+    } else if (id == "melee") {
+        if (unit) d["modifiers"] = melee_modifiers(t, *unit);
+        if (target) d["enemy-modifiers"] = melee_modifiers(t, *target);
+        if (unit && target) d["pairs"] = std::to_string(std::min(unit->figures, target->figures));
+    } else if (id == "morale" && unit) {
+        const int full = full_size(*unit);
+        d["quality"] = quality_of(t, *unit).id;
+        d["full-size"] = std::to_string(full);
+        d["lost"] = std::to_string(std::max(0, full - unit->figures));
+        d["phase-lost"] = std::to_string(std::min(counter(*unit, key::phase_losses), std::max(0, full - unit->figures)));
+        d["cause"] = counter(*unit, key::loss_cause) == kCauseMelee ? "melee" : "fire";
+        if (unit->has_trait("officer")) d["officer"] = counter(*unit, key::officer_killed) ? "killed" : "present";
+        if (unit->has_trait("standard")) d["standard"] = counter(*unit, key::standard_lost) ? "captured" : "present";
+    } else if (id == "spike" && unit) {
+        d["quality"] = quality_of(t, *unit).id;
+    } else if (id == "reinforce" && unit) {
+        if (const TroopType* tt = troop_of(t, *unit); tt && t.reinforcements.count(tt->reinforce_as))
+            d["kind"] = tt->reinforce_as;
+    }
+    // Inputs the action does not declare (an option switched off) are not defaulted.
+    for (auto it = d.begin(); it != d.end();)
+        it = action.input(it->first) ? std::next(it) : d.erase(it);
+    return d;
+}
+
+} // namespace umpire::edwardian

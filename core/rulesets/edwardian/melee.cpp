@@ -1,0 +1,271 @@
+// Melee (I Melee): opposed per-figure rolls. Every figure attacking, attacked or both rolls one
+// die (once for both); a figure whose modified roll is greater than its target's kills it.
+//
+// The umpire describes the contacts in three shapes per side, which cover the table quickly:
+//   pairs       a figure of each side with each other as targets
+//   groups      several figures on one enemy figure, which fights back at one of them
+//   unanswered  a figure on an enemy figure that does not fight back at it (flank or rear)
+// Each shape is independent of the others, so the exact odds are the convolution of the shapes'
+// joint outcomes (our losses, their losses).
+#include "rulesets/edwardian/joint.h"
+#include "rulesets/edwardian/mechanics.h"
+#include "rulesets/edwardian/state.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace umpire::edwardian {
+
+namespace {
+
+const std::string kCite = "I Melee";
+
+// One side as the umpire described it.
+struct Fighter {
+    std::string name;
+    const model::Unit* unit;
+    std::string prefix;  // "" for the unit's inputs, "enemy-" for the enemy's
+    int modifier = 0;
+    int groups = 0, group_size = 2, unanswered = 0;
+};
+
+// The outcome chances of k attackers on one target that fights back at the first of them, where
+// each attacker's modified roll beats the target's when face + d > target face.
+// Returns {none, attacker lost, target lost, both}.
+std::array<double, 4> group_odds(int k, int d) {
+    std::array<double, 4> p{0, 0, 0, 0};
+    for (int t = 1; t <= 6; ++t) {
+        int not_beating = 0;
+        for (int f = 1; f <= 6; ++f)
+            if (f + d <= t) ++not_beating;
+        const double others_fail = std::pow(not_beating / 6.0, k - 1);
+        for (int a = 1; a <= 6; ++a) {
+            const double w = 1.0 / 36;
+            const bool attacker_dies = t > a + d;
+            const bool first_kills = a + d > t;
+            if (attacker_dies) {
+                p[3] += w * (1 - others_fail);
+                p[1] += w * others_fail;
+            } else if (first_kills) {
+                p[2] += w;
+            } else {
+                p[2] += w * (1 - others_fail);
+                p[0] += w * others_fail;
+            }
+        }
+    }
+    return p;
+}
+
+// Chosen modifiers for one side, checked against its troop type.
+int side_modifier(const Context& ctx, Fighter& f, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    const std::string input = f.prefix + "modifiers";
+    const auto& chosen = ctx.inputs.modifiers(input);
+    std::vector<Modifier> list = t.melee.modifiers;
+    for (auto& m : list) {
+        if (m.id == "cavalry-charging" && !t.options.charge_bonus_needs_open) m.requires_id.clear();
+        if (!chosen.count(m.id)) continue;
+        if (m.scenario && !t.options.scenario_rules)
+            throw rules::InputError(input, m.name + " is a Section III suggestion this battle does not use");
+        if (!f.unit) continue;
+        const std::string& type = f.unit->troop_type;
+        const bool listed = std::find(m.types.begin(), m.types.end(), type) != m.types.end();
+        const bool barred = std::find(m.not_types.begin(), m.not_types.end(), type) != m.not_types.end();
+        if ((!m.types.empty() && !listed) || barred)
+            throw rules::InputError(input, m.name + " does not apply to " + f.unit->name + " (" + type + ")");
+        if ((m.id == "close-order" || m.id == "rear-support") && f.unit->has_trait("no-close-order-support") &&
+            t.options.scenario_rules)
+            throw rules::InputError(input, f.unit->name + " gets no close-order or support bonus (III The Zulu War)");
+    }
+    int total = add_modifiers(list, chosen, f.name + ": ", cite(kCite), out, input);
+    const int levels = ctx.inputs.count(f.prefix + "descending");
+    if (levels > 0) {
+        if (!t.melee.descending_requires.empty() && !chosen.count(t.melee.descending_requires))
+            throw rules::InputError(f.prefix + "descending", "descending levels count only for cavalry charging");
+        total += levels * t.melee.descending_level;
+        out.steps.push_back({f.name + ": charged down " + plural(levels, "terrain level", "terrain levels") + " " +
+                                 signed_text(levels * t.melee.descending_level),
+                             cite(kCite)});
+    }
+    out.steps.push_back({f.name + ": modifier " + signed_text(total), cite(kCite)});
+    return total;
+}
+
+void check_figures(const Fighter& f, int involved, const std::string& input) {
+    if (!f.unit) return;
+    const int standing = f.unit->figures + counter(*f.unit, key::phase_losses);
+    if (involved > standing)
+        throw rules::InputError(input, "these contacts need " + std::to_string(involved) + " figures of " + f.name +
+                                           ", which has " + std::to_string(standing));
+}
+
+// Rolled fights, tallied as we read the dice in the documented order.
+struct Tally {
+    int ours = 0;    // our figures lost
+    int theirs = 0;  // their figures lost
+};
+
+std::vector<int> roll(const Context& ctx, const std::string& label, int n, int modifier, const std::string& why,
+                      rules::Resolution& out) {
+    auto values = ctx.dice->d6s(n, why);
+    if (n > 0) out.dice.push_back({label, values, modifier, 0});
+    return values;
+}
+
+void roll_pairs(const Context& ctx, const Fighter& a, const Fighter& b, int pairs, Tally& tally, rules::Resolution& out) {
+    if (pairs == 0) return;
+    auto ours = roll(ctx, "Pairs: " + a.name, pairs, a.modifier, "our dice in the pairs", out);
+    auto theirs = roll(ctx, "Pairs: " + b.name, pairs, b.modifier, "the enemy dice in the pairs", out);
+    int won = 0, lost = 0;
+    for (int i = 0; i < pairs; ++i) {
+        const int x = ours[static_cast<std::size_t>(i)] + a.modifier, y = theirs[static_cast<std::size_t>(i)] + b.modifier;
+        if (x > y) ++won;
+        if (y > x) ++lost;
+    }
+    tally.theirs += won;
+    tally.ours += lost;
+    out.steps.push_back({plural(pairs, "pair", "pairs") + ", read die by die: " + a.name + " wins " +
+                             std::to_string(won) + ", " + b.name + " wins " + std::to_string(lost) + ", " +
+                             std::to_string(pairs - won - lost) + " equal",
+                         cite(kCite)});
+}
+
+// `atk` figures in groups on single figures of `def`; `atk_loss` / `def_loss` are the tallies.
+void roll_groups(const Context& ctx, const Fighter& atk, const Fighter& def, int& atk_loss, int& def_loss,
+                 rules::Resolution& out) {
+    if (atk.groups == 0) return;
+    auto targets = roll(ctx, "Groups: " + def.name + " (targets)", atk.groups, def.modifier,
+                        "the dice of figures attacked by groups", out);
+    auto attackers = roll(ctx, "Groups: " + atk.name + " (" + std::to_string(atk.group_size) + " per group)",
+                          atk.groups * atk.group_size, atk.modifier, "the dice of figures in groups", out);
+    int killed_targets = 0, killed_attackers = 0;
+    for (int g = 0; g < atk.groups; ++g) {
+        const int t = targets[static_cast<std::size_t>(g)] + def.modifier;
+        bool target_dies = false;
+        for (int i = 0; i < atk.group_size; ++i)
+            if (attackers[static_cast<std::size_t>(g * atk.group_size + i)] + atk.modifier > t) target_dies = true;
+        const int first = attackers[static_cast<std::size_t>(g * atk.group_size)] + atk.modifier;
+        if (t > first) ++killed_attackers;
+        if (target_dies) ++killed_targets;
+    }
+    def_loss += killed_targets;
+    atk_loss += killed_attackers;
+    out.steps.push_back({plural(atk.groups, "group", "groups") + " of " + std::to_string(atk.group_size) + " " +
+                             atk.name + " figures, each on one " + def.name + " figure that fights back at the "
+                             "first of them: " + std::to_string(killed_targets) + " " + def.name + " killed, " +
+                             std::to_string(killed_attackers) + " " + atk.name + " killed",
+                         cite(kCite)});
+}
+
+void roll_unanswered(const Context& ctx, const Fighter& atk, const Fighter& def, int& def_loss, rules::Resolution& out) {
+    if (atk.unanswered == 0) return;
+    auto attackers = roll(ctx, "Unanswered: " + atk.name, atk.unanswered, atk.modifier, "the unanswered attackers' dice", out);
+    auto targets = roll(ctx, "Unanswered: " + def.name + " (targets)", atk.unanswered, def.modifier,
+                        "the dice of figures attacked from flank or rear", out);
+    int killed = 0;
+    for (int i = 0; i < atk.unanswered; ++i)
+        if (attackers[static_cast<std::size_t>(i)] + atk.modifier > targets[static_cast<std::size_t>(i)] + def.modifier)
+            ++killed;
+    def_loss += killed;
+    out.steps.push_back({plural(atk.unanswered, "unanswered attack", "unanswered attacks") + " by " + atk.name + ": " +
+                             std::to_string(killed) + " " + def.name + " killed",
+                         cite(kCite)});
+}
+
+} // namespace
+
+void resolve_melee(const Context& ctx, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    Fighter a{ctx.unit_name(), ctx.unit, "", 0, 0, 2, 0};
+    Fighter b{ctx.target_name("The enemy"), ctx.target, "enemy-", 0, 0, 2, 0};
+    const int pairs = ctx.inputs.count("pairs");
+    for (Fighter* f : {&a, &b}) {
+        f->groups = ctx.inputs.count(f->prefix + "groups");
+        f->group_size = ctx.inputs.count(f->prefix + "group-size");
+        f->unanswered = ctx.inputs.count(f->prefix + "unanswered");
+        if (f->group_size < 2 || f->group_size > t.melee.max_group)
+            throw rules::InputError(f->prefix + "group-size", "a group is 2 to " + std::to_string(t.melee.max_group) +
+                                                                   " figures on one enemy figure");
+    }
+    check_figures(a, pairs + a.groups * a.group_size + a.unanswered + b.groups + b.unanswered, "pairs");
+    check_figures(b, pairs + b.groups * b.group_size + b.unanswered + a.groups + a.unanswered, "enemy-groups");
+    if (pairs + a.groups + a.unanswered + b.groups + b.unanswered == 0)
+        throw rules::InputError("pairs", "describe the contacts: --pairs, --groups, --unanswered (and the enemy-)");
+
+    out.steps.push_back({"Each figure attacking, attacked or both rolls one die, once for both; a modified roll "
+                         "greater than its target's kills the target. Equal rolls kill no one",
+                         cite(kCite)});
+    a.modifier = side_modifier(ctx, a, out);
+    b.modifier = side_modifier(ctx, b, out);
+    const int d = a.modifier - b.modifier;
+
+    // Exact odds: a = our losses, b = their losses.
+    Joint odds;
+    if (pairs > 0) {
+        double win = 0, lose = 0;
+        for (int x = 1; x <= 6; ++x)
+            for (int y = 1; y <= 6; ++y) {
+                if (x + d > y) win += 1.0 / 36;
+                if (y > x + d) lose += 1.0 / 36;
+            }
+        odds = odds + Joint::outcome(1 - win - lose, lose, win, 0).times(pairs);
+    }
+    if (a.groups > 0) {
+        auto g = group_odds(a.group_size, d);
+        odds = odds + Joint::outcome(g[0], g[1], g[2], g[3]).times(a.groups);
+    }
+    if (b.groups > 0) {
+        auto g = group_odds(b.group_size, -d);
+        odds = odds + Joint::outcome(g[0], g[2], g[1], g[3]).times(b.groups);
+    }
+    auto unanswered = [](int n, int diff) {
+        double kill = 0;
+        for (int x = 1; x <= 6; ++x)
+            for (int y = 1; y <= 6; ++y)
+                if (x + diff > y) kill += 1.0 / 36;
+        return std::pair{kill, n};
+    };
+    if (a.unanswered > 0) {
+        auto [kill, n] = unanswered(a.unanswered, d);
+        odds = odds + Joint::outcome(1 - kill, 0, kill, 0).times(n);
+    }
+    if (b.unanswered > 0) {
+        auto [kill, n] = unanswered(b.unanswered, -d);
+        odds = odds + Joint::outcome(1 - kill, kill, 0, 0).times(n);
+    }
+    out.odds.push_back({a.name + " figures lost", odds.marginal_a()});
+    out.odds.push_back({b.name + " figures lost", odds.marginal_b()});
+    out.chances.push_back({b.name + " loses more", odds.p_b_greater()});
+    out.chances.push_back({a.name + " loses more", odds.p_a_greater()});
+    out.chances.push_back({"equal losses", std::max(0.0, 1 - odds.p_a_greater() - odds.p_b_greater())});
+
+    if (!ctx.dice) {
+        out.outcome = a.name + " against " + b.name + ": " + plural(pairs, "pair", "pairs") +
+                      (a.groups + b.groups > 0 ? ", " + plural(a.groups + b.groups, "group", "groups") : std::string()) +
+                      (a.unanswered + b.unanswered > 0
+                           ? ", " + plural(a.unanswered + b.unanswered, "unanswered attack", "unanswered attacks")
+                           : std::string());
+        return;
+    }
+    Tally tally;
+    roll_pairs(ctx, a, b, pairs, tally, out);
+    roll_groups(ctx, a, b, tally.ours, tally.theirs, out);
+    roll_unanswered(ctx, a, b, tally.theirs, out);
+    roll_groups(ctx, b, a, tally.theirs, tally.ours, out);
+    roll_unanswered(ctx, b, a, tally.ours, out);
+
+    out.results["kills"] = tally.theirs;
+    out.results["losses"] = tally.ours;
+    out.outcome = a.name + " kills " + std::to_string(tally.theirs) + ", " + b.name + " kills " +
+                  std::to_string(tally.ours);
+    Changes changes(ctx.battle, out);
+    if (a.unit) take_casualties(t, changes, *a.unit, tally.ours, kCauseMelee, out);
+    if (b.unit) take_casualties(t, changes, *b.unit, tally.theirs, kCauseMelee, out);
+    if ((t.options.officers || t.options.standards) && tally.ours + tally.theirs > 0)
+        out.steps.push_back({"If an officer or standard bearer fell, record it: officer-killed, and standard "
+                             "(a standard bearer killed in melee loses the standard to the enemy)",
+                             cite("II Optional Morale Rules - Officers and Standard Bearers")});
+}
+
+} // namespace umpire::edwardian

@@ -1,0 +1,105 @@
+#pragma once
+// The Edwardian state the shared model has no field for, kept in named counters (Unit::counters,
+// Side::counters, Battle::counters), and the one way rules change it: Changes, which stages
+// effects with the right `before` even when a resolution touches a field twice.
+#include "model/battle.h"
+#include "rules/resolution.h"
+#include "rulesets/edwardian/tables.h"
+
+#include <map>
+#include <string>
+#include <tuple>
+
+namespace umpire::edwardian {
+
+// Counter ids. Turn-stamped counters hold the turn number an event happened in, so nothing has
+// to be reset at the end of a turn: "moved this turn" is moved-turn == battle.turn.
+namespace key {
+// Morale bookkeeping.
+inline constexpr const char* phase_losses = "phase-losses";  // figures lost since the last check
+inline constexpr const char* loss_cause = "loss-cause";      // 1 fire, 2 melee
+inline constexpr const char* full_size = "full-size";        // when drafting grew the unit
+inline constexpr const char* quality_grade = "quality-grade";  // averaged quality, in points
+inline constexpr const char* side = "side";                  // side of a claimed gun's new unit
+// Turn stamps.
+inline constexpr const char* moved_turn = "moved-turn";
+inline constexpr const char* fired_turn = "fired-turn";
+inline constexpr const char* jammed_turn = "jammed-turn";
+inline constexpr const char* formed_turn = "formed-turn";     // a claimed gun's new unit
+inline constexpr const char* loaded_turn = "loaded-turn";
+inline constexpr const char* mad_minute_turn = "mad-minute-turn";
+inline constexpr const char* mad_minute_until = "mad-minute-until";  // last turn without fire
+// Artillery firing state.
+inline constexpr const char* firing_count = "firing-count";  // firings at the same point
+inline constexpr const char* target_range = "target-range";  // tenths of a rulebook inch
+inline constexpr const char* crew_firing = "crew-firing";
+inline constexpr const char* loaded = "loaded";              // round code; -1 empty; 0 as set up
+// Guns.
+inline constexpr const char* gun_destroyed = "gun-destroyed";
+inline constexpr const char* spiked = "spiked";
+inline constexpr const char* abandoned = "abandoned";
+// Officers and standards.
+inline constexpr const char* officer_killed = "officer-killed";
+inline constexpr const char* standard_lost = "standard-lost";
+inline constexpr const char* standards_held = "standards-held";
+// Side and battle.
+inline constexpr const char* units_formed = "units-formed";
+inline constexpr const char* guns_lost = "guns-lost";
+inline constexpr const char* game_over = "game-over";
+inline constexpr const char* winner = "winner";
+inline constexpr const char* draw = "draw";
+} // namespace key
+
+inline constexpr int kCauseFire = 1;
+inline constexpr int kCauseMelee = 2;
+inline constexpr int kEmpty = -1;
+
+int counter(const model::Unit& unit, const std::string& id);
+int counter(const std::map<std::string, int>& counters, const std::string& id);
+
+// The side a unit fights for: a claimed gun's new side, else its roster side.
+int side_of(const model::Unit& unit);
+// Full size for morale: grown by drafts beyond the losses they replaced, else the roster's.
+int full_size(const model::Unit& unit);
+const TroopType* troop_of(const Tables& t, const model::Unit& unit);
+// The unit's quality: the averaged grade after drafts, else the roster's.
+const Quality& quality_of(const Tables& t, const model::Unit& unit);
+bool is_gun(const Tables& t, const model::Unit& unit);
+bool is_cavalry(const Tables& t, const model::Unit& unit);
+// An undisciplined or other unit in open order that gets the -1 against fire.
+bool open_order_benefit(const Tables& t, const model::Unit& unit);
+bool gun_out_of_action(const model::Unit& unit);  // destroyed or spiked
+
+// Stages effects in order with the right `before`, skipping changes to the same value.
+class Changes {
+public:
+    Changes(const model::Battle& battle, rules::Resolution& out) : battle_(battle), out_(out) {}
+
+    int figures(const model::Unit& u) const;
+    int unit_counter(const model::Unit& u, const std::string& id) const;
+
+    void set_figures(const model::Unit& u, int value, const std::string& reason);
+    void set_flag(const model::Unit& u, model::Flag flag, bool on, const std::string& reason);
+    void set_unit_counter(const model::Unit& u, const std::string& id, int value, const std::string& reason);
+    void add_unit_counter(const model::Unit& u, const std::string& id, int delta, const std::string& reason);
+    void set_side_counter(int side, const std::string& id, int value, const std::string& reason);
+    void add_side_counter(int side, const std::string& id, int delta, const std::string& reason);
+    void set_battle_counter(const std::string& id, int value, const std::string& reason);
+
+private:
+    using Slot = std::tuple<model::Entity, int, std::string>;
+    std::int64_t current(const Slot& slot, std::int64_t actual) const;
+    void stage(const Slot& slot, std::int64_t actual, std::int64_t value, const std::string& reason);
+
+    const model::Battle& battle_;
+    rules::Resolution& out_;
+    std::map<Slot, std::int64_t> staged_;
+};
+
+// Casualties from fire or melee: figures removed (no more than are left), the phase's losses
+// and cause remembered for the morale check, removal at 0 figures (a gun left without crew is
+// abandoned), and the morale check queued. Returns the figures actually removed.
+int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, int kills,
+                    int cause, rules::Resolution& out);
+
+} // namespace umpire::edwardian

@@ -1,0 +1,191 @@
+// Transferring figures between units (I Transferring Figures Between Units): drafting crews,
+// claiming abandoned guns, and the averaged quality of mixed units.
+#include "rulesets/edwardian/mechanics.h"
+#include "rulesets/edwardian/state.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace umpire::edwardian {
+
+namespace {
+
+const std::string kCite = "I Transferring Figures Between Units";
+
+// The grade whose points are nearest the average points/figures, ties by the rounding rule.
+// Exact: compares |points - figures * grade| in whole numbers, never a rounded average.
+const Quality& averaged(const Tables& t, long points, long figures) {
+    const Quality* best = &t.qualities.front();
+    long best_gap = -1;
+    for (const auto& q : t.qualities) {
+        const long gap = std::labs(points - figures * q.points);
+        const bool closer = best_gap < 0 || gap < best_gap;
+        const bool tie_wins = gap == best_gap && (t.round_half_up ? q.points > best->points : q.points < best->points);
+        if (closer || tie_wins) {
+            best = &q;
+            best_gap = gap;
+        }
+    }
+    return *best;
+}
+
+std::string average_text(long points, long figures) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(points) / static_cast<double>(figures));
+    return buf;
+}
+
+// The receiving unit after `added` figures of `donor_quality` join it: full size grows once the
+// losses are replaced, and its quality becomes the average of old and new figures.
+void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int figures_before, int added,
+          const Quality& donor_quality, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    const int after = figures_before + added;
+    const int full = full_size(receiver);
+    changes.set_figures(receiver, after, std::to_string(added) + " drafted in");
+    const int replaced = std::min(added, std::max(0, full - figures_before));
+    std::string text = receiver.name + " receives " + plural(added, "figure", "figures") + ": " +
+                       std::to_string(replaced) + " replace losses";
+    if (after > full) {
+        changes.set_unit_counter(receiver, key::full_size, after, "grown by drafts");
+        text += ", " + std::to_string(after - full) + " add to its size: full size " + std::to_string(full) + " -> " +
+                std::to_string(after);
+    } else {
+        text += "; full size stays " + std::to_string(full);
+    }
+    out.steps.push_back({text, cite(kCite)});
+
+    const Quality& own = quality_of(t, receiver);
+    const long points = static_cast<long>(figures_before) * own.points + static_cast<long>(added) * donor_quality.points;
+    const Quality& result = averaged(t, points, after);
+    if (figures_before > 0 && own.id != donor_quality.id)
+        out.steps.push_back({"Mixed grades: " + std::to_string(figures_before) + " " + own.name + " x " +
+                                 std::to_string(own.points) + " + " + std::to_string(added) + " " + donor_quality.name +
+                                 " x " + std::to_string(donor_quality.points) + " = " + std::to_string(points) + " / " +
+                                 std::to_string(after) + " = " + average_text(points, after) + ": " + result.name,
+                             cite(kCite)});
+    const Quality* roster = t.quality(receiver.quality);
+    changes.set_unit_counter(receiver, key::quality_grade, roster && roster->points == result.points ? 0 : result.points,
+                             "quality " + result.name);
+}
+
+void check_draftable(const Tables& t, const model::Unit& donor) {
+    const TroopType* tt = troop_of(t, donor);
+    if (!tt || tt->id == "headquarters" || tt->id == "spotter")
+        throw rules::InputError("unit", donor.name + " cannot be drafted: only infantry, cavalry and gun crews may");
+    if (donor.has_trait("undisciplined"))
+        throw rules::InputError("unit", donor.name + " are undisciplined: only regular troops may be drafted");
+}
+
+} // namespace
+
+void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    long points = 0, figures = 0;
+    std::string sum;
+    for (const auto& q : t.qualities) {
+        const int n = ctx.inputs.count(q.id);
+        if (n == 0) continue;
+        points += static_cast<long>(n) * q.points;
+        figures += n;
+        sum += (sum.empty() ? "" : " + ") + std::to_string(n) + " " + q.name + " x " + std::to_string(q.points);
+    }
+    if (figures == 0) throw rules::InputError("average", "give the number of soldiers of each grade");
+    const Quality& result = averaged(t, points, figures);
+    out.steps.push_back({sum + " = " + std::to_string(points) + " points", cite(kCite)});
+    out.steps.push_back({std::to_string(points) + " / " + std::to_string(figures) + " = " + average_text(points, figures) +
+                             ", rounded off to " + std::to_string(result.points) + ": " + result.name +
+                             (t.round_half_up ? " (exactly halfway rounds up)" : " (exactly halfway rounds down)"),
+                         cite(kCite)});
+    out.results["points"] = static_cast<int>(points);
+    out.results["grade"] = result.points;
+    out.outcome = "Averaged quality: " + result.name;
+}
+
+void resolve_draft(const Context& ctx, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    if (!ctx.unit || !ctx.target)
+        throw rules::InputError("target", "drafting needs the unit giving figures (--unit) and the unit receiving "
+                                          "them (--target)");
+    const model::Unit& donor = *ctx.unit;
+    const model::Unit& receiver = *ctx.target;
+    const int n = ctx.inputs.count("figures");
+    if (side_of(donor) != side_of(receiver))
+        throw rules::InputError("target", receiver.name + " is not on " + donor.name + "'s side");
+    if (!is_gun(t, receiver) && !is_gun(t, donor))
+        throw rules::InputError("target", "figures are drafted into MG or artillery crews, or leave them to rejoin "
+                                          "a unit; neither " + donor.name + " nor " + receiver.name + " is a gun unit");
+    if (!receiver.on_table())
+        throw rules::InputError("target", receiver.name + " is off the table: an abandoned gun is re-crewed with claim-gun");
+    check_draftable(t, donor);
+    if (n < 1 || n > donor.figures)
+        throw rules::InputError("figures", donor.name + " has " + std::to_string(donor.figures) + " figures to give");
+    if (!is_gun(t, receiver) && receiver.troop_type != donor.troop_type && !is_gun(t, donor))
+        throw rules::InputError("target", "figures may only be transferred between units of the same type");
+
+    Changes changes(ctx.battle, out);
+    const Quality& donor_quality = quality_of(t, donor);
+    out.steps.push_back({plural(n, "figure", "figures") + " of " + donor.name + " (" + donor_quality.name +
+                             ") move into contact and join " + receiver.name +
+                             "; they count as casualties of the unit they leave",
+                         cite(kCite)});
+    changes.set_figures(donor, donor.figures - n, std::to_string(n) + " drafted away");
+    out.steps.push_back({donor.name + ": " + std::to_string(donor.figures) + " -> " + std::to_string(donor.figures - n) +
+                             " of " + std::to_string(full_size(donor)),
+                         cite(kCite)});
+    join(ctx, changes, receiver, receiver.figures, n, donor_quality, out);
+    out.results["figures"] = n;
+    out.outcome = plural(n, "figure", "figures") + " of " + donor.name + " drafted into " + receiver.name;
+}
+
+void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    if (!ctx.unit || !ctx.target)
+        throw rules::InputError("target", "claiming needs the unit whose figures crew it (--unit) and the abandoned gun (--target)");
+    const model::Unit& claimer = *ctx.unit;
+    const model::Unit& gun = *ctx.target;
+    const int crew = ctx.inputs.count("crew");
+    if (!is_gun(t, gun)) throw rules::InputError("target", gun.name + " is not a gun or MG");
+    if (gun_out_of_action(gun))
+        throw rules::InputError("target", gun.name + "'s gun is destroyed and cannot be captured or re-used");
+    if (gun.on_table() || counter(gun, key::abandoned) == 0)
+        throw rules::InputError("target", gun.name + " is not abandoned: its crew still serve it");
+    check_draftable(t, claimer);
+    if (crew < 1 || crew > claimer.figures)
+        throw rules::InputError("crew", claimer.name + " has " + std::to_string(claimer.figures) + " figures to crew it");
+
+    Changes changes(ctx.battle, out);
+    const int new_side = side_of(claimer);
+    const int old_side = side_of(gun);
+    const model::Side* side = ctx.battle.side(new_side);
+    out.steps.push_back({"The abandoned gun is claimed by the side first in contact with its base: it becomes a "
+                         "new unit of " + (side ? side->name : std::string("that side")) +
+                             ", which may neither move nor fire this turn",
+                         cite(kCite)});
+    changes.set_figures(claimer, claimer.figures - crew, std::to_string(crew) + " drafted to crew " + gun.name);
+    changes.set_flag(gun, model::Flag::Routed, false, "crewed anew");
+    changes.set_unit_counter(gun, key::abandoned, 0, "claimed");
+    changes.set_unit_counter(gun, key::side, new_side, "claimed");
+    changes.set_unit_counter(gun, key::formed_turn, ctx.battle.turn, "new unit: no move or fire this turn");
+    changes.set_unit_counter(gun, key::firing_count, 0, "new crew");
+    changes.set_unit_counter(gun, key::phase_losses, 0, "new unit");
+    changes.set_unit_counter(gun, key::loss_cause, 0, "new unit");
+    // The new unit: its crew is its size and its quality is theirs; the old crew fled.
+    const Quality& q = quality_of(t, claimer);
+    const Quality* roster = t.quality(gun.quality);
+    changes.set_figures(gun, crew, std::to_string(crew) + " new crew");
+    changes.set_unit_counter(gun, key::full_size, crew == gun.start_figures ? 0 : crew,
+                             "new unit of " + std::to_string(crew));
+    changes.set_unit_counter(gun, key::quality_grade, roster && roster->points == q.points ? 0 : q.points,
+                             "quality of its new crew: " + q.name);
+    out.steps.push_back({gun.name + ": a new unit of " + plural(crew, "figure", "figures") + " from " + claimer.name +
+                             " (" + q.name + "); they count as casualties of the unit they leave",
+                         cite(kCite)});
+    // Army morale: the new unit adds to its side's total; the old one stays lost to its side.
+    changes.add_side_counter(new_side, key::units_formed, 1, "new unit by crewing " + gun.name);
+    changes.add_side_counter(old_side, key::guns_lost, 1, gun.name + " lost and crewed anew");
+    out.results["crew"] = crew;
+    out.outcome = gun.name + " claimed by " + claimer.name + " with " + plural(crew, "crewman", "crewmen");
+}
+
+} // namespace umpire::edwardian
