@@ -101,6 +101,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_actions(app, run);
     add_resolve(app, run);
     add_battle_commands(app, run);
+    add_print(app, run);
 
     try {
         app.parse(argc, argv);

@@ -12,6 +12,7 @@ void add_roll(CLI::App& app, Run& run);
 void add_actions(CLI::App& app, Run& run);
 void add_resolve(CLI::App& app, Run& run);
 void add_battle_commands(CLI::App& app, Run& run);  // new, apply, undo, redo, show
+void add_print(CLI::App& app, Run& run);  // sheet, cards, roster-sheet
 
 } // namespace umpire::cli
 
