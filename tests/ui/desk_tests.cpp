@@ -236,6 +236,16 @@ TEST_CASE("desk: editing the form and its modifiers and resetting it") {
     REQUIRE(desk.roll());
     desk.cancel();
     CHECK_FALSE(desk.rolled());
+
+    // So does an undo: the roll was worked out against a state that is gone.
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    fill_distances(desk);  // applying returns the form to the defaults, which have no range
+    INFO(desk.error());
+    REQUIRE(desk.roll());
+    REQUIRE(desk.can_apply());
+    REQUIRE(desk.undo());
+    CHECK_FALSE(desk.can_apply());
 }
 
 TEST_CASE("desk: a follow-up rally goes to Pending and can be resolved") {

@@ -39,6 +39,6 @@ int main(int argc, char** argv) {
         const std::size_t n = test::dice_needed(desk, 6);
         desk.set_dice_text(test::repeat_face(6, n > 0 ? n - 1 : 0) + " 2");
         if (!desk.roll() || !desk.apply()) return;
-        if (!desk.pending().empty()) desk.take_pending(0);
+        if (!desk.pending().empty() && desk.take_pending(0)) shell.scroll_to_selected = true;
     });
 }

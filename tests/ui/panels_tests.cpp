@@ -298,6 +298,25 @@ TEST_CASE("panels: keyboard flow - Ctrl+D then type the dice then Enter rolls an
     CHECK_FALSE(desk.rolled());
 }
 
+TEST_CASE("panels: Ctrl+F then a few letters and Enter selects a unit by name") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    Harness imgui;
+    imgui.frames(shell, 2);
+    imgui.press(shell, 'F', true);
+    imgui.frames(shell, 1);
+    CHECK(shell.roster_filter_active);
+    imgui.type(shell, "gurk");
+    CHECK(shell.roster_filter == "gurk");
+    CHECK(shell.unit_rows.size() == 1);  // the roster shows only what matches
+    imgui.press(shell, kKeyEnter);
+    REQUIRE(desk.selected_unit());
+    CHECK(desk.selected_unit()->name == "1st Gurkha Rifles");
+    CHECK(shell.roster_filter.empty());
+    CHECK_FALSE(desk.rolled());  // Enter in the filter picks a unit; it does not roll
+}
+
 TEST_CASE("panels: the form has a widget for every declared input of every action") {
     test::ScratchDir dir;
     ui::Shell shell = demo_shell(dir);

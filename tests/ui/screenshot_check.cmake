@@ -1,10 +1,20 @@
-# Runs `umpire --screenshot` under Xvfb and checks the PNG: it exists, is a PNG of the
+# Runs `umpire --screenshot` (or another program taking the same arguments) under Xvfb and checks the PNG: it exists, is a PNG of the
 # requested size, and is big enough to hold a drawn window rather than a blank one.
 #   cmake -DXVFB_RUN=... -DUMPIRE=... -DOUT=... -DWIDTH=1280 -DHEIGHT=800 [-DMIN_BYTES=...] -P screenshot_check.cmake
 if(NOT MIN_BYTES)
   set(MIN_BYTES 30000)
 endif()
 file(REMOVE ${OUT})
+# A fresh home for the program's files: the demo battle, imgui.ini and settings are made anew in
+# the build tree, and the user's own files are never read or touched.
+get_filename_component(_out_dir ${OUT} DIRECTORY)
+get_filename_component(_out_name ${OUT} NAME_WE)
+set(_home ${_out_dir}/${_out_name}-home)
+file(REMOVE_RECURSE ${_home})
+file(MAKE_DIRECTORY ${_home}/data ${_home}/state ${_home}/config)
+set(ENV{XDG_DATA_HOME} ${_home}/data)
+set(ENV{XDG_STATE_HOME} ${_home}/state)
+set(ENV{XDG_CONFIG_HOME} ${_home}/config)
 execute_process(
   COMMAND ${XVFB_RUN} -a -s "-screen 0 ${WIDTH}x${HEIGHT}x24" ${UMPIRE} --screenshot ${OUT}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)

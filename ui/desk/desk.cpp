@@ -1,0 +1,593 @@
+// The desk's operations. Each one that can fail runs through guarded(): the error becomes a
+// message and nothing the desk shows or the file holds changes.
+//
+// [SECTION] Helpers and the stored-working reader
+// [SECTION] Opening
+// [SECTION] Selection
+// [SECTION] The form
+// [SECTION] Preview
+// [SECTION] Rolling and applying
+// [SECTION] Follow-ups
+#include "desk/desk.h"
+
+#include "roster/roster.h"
+#include "rules/inputs.h"
+#include "rulesets/registry.h"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+namespace umpire::desk {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Helpers and the stored-working reader
+//-----------------------------------------------------------------------------
+
+namespace {
+
+std::string trim(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+std::vector<std::string> split_list(std::string_view text) {
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const auto comma = text.find(',', start);
+        const auto end = comma == std::string_view::npos ? text.size() : comma;
+        auto item = trim(text.substr(start, end - start));
+        if (!item.empty()) items.push_back(std::move(item));
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    return items;
+}
+
+std::string join_list(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) {
+        if (!out.empty()) out += ',';
+        out += item;
+    }
+    return out;
+}
+
+bool same_follow_up(const rules::FollowUp& a, const rules::FollowUp& b) {
+    return a.action == b.action && a.unit == b.unit && a.reason == b.reason;
+}
+
+std::unique_ptr<dice::DiceSource> clock_dice() {
+    const auto now = static_cast<std::uint64_t>(
+        std::chrono::system_clock::now().time_since_epoch().count());
+    std::random_device device;
+    const std::uint64_t extra = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+    return std::make_unique<dice::RandomDice>(now ^ extra);
+}
+
+template <typename T> T field(const nlohmann::json& j, const char* key, T fallback) {
+    if (!j.is_object() || !j.contains(key)) return fallback;
+    try {
+        return j.at(key).get<T>();
+    } catch (const nlohmann::json::exception&) {
+        return fallback;
+    }
+}
+
+} // namespace
+
+rules::Resolution resolution_of(const store::JournalEntry& entry) {
+    // core has no reader for a stored Resolution (rules::to_json has no inverse), so the few
+    // fields the panel shows are read here, defensively: display only, never fed to rules.
+    rules::Resolution r;
+    const nlohmann::json& j = entry.resolution;
+    r.action = entry.action;
+    r.unit = entry.unit;
+    r.target = entry.target;
+    r.rolled = true;
+    r.outcome = field<std::string>(j, "outcome", entry.summary);
+    if (j.is_object() && j.contains("dice") && j["dice"].is_array())
+        for (const auto& g : j["dice"]) {
+            rules::DiceGroup group;
+            group.label = field<std::string>(g, "label", "");
+            group.values = field<std::vector<int>>(g, "values", {});
+            group.modifier = field<int>(g, "modifier", 0);
+            group.success_on = field<int>(g, "success_on", 0);
+            r.dice.push_back(std::move(group));
+        }
+    if (r.dice.empty() && !entry.dice.empty()) r.dice.push_back({"Dice", entry.dice, 0, 0});
+    if (j.is_object() && j.contains("steps") && j["steps"].is_array())
+        for (const auto& s : j["steps"])
+            r.steps.push_back({field<std::string>(s, "text", ""), field<std::string>(s, "citation", "")});
+    if (j.is_object() && j.contains("follow_ups") && j["follow_ups"].is_array())
+        for (const auto& f : j["follow_ups"]) {
+            rules::FollowUp fu;
+            fu.action = field<std::string>(f, "action", "");
+            if (f.is_object() && f.contains("unit") && f["unit"].is_number_integer()) fu.unit = f["unit"].get<int>();
+            fu.reason = field<std::string>(f, "reason", "");
+            fu.citation = field<std::string>(f, "citation", "");
+            r.follow_ups.push_back(std::move(fu));
+        }
+    r.effects = entry.effects;
+    return r;
+}
+
+// Every operation that may fail goes through here: the error becomes a message, and because
+// each operation only commits its new state after the call that can throw has returned, a
+// failure leaves the desk as it was.
+template <typename F> bool Desk::guarded(F&& f) {
+    try {
+        f();
+        error_.clear();
+        return true;
+    } catch (const rules::InputError& e) {
+        error_ = e.what();
+    } catch (const dice::DiceError& e) {
+        error_ = std::string("Dice: ") + e.what();
+    } catch (const store::StoreError& e) {
+        error_ = std::string("Battle file: ") + e.what();
+    } catch (const std::exception& e) {
+        error_ = e.what();
+    }
+    return false;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Opening
+//-----------------------------------------------------------------------------
+
+Desk::Desk(store::BattleFile file)
+    : file_(std::move(file)),
+      ruleset_(rulesets::make(file_.battle().ruleset, file_.battle().house_rules)),
+      dice_factory_(clock_dice) {
+    refresh_journal();
+}
+
+Desk Desk::open(const std::string& path) { return Desk(store::BattleFile::open(path)); }
+
+Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,
+                              const std::string& roster_name) {
+    // First pass learns which ruleset the roster is for; the second checks every unit value
+    // against that ruleset, so a typo is reported with its line and column.
+    const model::Battle unchecked = roster::parse_roster(roster_text, roster_name);
+    const auto ruleset = rulesets::make(unchecked.ruleset, unchecked.house_rules);
+    const auto check = [&ruleset](std::string_view field, std::string_view value) {
+        return ruleset->check_unit_value(field, value);
+    };
+    const model::Battle battle = roster::parse_roster(roster_text, roster_name, check);
+    return Desk(store::BattleFile::create(battle_path, battle));
+}
+
+const model::Battle& Desk::battle() const { return file_.battle(); }
+const rules::Ruleset& Desk::ruleset() const { return *ruleset_; }
+const std::string& Desk::path() const { return file_.path(); }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Selection
+//-----------------------------------------------------------------------------
+
+const model::Unit* Desk::selected_unit() const {
+    return unit_ ? battle().unit(*unit_) : nullptr;
+}
+
+const model::Unit* Desk::target_unit() const {
+    return target_ ? battle().unit(*target_) : nullptr;
+}
+
+bool Desk::select_unit(int id) {
+    const model::Unit* u = battle().unit(id);
+    if (!u) {
+        error_ = "No unit with id " + std::to_string(id) + ".";
+        return false;
+    }
+    if (unit_ != id) edits_.clear();  // typed values belonged to the previous unit
+    unit_ = id;
+    if (target_) {
+        const model::Unit* t = battle().unit(*target_);
+        if (!t || *target_ == id || t->side == u->side) target_.reset();
+    }
+    if (action_.empty()) {
+        for (const auto& spec : ruleset_->actions())
+            if (spec.needs_unit) {
+                action_ = spec.id;
+                break;
+            }
+    }
+    if (rolled_ && !rolled_->applied()) rolled_.reset();
+    error_.clear();
+    refresh_defaults();
+    return true;
+}
+
+bool Desk::select_unit(std::string_view name) {
+    const model::Unit* u = battle().find_unit(name);
+    if (!u) {
+        error_ = "No unit called \"" + std::string(name) + "\" (or the name is ambiguous).";
+        return false;
+    }
+    return select_unit(u->id);
+}
+
+void Desk::clear_unit() {
+    unit_.reset();
+    edits_.clear();
+    refresh_defaults();
+}
+
+bool Desk::set_target(std::optional<int> id) {
+    if (id && !battle().unit(*id)) {
+        error_ = "No unit with id " + std::to_string(*id) + ".";
+        return false;
+    }
+    if (target_ == id) return true;
+    target_ = id;
+    if (rolled_ && !rolled_->applied()) rolled_.reset();
+    error_.clear();
+    refresh_defaults();
+    return true;
+}
+
+std::vector<const model::Unit*> Desk::target_candidates() const {
+    std::vector<const model::Unit*> out;
+    const model::Unit* acting = selected_unit();
+    for (const auto& u : battle().units) {
+        if (acting && (u.id == acting->id || u.side == acting->side)) continue;
+        if (!u.on_table()) continue;
+        out.push_back(&u);
+    }
+    return out;
+}
+
+const rules::ActionSpec* Desk::action() const {
+    return action_.empty() ? nullptr : ruleset_->action(action_);
+}
+
+bool Desk::choose_action(std::string_view id) {
+    if (!ruleset_->action(id)) {
+        std::string known;
+        for (const auto& spec : ruleset_->actions()) known += (known.empty() ? "" : ", ") + spec.id;
+        error_ = "No action \"" + std::string(id) + "\" in " + std::string(ruleset_->name()) +
+                 " (known: " + known + ").";
+        return false;
+    }
+    if (action_ != id) {
+        action_ = std::string(id);
+        edits_.clear();
+        if (rolled_ && !rolled_->applied()) rolled_.reset();
+    }
+    error_.clear();
+    refresh_defaults();
+    return true;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The form
+//-----------------------------------------------------------------------------
+
+std::string Desk::value(const std::string& input) const {
+    if (auto it = edits_.find(input); it != edits_.end()) return it->second;
+    if (auto it = defaults_.find(input); it != defaults_.end()) return it->second;
+    return {};
+}
+
+void Desk::set_value(const std::string& input, std::string text) {
+    if (value(input) == text && edited(input)) return;
+    edits_[input] = std::move(text);
+    if (rolled_ && !rolled_->applied()) rolled_.reset();  // that roll was for other inputs
+    refresh_preview();
+}
+
+bool Desk::modifier_on(const std::string& input, const std::string& choice) const {
+    const auto items = split_list(value(input));
+    return std::find(items.begin(), items.end(), choice) != items.end();
+}
+
+void Desk::set_modifier(const std::string& input, const std::string& choice, bool on) {
+    auto items = split_list(value(input));
+    const auto it = std::find(items.begin(), items.end(), choice);
+    if (on == (it != items.end())) return;
+    if (on) {
+        items.push_back(choice);
+        // Keep the declaration's order so the request reads the same however it was ticked.
+        if (const rules::ActionSpec* spec = action())
+            if (const rules::InputSpec* in = spec->input(input)) {
+                std::vector<std::string> ordered;
+                for (const auto& c : in->choices)
+                    if (std::find(items.begin(), items.end(), c.id) != items.end())
+                        ordered.push_back(c.id);
+                for (const auto& item : items)
+                    if (std::find(ordered.begin(), ordered.end(), item) == ordered.end())
+                        ordered.push_back(item);
+                items = std::move(ordered);
+            }
+    } else {
+        items.erase(it);
+    }
+    set_value(input, join_list(items));
+}
+
+void Desk::reset_form() {
+    edits_.clear();
+    if (rolled_ && !rolled_->applied()) rolled_.reset();
+    refresh_preview();
+}
+
+rules::ActionRequest Desk::request() const {
+    rules::ActionRequest req;
+    req.action = action_;
+    req.unit = unit_;
+    req.target = target_;
+    if (const rules::ActionSpec* spec = action()) {
+        for (const auto& in : spec->inputs) {
+            // The defaults go in explicitly, so the journal records exactly what was resolved.
+            // An edited value goes in even when blank: the umpire cleared it on purpose.
+            std::string v = value(in.id);
+            if (!v.empty() || edited(in.id)) req.values[in.id] = std::move(v);
+        }
+    }
+    return req;
+}
+
+void Desk::set_dice_text(std::string text) { dice_text_ = std::move(text); }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Preview
+//-----------------------------------------------------------------------------
+
+void Desk::refresh_defaults() {
+    defaults_.clear();
+    const rules::ActionSpec* spec = action();
+    if (spec) {
+        try {
+            defaults_ = ruleset_->defaults(*spec, battle(), unit_, target_);
+        } catch (const std::exception&) {
+            // Not fatal: the form just starts blank and the preview says what is missing.
+            defaults_.clear();
+        }
+    }
+    refresh_preview();
+}
+
+void Desk::refresh_preview() {
+    preview_.reset();
+    preview_error_.clear();
+    const rules::ActionSpec* spec = action();
+    if (!spec) {
+        preview_error_ = "Choose an action.";
+        return;
+    }
+    if (spec->needs_unit && !unit_) {
+        preview_error_ = "Select the unit that acts (click it in the roster).";
+        return;
+    }
+    if (spec->needs_target && !spec->target_optional && !target_) {
+        preview_error_ = "Choose a target.";
+        return;
+    }
+    try {
+        preview_ = ruleset_->preview(request(), battle());
+    } catch (const std::exception& e) {
+        preview_error_ = e.what();
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Rolling and applying
+//-----------------------------------------------------------------------------
+
+bool Desk::roll_with(dice::DiceSource& source) {
+    const rules::ActionRequest req = request();
+    return guarded([&] {
+        if (!action()) throw rules::InputError("action", "Choose an action first.");
+        rules::Resolution res = ruleset_->resolve(req, battle(), source);
+        rolled_ = Rolled{req, std::move(res), std::nullopt};
+        shown_entry_.reset();
+        status_ = "Rolled: " + rolled_->resolution.outcome;
+    });
+}
+
+bool Desk::roll() {
+    if (!trim(dice_text_).empty()) return roll_typed(dice_text_);
+    return roll_app_dice();
+}
+
+bool Desk::roll_app_dice() {
+    std::unique_ptr<dice::DiceSource> source;
+    if (!guarded([&] { source = dice_factory_(); })) return false;
+    return roll_with(*source);
+}
+
+bool Desk::roll_typed(std::string_view text) {
+    std::optional<dice::TypedDice> source;
+    if (!guarded([&] {
+            auto values = dice::TypedDice::parse(text);
+            if (values.empty()) throw dice::DiceError("Type the dice as rolled, e.g. 6 5 5 2 1.");
+            source.emplace(std::move(values));
+        }))
+        return false;
+    return roll_with(*source);
+}
+
+bool Desk::apply() {
+    if (!rolled_) {
+        error_ = "Nothing rolled to apply: roll first (Enter).";
+        return false;
+    }
+    if (rolled_->applied()) {
+        error_ = "That roll is already applied.";
+        return false;
+    }
+    std::int64_t entry = 0;
+    if (!guarded([&] { entry = file_.record(rolled_->request, rolled_->resolution); })) return false;
+
+    rolled_->entry = entry;
+    Applied record;
+    if (taking_) {
+        const auto& fu = taking_->follow_up;
+        if (fu.action == rolled_->request.action && fu.unit == rolled_->request.unit) {
+            for (auto it = pending_.begin(); it != pending_.end(); ++it)
+                if (same_follow_up(it->follow_up, fu) && it->raised_by == taking_->raised_by) {
+                    pending_.erase(it);
+                    break;
+                }
+            record.resolved = taking_;
+            taking_.reset();
+        }
+    }
+    for (const auto& fu : rolled_->resolution.follow_ups) {
+        PendingItem item{fu, entry};
+        pending_.push_back(item);
+        record.raised.push_back(std::move(item));
+    }
+    applied_[entry] = std::move(record);
+
+    status_ = "Applied #" + std::to_string(entry) + ": " + rolled_->resolution.outcome;
+    if (!rolled_->resolution.follow_ups.empty())
+        status_ += " (" + std::to_string(rolled_->resolution.follow_ups.size()) +
+                   " follow-up" + (rolled_->resolution.follow_ups.size() == 1 ? "" : "s") + ")";
+    edits_.clear();
+    dice_text_.clear();
+    after_battle_changed();
+    return true;
+}
+
+void Desk::cancel() {
+    if (rolled_ && !rolled_->applied()) {
+        rolled_.reset();
+        status_ = "Roll cancelled: nothing applied.";
+    } else {
+        dice_text_.clear();
+    }
+    error_.clear();
+}
+
+bool Desk::can_undo() const { return file_.can_undo(); }
+bool Desk::can_redo() const { return file_.can_redo(); }
+
+bool Desk::undo() {
+    std::optional<store::JournalEntry> done;
+    if (!guarded([&] { done = file_.undo(); })) return false;
+    if (!done) {
+        status_ = "Nothing to undo.";
+        return false;
+    }
+    if (done->refers_to) {
+        if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
+            for (const auto& raised : it->second.raised)
+                std::erase_if(pending_, [&](const PendingItem& p) {
+                    return p.raised_by == raised.raised_by &&
+                           same_follow_up(p.follow_up, raised.follow_up);
+                });
+            if (it->second.resolved) pending_.push_back(*it->second.resolved);
+        }
+    }
+    if (rolled_ && rolled_->entry && done->refers_to == rolled_->entry) rolled_.reset();
+    status_ = "Undone: " + done->summary;
+    after_battle_changed();
+    return true;
+}
+
+bool Desk::redo() {
+    std::optional<store::JournalEntry> done;
+    if (!guarded([&] { done = file_.redo(); })) return false;
+    if (!done) {
+        status_ = "Nothing to redo.";
+        return false;
+    }
+    if (done->refers_to) {
+        if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
+            if (const auto& resolved = it->second.resolved)
+                std::erase_if(pending_, [&](const PendingItem& p) {
+                    return p.raised_by == resolved->raised_by &&
+                           same_follow_up(p.follow_up, resolved->follow_up);
+                });
+            for (const auto& raised : it->second.raised) pending_.push_back(raised);
+        }
+    }
+    status_ = "Redone: " + done->summary;
+    after_battle_changed();
+    return true;
+}
+
+void Desk::after_battle_changed() {
+    // A roll not yet applied was worked out against the old state: it no longer fits.
+    if (rolled_ && !rolled_->applied()) rolled_.reset();
+    refresh_journal();
+    if (target_ && !battle().unit(*target_)) target_.reset();
+    if (unit_ && !battle().unit(*unit_)) unit_.reset();
+    refresh_defaults();
+}
+
+void Desk::refresh_journal() {
+    try {
+        journal_ = file_.journal();
+    } catch (const std::exception& e) {
+        error_ = std::string("Battle file: ") + e.what();
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Follow-ups
+//-----------------------------------------------------------------------------
+
+bool Desk::take_pending(std::size_t index) {
+    if (index >= pending_.size()) return false;
+    const PendingItem item = pending_[index];
+    if (!ruleset_->action(item.follow_up.action)) {
+        error_ = "The ruleset has no action \"" + item.follow_up.action + "\".";
+        return false;
+    }
+    if (item.follow_up.unit) {
+        if (!select_unit(*item.follow_up.unit)) return false;
+    } else {
+        clear_unit();
+    }
+    target_.reset();
+    if (!choose_action(item.follow_up.action)) return false;
+    edits_.clear();
+    refresh_defaults();
+    taking_ = item;
+    status_ = "Resolving follow-up: " + item.follow_up.action +
+              (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());
+    return true;
+}
+
+void Desk::dismiss_pending(std::size_t index) {
+    if (index >= pending_.size()) return;
+    if (taking_ && same_follow_up(taking_->follow_up, pending_[index].follow_up) &&
+        taking_->raised_by == pending_[index].raised_by)
+        taking_.reset();
+    pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+std::optional<std::size_t> Desk::active_pending() const {
+    if (!taking_) return std::nullopt;
+    for (std::size_t i = 0; i < pending_.size(); ++i)
+        if (pending_[i].raised_by == taking_->raised_by &&
+            same_follow_up(pending_[i].follow_up, taking_->follow_up))
+            return i;
+    return std::nullopt;
+}
+
+const store::JournalEntry* Desk::entry(std::int64_t id) const {
+    for (const auto& e : journal_)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
+void Desk::set_dice_factory(DiceFactory factory) {
+    dice_factory_ = factory ? std::move(factory) : DiceFactory(clock_dice);
+}
+
+std::string Desk::unit_name(std::optional<int> id) const {
+    if (!id) return {};
+    const model::Unit* u = battle().unit(*id);
+    return u ? u->name : "unit " + std::to_string(*id);
+}
+
+} // namespace umpire::desk

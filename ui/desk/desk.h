@@ -1,0 +1,188 @@
+#pragma once
+// The umpire's desk: everything the GUI shows and changes, with no drawing in it.
+//
+// One Desk holds one open battle file and the ruleset built for it, the selected unit, the
+// action being resolved and the form's raw values, the live preview, the last roll, the
+// follow-ups still to resolve, and the last error. Every operation either succeeds or leaves
+// the state as it was and puts a message in error(): bad input, bad dice and refused store
+// writes never change the battle. Rules are asked, never computed here: defaults come from
+// Ruleset::defaults, previews from Ruleset::preview, results from Ruleset::resolve.
+#include "dice/dice_source.h"
+#include "model/battle.h"
+#include "rules/action_spec.h"
+#include "rules/request.h"
+#include "rules/resolution.h"
+#include "rules/ruleset.h"
+#include "store/battle_file.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace umpire::desk {
+
+// A roll the ruleset obliged the umpire to make next ("rally: shaken and took casualties").
+struct PendingItem {
+    rules::FollowUp follow_up;
+    std::int64_t raised_by = 0;  // the journal entry whose resolution asked for it
+};
+
+// The last thing rolled: shown in the Result panel until the next roll.
+struct Rolled {
+    rules::ActionRequest request;
+    rules::Resolution resolution;
+    std::optional<std::int64_t> entry;  // set once applied: the journal entry it became
+    bool applied() const { return entry.has_value(); }
+};
+
+// The working stored with a journal entry, read back for the Result panel: dice, steps,
+// outcome, effects and follow-ups. Fields an older or foreign payload lacks stay empty.
+rules::Resolution resolution_of(const store::JournalEntry& entry);
+
+class Desk {
+public:
+    using DiceFactory = std::function<std::unique_ptr<dice::DiceSource>()>;
+
+    // Takes an open battle file and builds its ruleset (with the battle's house rules).
+    // Throws what rulesets::make throws for an unknown ruleset or bad house rules.
+    explicit Desk(store::BattleFile file);
+    static Desk open(const std::string& path);
+    // Creates a new battle file from a roster file's text (the ruleset named in the roster
+    // checks its values). Throws roster::RosterError, store::StoreError, ...
+    static Desk create_from_roster(const std::string& battle_path, std::string_view roster_text,
+                                   const std::string& roster_name);
+
+    // ---- The battle -------------------------------------------------------------------------
+    const model::Battle& battle() const;
+    const rules::Ruleset& ruleset() const;
+    const std::string& path() const;
+    // Every journal entry, oldest first (cached; refreshed after each change).
+    const std::vector<store::JournalEntry>& journal() const { return journal_; }
+
+    // ---- Selection --------------------------------------------------------------------------
+    std::optional<int> unit() const { return unit_; }
+    const model::Unit* selected_unit() const;
+    bool select_unit(int id);
+    bool select_unit(std::string_view name);  // Battle::find_unit rules: exact, then prefix
+    void clear_unit();
+
+    std::optional<int> target() const { return target_; }
+    const model::Unit* target_unit() const;
+    bool set_target(std::optional<int> id);
+    // Units that may be picked as the action's target: on the table, not the acting unit's side.
+    std::vector<const model::Unit*> target_candidates() const;
+
+    const rules::ActionSpec* action() const;
+    bool choose_action(std::string_view id);
+
+    // ---- The form ---------------------------------------------------------------------------
+    // The raw text of one input: what the umpire typed, else the ruleset's default for the
+    // selected unit and target, else "".
+    std::string value(const std::string& input) const;
+    bool edited(const std::string& input) const { return edits_.count(input) > 0; }
+    void set_value(const std::string& input, std::string text);
+    // Modifiers inputs hold a comma-separated list of choice ids.
+    bool modifier_on(const std::string& input, const std::string& choice) const;
+    void set_modifier(const std::string& input, const std::string& choice, bool on);
+    // Forgets the umpire's edits: every input goes back to its default.
+    void reset_form();
+    // The request the form describes right now.
+    rules::ActionRequest request() const;
+
+    // Real dice typed by the umpire ("6 5 5 2 1"); blank means the app rolls.
+    const std::string& dice_text() const { return dice_text_; }
+    void set_dice_text(std::string text);
+
+    // ---- Preview ----------------------------------------------------------------------------
+    // Recomputed whenever the form changes. When the form is not complete yet the preview is
+    // empty and preview_error() says what is missing; that is not an error() of the desk.
+    const std::optional<rules::Resolution>& preview() const { return preview_; }
+    const std::string& preview_error() const { return preview_error_; }
+
+    // ---- Rolling and applying ---------------------------------------------------------------
+    // Rolls the typed dice when dice_text() is not blank, the app's dice otherwise.
+    bool roll();
+    bool roll_app_dice();
+    bool roll_typed(std::string_view text);
+    const std::optional<Rolled>& rolled() const { return rolled_; }
+    bool can_apply() const { return rolled_ && !rolled_->applied(); }
+    // Records the roll (effects + journal entry in one transaction); its follow-ups go to
+    // pending(). The form returns to the defaults, which now reflect the new state.
+    bool apply();
+    // Drops a roll that was not applied; with nothing to drop, clears the typed dice.
+    void cancel();
+
+    bool can_undo() const;
+    bool can_redo() const;
+    bool undo();
+    bool redo();
+
+    // ---- Looking back ------------------------------------------------------------------------
+    // A journal entry the umpire picked to look at again; cleared by the next roll.
+    std::optional<std::int64_t> shown_entry() const { return shown_entry_; }
+    void show_entry(std::optional<std::int64_t> id) { shown_entry_ = id; }
+    const store::JournalEntry* entry(std::int64_t id) const;
+
+    // ---- Follow-ups -------------------------------------------------------------------------
+    const std::vector<PendingItem>& pending() const { return pending_; }
+    // Selects the item's unit and action; applying that action clears the item.
+    bool take_pending(std::size_t index);
+    void dismiss_pending(std::size_t index);
+    // The pending item being resolved now, if any.
+    std::optional<std::size_t> active_pending() const;
+
+    // ---- Messages ---------------------------------------------------------------------------
+    const std::string& error() const { return error_; }
+    void clear_error() { error_.clear(); }
+    // One line about the last thing that happened: "Applied #4: 3 hits on 2nd Sikhs".
+    const std::string& status() const { return status_; }
+
+    // The app's dice: RandomDice seeded from the clock unless replaced (tests, replays).
+    void set_dice_factory(DiceFactory factory);
+
+private:
+    template <typename F> bool guarded(F&& f);
+    void refresh_defaults();
+    void refresh_preview();
+    void refresh_journal();
+    void after_battle_changed();
+    bool roll_with(dice::DiceSource& dice);
+    std::string unit_name(std::optional<int> id) const;
+
+    store::BattleFile file_;
+    std::unique_ptr<rules::Ruleset> ruleset_;
+    std::vector<store::JournalEntry> journal_;
+
+    std::optional<int> unit_;
+    std::optional<int> target_;
+    std::string action_;
+    std::map<std::string, std::string> defaults_;
+    std::map<std::string, std::string> edits_;
+    std::string dice_text_;
+
+    std::optional<rules::Resolution> preview_;
+    std::string preview_error_;
+    std::optional<Rolled> rolled_;
+    std::optional<std::int64_t> shown_entry_;
+
+    std::vector<PendingItem> pending_;
+    std::optional<PendingItem> taking_;  // the pending item being resolved
+    // Session history so undo/redo keep Pending in step with the journal.
+    struct Applied {
+        std::vector<PendingItem> raised;
+        std::optional<PendingItem> resolved;
+    };
+    std::map<std::int64_t, Applied> applied_;
+
+    std::string error_;
+    std::string status_;
+    DiceFactory dice_factory_;
+};
+
+} // namespace umpire::desk

@@ -1,0 +1,82 @@
+#include "panels/panels.h"
+#include "panels/theme.h"
+
+#include "roster/roster.h"
+
+#include <imgui.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace umpire::ui {
+
+bool begin_panel(const char* title, const Rect& r, int extra_flags) {
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_Always);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoBringToFrontOnFocus | extra_flags;
+    return ImGui::Begin(title, nullptr, flags);
+}
+
+bool Shell::open_battle(const std::string& path) {
+    try {
+        desk.emplace(desk::Desk::open(path));
+        start_error.clear();
+        return true;
+    } catch (const std::exception& e) {
+        start_error = "Could not open " + path + ": " + e.what();
+        return false;
+    }
+}
+
+bool Shell::create_battle(const std::string& battle_path, const std::string& roster_file) {
+    try {
+        std::string text;
+        std::string name = "demo";
+        if (roster_file.empty()) {
+            text = std::string(roster::demo_roster());
+        } else {
+            std::ifstream in(roster_file, std::ios::binary);
+            if (!in) throw std::runtime_error("cannot read the roster file " + roster_file);
+            std::ostringstream ss;
+            ss << in.rdbuf();
+            text = ss.str();
+            name = roster_file;
+        }
+        desk.emplace(desk::Desk::create_from_roster(battle_path, text, name));
+        start_error.clear();
+        return true;
+    } catch (const roster::RosterError& e) {
+        start_error = e.file() + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) +
+                      ": " + e.message();
+    } catch (const std::exception& e) {
+        start_error = "Could not create " + battle_path + ": " + e.what();
+    }
+    return false;
+}
+
+void draw_frame(Shell& shell) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float status_h = ImGui::GetFrameHeight() + style.WindowPadding.y * 2.0f;
+    const Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y, status_h,
+                                         ImGui::GetTextLineHeight());
+
+    draw_status_bar(shell, layout.status);
+    if (!shell.desk) {
+        Rect body{0, status_h, io.DisplaySize.x, io.DisplaySize.y - status_h};
+        draw_start_panel(shell, body);
+        return;
+    }
+    desk::Desk& desk = *shell.desk;
+    draw_roster_panel(shell, desk, layout.roster);
+    draw_unit_card_panel(desk, layout.unit_card);
+    draw_resolve_panel(shell, desk, layout.resolve);
+    draw_result_panel(desk, layout.result);
+    draw_pending_panel(shell, desk, layout.pending);
+    draw_journal_panel(desk, layout.journal);
+    handle_shortcuts(shell, desk);
+}
+
+} // namespace umpire::ui

@@ -1,0 +1,29 @@
+#pragma once
+// The fixed, docked-looking layout: every panel gets a rectangle of the viewport, nothing
+// overlaps, and at 1280x800 the roster, unit card, resolve form and journal are all in view.
+//
+//   +----------------------------------------------------------------+
+//   | status bar: battle, ruleset, turn, last thing that happened     |
+//   +-------------+----------------------+---------------------------+
+//   | Roster      | Resolve              | Result                    |
+//   |             |                      |                           |
+//   |             |                      +---------------------------+
+//   +-------------+                      | Pending                   |
+//   | Unit card   |                      +---------------------------+
+//   |             |                      | Journal                   |
+//   +-------------+----------------------+---------------------------+
+namespace umpire::ui {
+
+struct Rect {
+    float x = 0, y = 0, w = 0, h = 0;
+};
+
+struct Layout {
+    Rect status, roster, unit_card, resolve, result, pending, journal;
+};
+
+// `status_height` is the status bar's height in pixels (one line of text plus padding);
+// `line_height` the height of one line of text, which sizes the unit card.
+Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f);
+
+} // namespace umpire::ui

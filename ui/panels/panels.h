@@ -1,0 +1,27 @@
+#pragma once
+// One function per panel. Each draws one fixed window in the rectangle the layout gives it and
+// talks to the desk only through its public operations.
+#include "desk/desk.h"
+#include "panels/layout.h"
+#include "panels/shell.h"
+
+namespace umpire::ui {
+
+// Begins a fixed window filling `r` (no move, no resize, no collapse). Always pair with
+// ImGui::End(), whatever it returns.
+bool begin_panel(const char* title, const Rect& r, int extra_flags = 0);
+
+void draw_status_bar(Shell& shell, const Rect& r);
+void draw_start_panel(Shell& shell, const Rect& r);
+void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+void draw_unit_card_panel(desk::Desk& desk, const Rect& r);
+void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+void draw_result_panel(desk::Desk& desk, const Rect& r);
+void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+void draw_journal_panel(desk::Desk& desk, const Rect& r);
+
+// Keyboard shortcuts that act on the desk (Enter, Ctrl+Enter, Esc, Ctrl+Z, ...). Called after
+// the panels so it knows which text field has the keyboard.
+void handle_shortcuts(Shell& shell, desk::Desk& desk);
+
+} // namespace umpire::ui

@@ -1,0 +1,377 @@
+// Resolve: the form for one action, built entirely from the ruleset's ActionSpec (one widget
+// per InputSpec, chosen by its kind; no per-action code), the live preview with exact odds,
+// the Dice field for real dice, and Roll / Apply / Cancel.
+//
+// [SECTION] Input widgets by kind
+// [SECTION] Odds and preview
+// [SECTION] The panel
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/widgets.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <charconv>
+#include <vector>
+
+namespace umpire::ui {
+
+namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Input widgets by kind
+//-----------------------------------------------------------------------------
+
+std::optional<int> parse_int(std::string_view s) {
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+    int v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+bool truthy(std::string_view s) {
+    return s == "true" || s == "yes" || s == "1" || s == "on" || s == "y";
+}
+
+std::string choice_text(const rules::Choice& c) {
+    std::string s = c.label.empty() ? c.id : c.label;
+    if (c.value != 0) s += " (" + signed_int(c.value) + ")";
+    return s;
+}
+
+void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    const std::string raw = desk.value(in.id);
+    int n = parse_int(raw).value_or(parse_int(in.fallback).value_or(in.min));
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (ImGui::InputInt("##count", &n, 1, 5)) {
+        if (in.max > in.min) n = std::clamp(n, in.min, in.max);
+        desk.set_value(in.id, std::to_string(n));
+    }
+    if (in.max > in.min) {
+        ImGui::SameLine();
+        text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
+    }
+}
+
+void distance_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    std::string v = desk.value(in.id);
+    const std::string hint = in.fallback.empty() ? "14, 14\" or 35cm" : in.fallback;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (ImGui::InputTextWithHint("##distance", hint.c_str(), &v)) desk.set_value(in.id, v);
+    ImGui::SameLine();
+    text_dim(desk.battle().distance_unit == "cm" ? "cm" : "in");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A bare number is in %s on this table; type 14\" or 35cm to say otherwise.",
+                          desk.battle().distance_unit == "cm" ? "centimetres" : "inches");
+}
+
+void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    const std::string v = desk.value(in.id);
+    const rules::Choice* current = in.choice(v);
+    const std::string preview = current ? choice_text(*current) : (v.empty() ? "(none)" : v);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##choice", preview.c_str())) {
+        if (!in.required && ImGui::Selectable("(none)", v.empty())) desk.set_value(in.id, "");
+        for (const rules::Choice& c : in.choices) {
+            const bool selected = c.id == v;
+            if (ImGui::Selectable(choice_text(c).c_str(), selected)) desk.set_value(in.id, c.id);
+            if (!c.help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help.c_str());
+            if (selected) ImGui::SetItemDefaultFocus();
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void modifiers_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    if (in.choices.empty()) text_dim("(none declared)");
+    for (const rules::Choice& c : in.choices) {
+        ImGui::PushID(c.id.c_str());
+        bool on = desk.modifier_on(in.id, c.id);
+        if (ImGui::Checkbox("##on", &on)) desk.set_modifier(in.id, c.id, on);
+        const bool box_hovered = ImGui::IsItemHovered();
+        // The label wraps (a checkbox's own label would be cut off), and clicking it toggles too.
+        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+        ImGui::PushTextWrapPos(0.0f);
+        text(choice_text(c));
+        ImGui::PopTextWrapPos();
+        if (ImGui::IsItemClicked()) desk.set_modifier(in.id, c.id, !on);
+        if (!c.help.empty() && (box_hovered || ImGui::IsItemHovered())) ImGui::SetTooltip("%s", c.help.c_str());
+        ImGui::PopID();
+    }
+}
+
+void flag_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    bool on = truthy(desk.value(in.id));
+    if (ImGui::Checkbox(on ? "yes##flag" : "no##flag", &on)) desk.set_value(in.id, on ? "yes" : "no");
+}
+
+void input_row(desk::Desk& desk, const rules::InputSpec& in) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    std::string label = in.label.empty() ? in.id : in.label;
+    if (desk.edited(in.id)) label += " *";
+    text_wrapped(label);  // long labels wrap within the label column
+    if (ImGui::IsItemHovered()) {
+        std::string tip = in.help.empty() ? label : in.help;
+        if (desk.edited(in.id)) tip += "\n* changed by you; Reset goes back to the unit's values";
+        ImGui::SetTooltip("%s", tip.c_str());
+    }
+    ImGui::TableSetColumnIndex(1);
+    ImGui::PushID(in.id.c_str());
+    switch (in.kind) {
+    case rules::InputKind::Count: count_widget(desk, in); break;
+    case rules::InputKind::Distance: distance_widget(desk, in); break;
+    case rules::InputKind::Choice: choice_widget(desk, in); break;
+    case rules::InputKind::Modifiers: modifiers_widget(desk, in); break;
+    case rules::InputKind::Flag: flag_widget(desk, in); break;
+    }
+    ImGui::PopID();
+}
+
+void unit_combo_row(Shell& shell, desk::Desk& desk, const char* label, bool target, bool optional) {
+    const model::Battle& b = desk.battle();
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    text(label);
+    ImGui::TableSetColumnIndex(1);
+    const model::Unit* current = target ? desk.target_unit() : desk.selected_unit();
+    const std::string preview = current ? current->name
+                                        : (target ? "(choose; or right-click in the roster)"
+                                                  : "(click a unit in the roster)");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo(target ? "##target" : "##unit", preview.c_str())) {
+        if (target && optional && ImGui::Selectable("(none)", !current)) desk.set_target(std::nullopt);
+        std::vector<const model::Unit*> units;
+        if (target)
+            units = desk.target_candidates();
+        else
+            for (const auto& u : b.units) units.push_back(&u);
+        for (const model::Unit* u : units) {
+            ImGui::PushID(u->id);
+            const bool selected = current && current->id == u->id;
+            const model::Side* side = b.side(u->side);
+            std::string item = u->name + "  (" + strength_text(*u) + (side ? ", " + side->name : "") + ")";
+            if (ImGui::Selectable(item.c_str(), selected)) {
+                if (target)
+                    desk.set_target(u->id);
+                else if (desk.select_unit(u->id))
+                    shell.scroll_to_selected = true;
+            }
+            if (selected) ImGui::SetItemDefaultFocus();
+            ImGui::PopID();
+        }
+        ImGui::EndCombo();
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Odds and preview
+//-----------------------------------------------------------------------------
+
+struct HistogramData {
+    const dice::Distribution* d;
+};
+
+float histogram_value(void* data, int idx) {
+    const auto* h = static_cast<const HistogramData*>(data);
+    return static_cast<float>(h->d->p_exactly(h->d->min() + idx));
+}
+
+void draw_odds(const rules::Odds& odds, int index) {
+    const dice::Distribution& d = odds.distribution;
+    ImGui::PushID(index);
+    const std::string label = odds.label.empty() ? std::string("result") : odds.label;
+    text("Expected " + label + ": " + decimal(d.mean()));
+    ImGui::SameLine();
+    text_dim("(" + std::to_string(d.min()) + " to " + std::to_string(d.max()) + ")");
+
+    const int n = d.max() - d.min() + 1;
+    if (n > 1) {
+        float peak = 0.0f;
+        for (int k = d.min(); k <= d.max(); ++k) peak = std::max(peak, static_cast<float>(d.p_exactly(k)));
+        HistogramData data{&d};
+        // PlotHistogram takes its size literally (no -FLT_MIN for "the rest of the line").
+        const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
+        ImGui::PlotHistogram("##histogram", histogram_value, &data, n, 0, nullptr, 0.0f,
+                             peak * 1.15f, ImVec2(width, ImGui::GetFontSize() * 2.5f));
+        const bool plot_hovered = ImGui::IsItemHovered();
+        const ImVec2 plot_min = ImGui::GetItemRectMin();
+        const ImVec2 plot_max = ImGui::GetItemRectMax();
+        // The axis: lowest and highest value under the first and last bars.
+        {
+            const std::string lo = std::to_string(d.min()) + " " + label;
+            const std::string hi = std::to_string(d.max());
+            const float bar = width / static_cast<float>(n);
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const ImU32 dim = ImGui::GetColorU32(colour::dim);
+            const float y = plot_max.y + 1.0f;
+            const float lo_w = ImGui::CalcTextSize(std::to_string(d.min()).c_str()).x;
+            dl->AddText(ImVec2(plot_min.x + std::max(0.0f, (bar - lo_w) * 0.5f), y), dim, lo.c_str());
+            const float hi_w = ImGui::CalcTextSize(hi.c_str()).x;
+            dl->AddText(ImVec2(plot_max.x - bar + std::max(0.0f, (bar - hi_w) * 0.5f), y), dim, hi.c_str());
+            ImGui::Dummy(ImVec2(width, ImGui::GetTextLineHeight()));
+        }
+        if (plot_hovered) {
+            // Which bar is under the mouse: the plot's own tooltip counts from 0, ours from min.
+            const ImVec2 mn = plot_min;
+            const ImVec2 mx = plot_max;
+            const float t = (ImGui::GetIO().MousePos.x - mn.x) / std::max(1.0f, mx.x - mn.x);
+            const int k = d.min() + std::clamp(static_cast<int>(t * static_cast<float>(n)), 0, n - 1);
+            ImGui::SetTooltip("%s = %d: %s\n%s >= %d: %s", label.c_str(), k,
+                              percent(d.p_exactly(k)).c_str(), label.c_str(), k,
+                              percent(d.p_at_least(k)).c_str());
+        }
+        // "at least k" chances, the numbers an umpire quotes.
+        int shown = 0;
+        for (int k = std::max(d.min() + 1, 1); k <= d.max() && shown < 10; ++k) {
+            const double p = d.p_at_least(k);
+            if (p < 0.0005) break;
+            const std::string item = "\xE2\x89\xA5" + std::to_string(k) + ": " + percent(p);
+            if (shown > 0) flow_same_line(ImGui::CalcTextSize(item.c_str()).x);
+            text(item);
+            ++shown;
+        }
+    }
+    ImGui::PopID();
+}
+
+// The odds: what the players ask for, kept in view above the Dice field.
+void draw_preview_odds(const desk::Desk& desk) {
+    if (!desk.preview()) {
+        text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
+                                                                             : desk.preview_error());
+        return;
+    }
+    const rules::Resolution& p = *desk.preview();
+    int i = 0;
+    for (const rules::Odds& odds : p.odds) draw_odds(odds, i++);
+    for (const rules::Chance& c : p.chances) text("Chance of " + c.label + ": " + percent(c.probability));
+    if (!p.outcome.empty()) text_wrapped(p.outcome);
+}
+
+// The working up to the dice, each step with its rule, below the inputs it follows from.
+void draw_preview_working(const desk::Desk& desk) {
+    if (!desk.preview() || desk.preview()->steps.empty()) return;
+    ImGui::Spacing();
+    ImGui::Separator();
+    heading("Working so far");
+    for (const rules::Step& step : desk.preview()->steps) {
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ImGui::PushTextWrapPos(0.0f);
+        text(step.text);
+        if (!step.citation.empty()) text_dim(step.citation);
+        ImGui::PopTextWrapPos();
+    }
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] The panel
+//-----------------------------------------------------------------------------
+
+void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
+    if (begin_panel("Resolve", r, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
+        const rules::Ruleset& rs = desk.ruleset();
+        const rules::ActionSpec* spec = desk.action();
+        shell.form_inputs.clear();
+
+        // The form scrolls; the odds, the Dice field and the buttons stay in view below it,
+        // however many inputs the action declares. The footer's height is last frame's.
+        const float avail_h = ImGui::GetContentRegionAvail().y;
+        float footer_h = shell.resolve_footer_h > 0.0f ? shell.resolve_footer_h
+                                                        : ImGui::GetFrameHeightWithSpacing() * 8.0f;
+        footer_h = std::min(footer_h, avail_h * 0.6f);
+        ImGui::BeginChild("form", ImVec2(0.0f, avail_h - footer_h));
+
+        // Action picker.
+        ImGui::AlignTextToFramePadding();
+        text("Action");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Reset") -
+                                ImGui::GetStyle().ItemSpacing.x);
+        if (ImGui::BeginCombo("##action", spec ? spec->name.c_str() : "(choose an action)")) {
+            for (const rules::ActionSpec& a : rs.actions()) {
+                const bool selected = spec && spec->id == a.id;
+                if (ImGui::Selectable(a.name.empty() ? a.id.c_str() : a.name.c_str(), selected))
+                    desk.choose_action(a.id);
+                if (ImGui::IsItemHovered() && !a.summary.empty()) ImGui::SetTooltip("%s", a.summary.c_str());
+                if (selected) ImGui::SetItemDefaultFocus();
+            }
+            ImGui::EndCombo();
+        }
+        spec = desk.action();
+        if (spec && ImGui::IsItemHovered()) {
+            std::string about = spec->summary;
+            if (!spec->citation.empty()) about += (about.empty() ? "" : "\n") + spec->citation;
+            if (!about.empty()) ImGui::SetTooltip("%s", about.c_str());
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Reset")) desk.reset_form();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Forget your changes: back to the unit's values");
+
+        // The form, one row per declared input.
+        if (spec && ImGui::BeginTable("form", 2, ImGuiTableFlags_SizingStretchProp)) {
+            float label_w = ImGui::CalcTextSize("Target").x;
+            for (const auto& in : spec->inputs)
+                label_w = std::max(label_w, ImGui::CalcTextSize((in.label.empty() ? in.id : in.label).c_str()).x);
+            label_w = std::min(label_w + ImGui::CalcTextSize(" *").x, r.w * 0.4f);
+            ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, label_w);
+            ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+            if (spec->needs_unit) unit_combo_row(shell, desk, "Unit", false, false);
+            if (spec->needs_target || spec->target_optional)
+                unit_combo_row(shell, desk, "Target", true, spec->target_optional);
+            for (const rules::InputSpec& in : spec->inputs) {
+                input_row(desk, in);
+                shell.form_inputs.push_back(in.id);
+            }
+            ImGui::EndTable();
+        }
+        draw_preview_working(desk);
+        ImGui::EndChild();
+
+        // The footer: odds, real dice, and the three things the umpire does next.
+        const float footer_top = ImGui::GetCursorPosY();
+        ImGui::Separator();
+        draw_preview_odds(desk);
+        ImGui::AlignTextToFramePadding();
+        text("Dice");
+        ImGui::SameLine();
+        if (shell.focus_dice) {
+            ImGui::SetKeyboardFocusHere();
+            shell.focus_dice = false;
+        }
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        std::string dice_text = desk.dice_text();
+        if (ImGui::InputTextWithHint("##dice", "real dice, e.g. 6 5 5 2 1 (blank: the app rolls)", &dice_text))
+            desk.set_dice_text(dice_text);
+
+        const char* roll_label = desk.dice_text().empty() ? "Roll (Enter)###roll" : "Use dice (Enter)###roll";
+        if (ImGui::Button(roll_label)) desk.roll();
+        flow_same_line(button_width("Apply (Ctrl+Enter)"));
+        ImGui::BeginDisabled(!desk.can_apply());
+        if (ImGui::Button("Apply (Ctrl+Enter)")) desk.apply();
+        ImGui::EndDisabled();
+        flow_same_line(button_width("Cancel (Esc)"));
+        if (ImGui::Button("Cancel (Esc)")) desk.cancel();
+
+        if (!desk.error().empty()) {
+            ImGui::Spacing();
+            text_wrapped_coloured(colour::error, "Error: " + desk.error());
+            text_dim("Nothing was changed.");
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Dismiss")) desk.clear_error();
+        }
+        shell.resolve_footer_h = ImGui::GetCursorPosY() - footer_top;
+    }
+    ImGui::End();
+}
+
+} // namespace umpire::ui

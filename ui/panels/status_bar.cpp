@@ -1,0 +1,44 @@
+// The line across the top: which battle, which rules, which turn, and what just happened.
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/widgets.h"
+
+#include <imgui.h>
+
+namespace umpire::ui {
+
+void draw_status_bar(Shell& shell, const Rect& r) {
+    const bool open = begin_panel("##status", r, ImGuiWindowFlags_NoTitleBar |
+                                                     ImGuiWindowFlags_NoScrollbar |
+                                                     ImGuiWindowFlags_NoScrollWithMouse);
+    if (open) {
+        ImGui::AlignTextToFramePadding();
+        if (!shell.desk) {
+            heading("Umpire");
+            ImGui::SameLine();
+            text_dim("no battle open");
+        } else {
+            const desk::Desk& desk = *shell.desk;
+            const model::Battle& b = desk.battle();
+            heading(b.name.empty() ? std::string("Battle") : b.name);
+            ImGui::SameLine();
+            text_dim(std::string(desk.ruleset().name()));
+            ImGui::SameLine();
+            text("Turn " + std::to_string(b.turn));
+            // What just happened matters more than where the file is: it comes first.
+            if (!desk.error().empty()) {
+                ImGui::SameLine();
+                text_coloured(colour::error, "Error: " + desk.error());
+            } else if (!desk.status().empty()) {
+                ImGui::SameLine();
+                text_coloured(colour::good, desk.status());
+            }
+            ImGui::SameLine();
+            text_dim(desk.path());
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.path().c_str());
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace umpire::ui

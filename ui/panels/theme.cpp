@@ -1,0 +1,92 @@
+#include "panels/theme.h"
+
+#include <filesystem>
+
+namespace umpire::ui {
+
+namespace {
+
+Fonts g_fonts;
+
+// Latin with its extensions, general punctuation (dashes, quotes, primes for inches), arrows,
+// mathematical operators (>=, x), geometric shapes and dingbats (check marks).
+const ImWchar kGlyphRanges[] = {
+    0x0020, 0x024F, 0x2000, 0x206F, 0x2190, 0x21FF, 0x2200, 0x22FF,
+    0x25A0, 0x25FF, 0x2700, 0x27BF, 0,
+};
+
+bool readable(const char* path) {
+    std::error_code ec;
+    return path && std::filesystem::is_regular_file(path, ec);
+}
+
+} // namespace
+
+Fonts load_fonts(ImGuiIO& io, const char* body_path, const char* bold_path) {
+    Fonts f;
+    io.Fonts->Clear();
+    if (readable(body_path)) {
+        f.body = io.Fonts->AddFontFromFileTTF(body_path, kBodyPx, nullptr, kGlyphRanges);
+        f.heading = readable(bold_path)
+                        ? io.Fonts->AddFontFromFileTTF(bold_path, kHeadingPx, nullptr, kGlyphRanges)
+                        : f.body;
+        f.from_file = f.body != nullptr;
+        io.FontGlobalScale = 1.0f;
+    }
+    if (!f.body) {
+        ImFontConfig config;
+        config.SizePixels = 13.0f;
+        f.body = io.Fonts->AddFontDefault(&config);
+        f.heading = f.body;
+        io.FontGlobalScale = kBodyPx / 13.0f;
+    }
+    io.FontDefault = f.body;
+    g_fonts = f;
+    return f;
+}
+
+const Fonts& fonts() { return g_fonts; }
+
+void apply_style() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowPadding = ImVec2(12, 10);
+    style.FramePadding = ImVec2(8, 4);
+    style.ItemSpacing = ImVec2(10, 6);
+    style.ItemInnerSpacing = ImVec2(8, 6);
+    style.CellPadding = ImVec2(6, 3);
+    style.ScrollbarSize = 18;
+    style.GrabMinSize = 14;
+    style.WindowRounding = 0;
+    style.FrameRounding = 3;
+    style.GrabRounding = 3;
+    style.WindowBorderSize = 1;
+    style.FrameBorderSize = 1;
+    style.WindowTitleAlign = ImVec2(0.0f, 0.5f);
+    ImVec4* c = style.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4(0.10f, 0.11f, 0.13f, 1.0f);
+    c[ImGuiCol_TitleBg] = ImVec4(0.16f, 0.20f, 0.27f, 1.0f);
+    c[ImGuiCol_TitleBgActive] = ImVec4(0.20f, 0.29f, 0.42f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.24f, 0.38f, 0.58f, 0.65f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.28f, 0.45f, 0.68f, 0.80f);
+    c[ImGuiCol_HeaderActive] = ImVec4(0.30f, 0.50f, 0.76f, 1.00f);
+    c[ImGuiCol_PlotHistogram] = ImVec4(0.40f, 0.66f, 0.95f, 1.0f);
+    c[ImGuiCol_PlotHistogramHovered] = ImVec4(0.60f, 0.80f, 1.00f, 1.0f);
+    c[ImGuiCol_Text] = ImVec4(0.93f, 0.94f, 0.96f, 1.0f);
+    c[ImGuiCol_TextDisabled] = ImVec4(0.55f, 0.57f, 0.62f, 1.0f);
+}
+
+ImVec4 flag_colour(model::Flag flag) {
+    switch (flag) {
+    case model::Flag::Shaken: return {1.00f, 0.76f, 0.28f, 1.0f};
+    case model::Flag::Disordered: return {1.00f, 0.55f, 0.25f, 1.0f};
+    case model::Flag::Routed: return {1.00f, 0.38f, 0.38f, 1.0f};
+    case model::Flag::Pinned: return {0.80f, 0.60f, 1.00f, 1.0f};
+    case model::Flag::Activated: return {0.55f, 0.80f, 1.00f, 1.0f};
+    case model::Flag::Fired: return {0.60f, 0.85f, 0.85f, 1.0f};
+    case model::Flag::NeedsRally: return {1.00f, 0.90f, 0.35f, 1.0f};
+    }
+    return colour::dim;
+}
+
+} // namespace umpire::ui

@@ -1,0 +1,101 @@
+// Unit card: everything the battle knows about the selected unit.
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/widgets.h"
+
+#include <imgui.h>
+
+namespace umpire::ui {
+
+namespace {
+
+// One label/value pair in the next cell pair of a 4-column table.
+void pair(const char* label, const std::string& value) {
+    ImGui::TableNextColumn();
+    text_dim(label);
+    ImGui::TableNextColumn();
+    text_wrapped(value.empty() ? std::string("-") : value);
+}
+
+// A label/value pair across the whole width, on a row of its own.
+void wide(const char* label, const std::string& value) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    text_dim(label);
+    ImGui::TableSetColumnIndex(1);
+    text_wrapped(value.empty() ? std::string("-") : value);
+}
+
+} // namespace
+
+void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
+    if (begin_panel("Unit card", r)) {
+        const model::Unit* u = desk.selected_unit();
+        if (!u) {
+            text_wrapped_coloured(colour::dim, "No unit selected. Click a unit in the roster.");
+        } else {
+            const model::Battle& b = desk.battle();
+            heading(u->name);
+            strength_bar(*u, -FLT_MIN);
+            ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 3.0f));
+            ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().CellPadding.x, 1.0f));
+
+            if (ImGui::BeginTable("card", 4, ImGuiTableFlags_SizingStretchProp)) {
+                const float label_w = ImGui::CalcTextSize("Weapon").x;
+                ImGui::TableSetupColumn("k1", ImGuiTableColumnFlags_WidthFixed, label_w);
+                ImGui::TableSetupColumn("v1", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+                ImGui::TableSetupColumn("k2", ImGuiTableColumnFlags_WidthFixed, label_w);
+                ImGui::TableSetupColumn("v2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+                pair("Type", u->troop_type);
+                pair("Quality", u->quality);
+                pair("Weapon", u->weapon);
+                pair("Formed", u->formed ? "yes" : "no");
+                pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
+                if (u->hit_capacity > 0)
+                    pair("Hits", std::to_string(u->hits) + " of " + std::to_string(u->hit_capacity));
+                ImGui::EndTable();
+            }
+            if (ImGui::BeginTable("card-wide", 2, ImGuiTableFlags_SizingStretchProp)) {
+                ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Commander").x);
+                ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch);
+                std::string commander;
+                if (u->commander) {
+                    const model::Commander* c = b.commander(*u->commander);
+                    commander = c ? c->name + (c->is_general ? " (General)" : "")
+                                  : "commander " + std::to_string(*u->commander);
+                }
+                wide("Side", b.side(u->side) ? b.side(u->side)->name : std::to_string(u->side));
+                wide("Commander", commander);
+                const model::Commander* joined = b.joined_commander(u->id);
+                wide("Joined by", joined ? joined->name : std::string("nobody"));
+
+                ImGui::TableNextRow();
+                ImGui::TableSetColumnIndex(0);
+                text_dim("Status");
+                ImGui::TableSetColumnIndex(1);
+                if (flag_badges(*u) == 0) text("in good order");
+
+                std::string traits;
+                for (const auto& [id, value] : u->traits) {
+                    if (!traits.empty()) traits += ", ";
+                    traits += id;
+                    if (!value.empty() && value != "true" && value != id) traits += " (" + value + ")";
+                }
+                wide("Traits", traits);
+                if (!u->counters.empty()) {
+                    std::string counters;
+                    for (const auto& [id, value] : u->counters) {
+                        if (!counters.empty()) counters += ", ";
+                        counters += id + " " + std::to_string(value);
+                    }
+                    wide("Counters", counters);
+                }
+                ImGui::EndTable();
+            }
+            ImGui::PopStyleVar(2);
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace umpire::ui

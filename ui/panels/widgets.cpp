@@ -1,0 +1,191 @@
+#include "panels/widgets.h"
+
+#include "panels/theme.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
+namespace umpire::ui {
+
+void text(std::string_view s) { ImGui::TextUnformatted(s.data(), s.data() + s.size()); }
+
+void text_dim(std::string_view s) { text_coloured(colour::dim, s); }
+
+void text_coloured(const ImVec4& c, std::string_view s) {
+    ImGui::PushStyleColor(ImGuiCol_Text, c);
+    text(s);
+    ImGui::PopStyleColor();
+}
+
+void text_wrapped(std::string_view s) {
+    ImGui::PushTextWrapPos(0.0f);
+    text(s);
+    ImGui::PopTextWrapPos();
+}
+
+void text_wrapped_coloured(const ImVec4& c, std::string_view s) {
+    ImGui::PushStyleColor(ImGuiCol_Text, c);
+    text_wrapped(s);
+    ImGui::PopStyleColor();
+}
+
+void heading(std::string_view s) {
+    ImGui::PushFont(fonts().heading);
+    text(s);
+    ImGui::PopFont();
+}
+
+void help_marker(std::string_view help) {
+    if (help.empty()) return;
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+        text(help);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+void flow_same_line(float width) {
+    ImGui::SameLine();
+    // Inside a table cell the available width is the cell's.
+    if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+std::string flag_word(model::Flag flag) {
+    std::string word(model::flag_id(flag));
+    for (char& ch : word) ch = ch == '-' ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return word;
+}
+
+void flag_badge(model::Flag flag) { text_coloured(flag_colour(flag), "[" + flag_word(flag) + "]"); }
+
+int flag_badges(const model::Unit& unit, bool same_line_first) {
+    int drawn = 0;
+    for (model::Flag flag : model::kAllFlags) {
+        if (!unit.has(flag)) continue;
+        const std::string word = "[" + flag_word(flag) + "]";
+        if (drawn > 0 || same_line_first) flow_same_line(ImGui::CalcTextSize(word.c_str()).x);
+        flag_badge(flag);
+        ++drawn;
+    }
+    return drawn;
+}
+
+std::string strength_text(const model::Unit& unit) {
+    if (unit.hit_capacity > 0)
+        return "hits " + std::to_string(unit.hits) + "/" + std::to_string(unit.hit_capacity);
+    return std::to_string(unit.figures) + "/" + std::to_string(unit.start_figures);
+}
+
+void strength_bar(const model::Unit& unit, float width) {
+    float fraction = 0.0f;
+    if (unit.hit_capacity > 0)
+        fraction = 1.0f - static_cast<float>(unit.hits) / static_cast<float>(unit.hit_capacity);
+    else if (unit.start_figures > 0)
+        fraction = static_cast<float>(unit.figures) / static_cast<float>(unit.start_figures);
+    fraction = std::clamp(fraction, 0.0f, 1.0f);
+    const std::string label = strength_text(unit);
+
+    // Drawn by hand rather than with ProgressBar: the numbers sit centred on a dark fill so they
+    // stay readable whatever the fraction.
+    const float w = width > 0.0f ? width : ImGui::GetContentRegionAvail().x;
+    const float h = ImGui::GetTextLineHeight() + 2.0f;
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const ImVec2 p1(p0.x + w, p0.y + h);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 3.0f);
+    if (fraction > 0.0f)
+        dl->AddRectFilled(p0, ImVec2(p0.x + w * fraction, p1.y), ImGui::GetColorU32(colour::strength), 3.0f);
+    dl->AddRect(p0, p1, ImGui::GetColorU32(ImGuiCol_Border), 3.0f);
+    const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
+    dl->AddText(ImVec2(p0.x + (w - ts.x) * 0.5f, p0.y + (h - ts.y) * 0.5f),
+                ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+    ImGui::Dummy(ImVec2(w, h));
+}
+
+bool contains_ci(std::string_view hay, std::string_view needle) {
+    if (needle.empty()) return true;
+    auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+    });
+    return it != hay.end();
+}
+
+std::string percent(double p) {
+    if (p <= 0.0) return "0%";
+    if (p >= 1.0) return "100%";
+    if (p < 0.001) return "<0.1%";
+    if (p > 0.999) return ">99.9%";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", p * 100.0);
+    return buf;
+}
+
+std::string decimal(double v, int places) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", places, v);
+    return buf;
+}
+
+std::string signed_int(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+std::string entity_name(const model::Battle& battle, model::Entity entity, int id) {
+    switch (entity) {
+    case model::Entity::Unit:
+        if (const model::Unit* u = battle.unit(id)) return u->name;
+        return "unit " + std::to_string(id);
+    case model::Entity::Commander:
+        if (const model::Commander* c = battle.commander(id)) return c->name;
+        return "commander " + std::to_string(id);
+    case model::Entity::Side:
+        if (const model::Side* sd = battle.side(id)) return sd->name;
+        return "side " + std::to_string(id);
+    case model::Entity::Battle: return "battle";
+    }
+    return "?";
+}
+
+std::string describe_effect(const model::Battle& battle, const model::Effect& e) {
+    std::string field = e.field;
+    std::string before = std::to_string(e.before);
+    std::string after = std::to_string(e.after);
+    if (field.rfind("flag:", 0) == 0) {
+        field = field.substr(5);
+        before = e.before ? "yes" : "no";
+        after = e.after ? "yes" : "no";
+    } else if (field.rfind("counter:", 0) == 0) {
+        field = field.substr(8);
+    } else if (field == "formed") {
+        before = e.before ? "yes" : "no";
+        after = e.after ? "yes" : "no";
+    } else if (field == "status" && e.entity == model::Entity::Commander) {
+        auto name = [](std::int64_t v) {
+            for (auto s : {model::CommanderStatus::Active, model::CommanderStatus::Wounded,
+                           model::CommanderStatus::Captured, model::CommanderStatus::Killed})
+                if (static_cast<std::int64_t>(s) == v) return std::string(model::commander_status_id(s));
+            return std::to_string(v);
+        };
+        before = name(e.before);
+        after = name(e.after);
+    } else if (field == "attached-unit") {
+        auto name = [&](std::int64_t v) {
+            return v < 0 ? std::string("none") : entity_name(battle, model::Entity::Unit, static_cast<int>(v));
+        };
+        before = name(e.before);
+        after = name(e.after);
+    }
+    std::string out = entity_name(battle, e.entity, e.id) + ": " + field + " " + before + " \xE2\x86\x92 " + after;
+    if (!e.reason.empty()) out += " (" + e.reason + ")";
+    return out;
+}
+
+} // namespace umpire::ui

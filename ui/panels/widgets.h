@@ -1,0 +1,57 @@
+#pragma once
+// Small drawing helpers shared by the panels. Presentation only: words for flags, badges,
+// percentages, a strength bar.
+#include "model/battle.h"
+#include "model/effect.h"
+
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+namespace umpire::ui {
+
+void text(std::string_view s);
+void text_dim(std::string_view s);
+void text_coloured(const ImVec4& colour, std::string_view s);
+void text_wrapped(std::string_view s);
+void text_wrapped_coloured(const ImVec4& colour, std::string_view s);
+// A bold line, for panel sections and outcomes.
+void heading(std::string_view s);
+// "(?)" that shows `help` when hovered; nothing when help is empty.
+void help_marker(std::string_view help);
+
+// Continues the line with an item `width` pixels wide when it fits, else starts a new line.
+// Call before every item except the first of a flowing row.
+void flow_same_line(float width);
+// Width of a button showing `label`.
+float button_width(const char* label);
+
+// "needs-rally" -> "NEEDS RALLY".
+std::string flag_word(model::Flag flag);
+// "[SHAKEN]" in the flag's colour: the word carries the meaning, the colour only helps.
+void flag_badge(model::Flag flag);
+// Every flag the unit has set, on one line (wrapping). Returns how many it drew.
+int flag_badges(const model::Unit& unit, bool same_line_first = false);
+
+// Figures (or hits against capacity) as a bar with the numbers written on it.
+void strength_bar(const model::Unit& unit, float width);
+// "9/12" or "hits 2/5".
+std::string strength_text(const model::Unit& unit);
+
+// Case-insensitive substring test, for the roster filter.
+bool contains_ci(std::string_view hay, std::string_view needle);
+
+// 0.4167 -> "41.7%", tiny and huge values kept honest ("<0.1%", ">99.9%").
+std::string percent(double p);
+// 2.3333 -> "2.33".
+std::string decimal(double v, int places = 2);
+// +1 / -1 / 0 as "+1", "-1", "0".
+std::string signed_int(int v);
+
+// "2nd Sikhs", "General Hamilton", or "unit 7" when the id is unknown.
+std::string entity_name(const model::Battle& battle, model::Entity entity, int id);
+// "2nd Sikhs: figures 12 -> 9 (3 hits from shooting)".
+std::string describe_effect(const model::Battle& battle, const model::Effect& effect);
+
+} // namespace umpire::ui
