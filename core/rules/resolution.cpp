@@ -3,10 +3,9 @@
 namespace umpire::rules {
 
 int DiceGroup::successes() const {
-    if (success_on <= 0) return 0;
     int n = 0;
     for (int v : values)
-        if (v + modifier >= success_on) ++n;
+        if (is_success(v)) ++n;
     return n;
 }
 

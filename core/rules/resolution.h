@@ -21,6 +21,8 @@ struct DiceGroup {
     std::vector<int> values;   // as rolled
     int modifier = 0;          // added to each die
     int success_on = 0;        // modified score needed; 0 when the dice are not hit rolls
+    // Whether one rolled value reaches success_on after the modifier (false for plain dice).
+    bool is_success(int value) const { return success_on > 0 && value + modifier >= success_on; }
     int successes() const;
 };
 

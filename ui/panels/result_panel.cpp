@@ -22,7 +22,7 @@ void draw_dice(const rules::DiceGroup& g) {
     int i = 0;
     for (int v : g.values) {
         // A success is marked by a tick as well as its colour.
-        const bool success = g.success_on > 0 && v + g.modifier >= g.success_on;
+        const bool success = g.is_success(v);
         const std::string face = "[" + std::to_string(v) + (success ? "\xE2\x9C\x93]" : "]");
         if (i++ > 0) flow_same_line(ImGui::CalcTextSize(face.c_str()).x);
         text_coloured(success ? colour::good : ImGui::GetStyleColorVec4(ImGuiCol_Text), face);
