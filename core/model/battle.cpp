@@ -158,6 +158,18 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
         if (e.field == "start-figures") return rw_int(u->start_figures);
         if (e.field == "hits") return rw_int(u->hits);
         if (e.field == "formed") return rw_bool(u->formed);
+        if (e.field == "commander") {
+            std::int64_t old = u->commander ? *u->commander : -1;
+            if (write) {
+                if (*write >= 0 && !battle.commander(static_cast<int>(*write)))
+                    throw bad("no such commander");
+                if (*write < 0)
+                    u->commander.reset();
+                else
+                    u->commander = static_cast<int>(*write);
+            }
+            return old;
+        }
         if (e.field.rfind("flag:", 0) == 0) {
             auto flag = flag_from_id(std::string_view(e.field).substr(5));
             if (!flag) throw bad("unknown flag");
@@ -206,10 +218,79 @@ std::int64_t access(Battle& battle, const Effect& e, const std::int64_t* write) 
     throw bad("unknown entity");
 }
 
+// The text counterpart of access() for text fields (model/effect.h): reads the current text
+// (nullopt when absent) and, given `write`, stores the new one (nullopt erases it).
+using Text = std::optional<std::string>;
+Text access_text(Battle& battle, const Effect& e, const Text* write) {
+    auto bad = [&](const char* what) {
+        return std::logic_error(std::string(what) + ": " + describe(e));
+    };
+    auto rw_required = [&](std::string& slot) -> Text {
+        Text old = slot;
+        if (write) {
+            if (!*write) throw bad("this text cannot be removed");
+            slot = **write;
+        }
+        return old;
+    };
+    auto rw_keyed = [&](std::map<std::string, std::string>& texts, const std::string& key) -> Text {
+        auto it = texts.find(key);
+        Text old = it == texts.end() ? Text{} : Text{it->second};
+        if (write) {
+            if (*write)
+                texts[key] = **write;
+            else
+                texts.erase(key);
+        }
+        return old;
+    };
+    switch (e.entity) {
+    case Entity::Unit: {
+        Unit* u = battle.unit(e.id);
+        if (!u) throw bad("no such unit");
+        if (e.field == "name") return rw_required(u->name);
+        if (e.field == "quality") return rw_required(u->quality);
+        if (e.field == "troop-type") return rw_required(u->troop_type);
+        if (e.field == "weapon") return rw_required(u->weapon);
+        if (e.field.rfind("trait:", 0) == 0) return rw_keyed(u->traits, e.field.substr(6));
+        break;
+    }
+    case Entity::Commander: {
+        Commander* c = battle.commander(e.id);
+        if (!c) throw bad("no such commander");
+        if (e.field == "name") return rw_required(c->name);
+        break;
+    }
+    case Entity::Side: {
+        Side* s = battle.side(e.id);
+        if (!s) throw bad("no such side");
+        if (e.field == "name") return rw_required(s->name);
+        break;
+    }
+    case Entity::Battle:
+        if (e.field == "name") return rw_required(battle.name);
+        if (e.field.rfind("text:", 0) == 0) return rw_keyed(battle.texts, e.field.substr(5));
+        break;
+    }
+    throw bad("unknown text field");
+}
+
+std::string shown(const Text& text) { return text ? "\"" + *text + "\"" : "absent"; }
+
 // Checks every effect against a scratch copy first, so a bad list changes nothing.
 void apply_checked(Battle& battle, const std::vector<Effect>& effects, bool forward) {
     Battle scratch = battle;
     auto step = [&](const Effect& e) {
+        if (is_text_field(e)) {
+            const Text& from = forward ? e.text_before : e.text_after;
+            const Text& to = forward ? e.text_after : e.text_before;
+            Text now = access_text(scratch, e, nullptr);
+            if (now != from)
+                throw std::logic_error("state does not match the journal: " + describe(e) +
+                                       " is " + shown(now) + ", expected " + shown(from));
+            access_text(scratch, e, &to);
+            return;
+        }
         std::int64_t from = forward ? e.before : e.after;
         std::int64_t to = forward ? e.after : e.before;
         std::int64_t now = access(scratch, e, nullptr);

@@ -39,6 +39,9 @@ struct Battle {
     std::string house_rules;        // TOML overriding the ruleset's reference tables
     int turn = 1;
     std::map<std::string, int> counters;  // battle-wide state by stable id
+    // Battle-wide structured state as text by stable id ("turn": the turn engine's state as
+    // JSON, "chance-deck": the battle's own chance deck as TOML, ...). Changed by text effects.
+    std::map<std::string, std::string> texts;
     std::vector<Side> sides;
     std::vector<Commander> commanders;
     std::vector<Unit> units;

@@ -8,6 +8,11 @@
 // Such an effect carries the whole unit, so either direction can be replayed exactly: 0 -> k
 // inserts the carried unit at place k, k -> 0 removes it (and is refused unless the unit there
 // is still the one carried, so a stale removal can never drop a unit that has changed since).
+//
+// Text fields (a unit's name, quality, troop type, weapon and traits; a commander's or side's
+// name; the battle's name and its texts, which hold structured state such as the turn engine's
+// decks and wind) change from text_before to text_after instead; `before` and `after` stay 0.
+// An absent text (a trait not yet given, a battle text not yet written) is nullopt.
 #include "model/unit.h"
 
 #include <cstdint>
@@ -25,12 +30,23 @@ struct Effect {
     std::string field;      // unit: "figures", "start-figures", "hits", "formed", "flag:shaken",
                             // "counter:KEY", "roster-place" (see above);
                             // commander: "status", "attached-unit" (-1 = none);
-                            // side: "counter:KEY" (army morale, say); battle: "turn", "counter:KEY"
+                            // unit "commander" (-1 = none); side: "counter:KEY" (army morale,
+                            // say); battle: "turn", "counter:KEY"; text fields below
     std::int64_t before = 0;
     std::int64_t after = 0;
     std::string reason;     // one line for the journal: "3 hits from shooting"
     std::optional<Unit> unit = std::nullopt;  // the whole unit, for "roster-place" only
+    std::optional<std::string> text_before = std::nullopt;  // text fields only (see above)
+    std::optional<std::string> text_after = std::nullopt;
 };
+
+// Whether the effect's field holds text: unit "name", "quality", "troop-type", "weapon",
+// "trait:KEY"; commander and side "name"; battle "name" and "text:KEY".
+bool is_text_field(const Effect& effect);
+
+// A text effect, built with both ends: the usual way rules and editors make one.
+Effect text_effect(Entity entity, int id, std::string field, std::optional<std::string> before,
+                   std::optional<std::string> after, std::string reason);
 
 std::string_view entity_id(Entity entity);
 

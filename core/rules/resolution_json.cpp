@@ -115,6 +115,10 @@ json to_json(const model::Effect& e) {
     json j{{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
     if (e.unit) j["unit"] = unit_to_json(*e.unit);
+    if (model::is_text_field(e)) {
+        j["text_before"] = e.text_before ? json(*e.text_before) : json(nullptr);
+        j["text_after"] = e.text_after ? json(*e.text_after) : json(nullptr);
+    }
     return j;
 }
 
@@ -143,6 +147,12 @@ model::Effect effect_from_json(const json& j) {
     e.after = j.at("after").get<std::int64_t>();
     e.reason = j.value("reason", "");
     if (j.contains("unit") && !j.at("unit").is_null()) e.unit = unit_from_json(j.at("unit"));
+    auto text = [&](const char* key) -> std::optional<std::string> {
+        if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
+        return j.at(key).get<std::string>();
+    };
+    e.text_before = text("text_before");
+    e.text_after = text("text_after");
     return e;
 }
 

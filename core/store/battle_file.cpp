@@ -160,6 +160,7 @@ BattleFile BattleFile::open(const std::string& path) {
             std::string problems = detail::integrity_problems(impl->db, false);
             if (problems != "ok") throw StoreError(path + " is damaged: " + problems);
         }
+        detail::migrate_schema(impl->db);
         impl->load();
     } catch (const SQLite::Exception& e) {
         sqlite_failure("open", path, e);

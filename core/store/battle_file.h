@@ -25,7 +25,7 @@ public:
 };
 
 inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
-inline constexpr std::int32_t kSchemaVersion = 1;
+inline constexpr std::int32_t kSchemaVersion = 2;  // 2: Battle::texts
 
 enum class EntryKind { Action, Undo, Redo };
 std::string_view entry_kind_id(EntryKind kind);

@@ -2,14 +2,16 @@
 
 #include "store/battle_file.h"
 
+#include <SQLiteCpp/Transaction.h>
+
 #include <string>
 
 namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 1. Changing anything here means a new kSchemaVersion and a migration for
-// files written by this one.
+// Schema version 2 (version 1 had no `texts` table). Changing anything here means a new
+// kSchemaVersion and a step in migrate_schema for files written by the previous one.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
@@ -81,6 +83,13 @@ CREATE TABLE counters (
     PRIMARY KEY (scope, owner, key)
 ) WITHOUT ROWID;
 
+-- Battle::texts: structured battle-wide state as text (the turn engine's state as JSON, the
+-- battle's own chance deck as TOML, ...). Added in schema version 2.
+CREATE TABLE texts (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
 -- Append-only. Undo and redo are rows too; which actions are undone is derived by walking it.
 CREATE TABLE journal (
     id              INTEGER PRIMARY KEY,
@@ -100,7 +109,25 @@ CREATE TABLE journal (
 );
 )sql";
 
+// Each step takes a file from version N to N+1; run in order inside one transaction.
+constexpr const char* kMigrations[] = {
+    // 1 -> 2: Battle::texts.
+    "CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;",
+};
+static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
+              "one migration step per schema version after the first");
+
 } // namespace
+
+bool migrate_schema(SQLite::Database& db) {
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    if (version >= kSchemaVersion) return false;
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    for (int v = version; v < kSchemaVersion; ++v) db.exec(kMigrations[v - 1]);
+    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+    tx.commit();
+    return true;
+}
 
 void configure_connection(SQLite::Database& db) {
     // foreign_keys is a no-op inside a transaction, so this runs before any BEGIN.

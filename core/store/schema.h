@@ -13,4 +13,8 @@ void configure_connection(SQLite::Database& db);
 // that also writes the initial state, so a failed create leaves no half-made schema.
 void create_schema(SQLite::Database& db);
 
+// Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
+// interrupted migration leaves the old file as it was. Returns whether anything was done.
+bool migrate_schema(SQLite::Database& db);
+
 } // namespace umpire::store::detail

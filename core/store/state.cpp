@@ -62,10 +62,12 @@ void insert_commander(SQLite::Database& db, const Commander& c, int position) {
 }
 
 void update_commander(SQLite::Database& db, const Commander& c) {
-    SQLite::Statement s(db, "UPDATE commanders SET attached_unit = ?, status = ? WHERE id = ?");
-    bind_optional(s, 1, c.attached_unit);
-    s.bind(2, std::string(model::commander_status_id(c.status)));
-    s.bind(3, c.id);
+    SQLite::Statement s(db, "UPDATE commanders SET name = ?, attached_unit = ?, status = ?"
+                            " WHERE id = ?");
+    s.bind(1, c.name);
+    bind_optional(s, 2, c.attached_unit);
+    s.bind(3, std::string(model::commander_status_id(c.status)));
+    s.bind(4, c.id);
     if (s.exec() != 1) damaged("no row for commander " + std::to_string(c.id));
 }
 
@@ -124,15 +126,21 @@ void insert_unit(SQLite::Database& db, const Unit& u, int position) {
     write_unit_details(db, u);
 }
 
-// Only what effects can change; the rest of a unit is fixed by its roster.
+// Everything effects can change; side, hit capacity and position are fixed once created.
 void update_unit(SQLite::Database& db, const Unit& u) {
-    SQLite::Statement s(db, "UPDATE units SET formed = ?, start_figures = ?, figures = ?, hits = ?"
+    SQLite::Statement s(db, "UPDATE units SET name = ?, commander = ?, troop_type = ?, quality = ?,"
+                            " weapon = ?, formed = ?, start_figures = ?, figures = ?, hits = ?"
                             " WHERE id = ?");
-    s.bind(1, u.formed ? 1 : 0);
-    s.bind(2, u.start_figures);
-    s.bind(3, u.figures);
-    s.bind(4, u.hits);
-    s.bind(5, u.id);
+    s.bind(1, u.name);
+    bind_optional(s, 2, u.commander);
+    s.bind(3, u.troop_type);
+    s.bind(4, u.quality);
+    s.bind(5, u.weapon);
+    s.bind(6, u.formed ? 1 : 0);
+    s.bind(7, u.start_figures);
+    s.bind(8, u.figures);
+    s.bind(9, u.hits);
+    s.bind(10, u.id);
     if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
     write_unit_details(db, u);
 }
@@ -193,6 +201,26 @@ void write_counters(SQLite::Database& db, const char* scope, int owner,
     }
 }
 
+// The texts are few and small next to the journal: replaced wholesale.
+void write_texts(SQLite::Database& db, const std::map<std::string, std::string>& texts) {
+    db.exec("DELETE FROM texts");
+    SQLite::Statement insert(db, "INSERT INTO texts(key, value) VALUES (?, ?)");
+    for (const auto& [key, value] : texts) {
+        insert.bind(1, key);
+        insert.bind(2, value);
+        insert.exec();
+        insert.reset();
+    }
+}
+
+void update_side(SQLite::Database& db, const model::Side& side) {
+    SQLite::Statement s(db, "UPDATE sides SET name = ? WHERE id = ?");
+    s.bind(1, side.name);
+    s.bind(2, side.id);
+    if (s.exec() != 1) damaged("no row for side " + std::to_string(side.id));
+    write_counters(db, "side", side.id, side.counters);
+}
+
 } // namespace
 
 void insert_state(SQLite::Database& db, const Battle& battle, const std::string& created_at) {
@@ -215,6 +243,7 @@ void insert_state(SQLite::Database& db, const Battle& battle, const std::string&
         write_counters(db, "side", side.id, side.counters);
     }
     write_counters(db, "battle", 0, battle.counters);
+    write_texts(db, battle.texts);
     position = 0;
     for (const auto& c : battle.commanders) insert_commander(db, c, position++);
     position = 0;
@@ -254,10 +283,12 @@ void write_changes(SQLite::Database& db, const Battle& after,
     }
     if (roster_changed) renumber_units(db, after);
     for (int id : commanders) update_commander(db, *after.commander(id));
-    for (int id : sides) write_counters(db, "side", id, after.side(id)->counters);
+    for (int id : sides) update_side(db, *after.side(id));
     if (battle_level) {
+        put_meta(db, "name", after.name);
         put_meta_number(db, "turn", after.turn);
         write_counters(db, "battle", 0, after.counters);
+        write_texts(db, after.texts);
     }
 }
 
@@ -347,6 +378,8 @@ Battle load_state(SQLite::Database& db) {
         if (!target) damaged("counters row (" + scope + ", " + std::to_string(owner) + ")");
         (*target)[counter_rows.getColumn(2).getString()] = counter_rows.getColumn(3).getInt();
     }
+    SQLite::Statement texts(db, "SELECT key, value FROM texts");
+    while (texts.executeStep()) battle.texts[texts.getColumn(0).getString()] = texts.getColumn(1).getString();
     SQLite::Statement traits(db, "SELECT unit, key, value FROM unit_traits");
     while (traits.executeStep()) {
         Unit* u = battle.unit(traits.getColumn(0).getInt());

@@ -106,7 +106,7 @@ TEST_CASE("a battle file from a newer Umpire") {
         db.exec("PRAGMA user_version = 99");
     }
     expect_refused(dir, real,
-                   "was written by a newer version of Umpire (schema 99, this build reads up to 1)");
+                   "was written by a newer version of Umpire (schema 99, this build reads up to " + std::to_string(store::kSchemaVersion) + ")");
 }
 
 TEST_CASE("a directory") {

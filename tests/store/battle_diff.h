@@ -21,6 +21,7 @@ inline std::string battle_diff(const model::Battle& a, const model::Battle& b) {
     field("house_rules", a.house_rules, b.house_rules);
     if (a.turn != b.turn) out << "turn " << a.turn << " vs " << b.turn << "; ";
     field("counters", a.counters, b.counters);
+    field("texts", a.texts, b.texts);
     if (a.sides.size() != b.sides.size()) out << "side count differs; ";
     for (std::size_t i = 0; i < a.sides.size() && i < b.sides.size(); ++i) {
         const auto &x = a.sides[i], &y = b.sides[i];

@@ -68,6 +68,7 @@ inline model::Battle sample_battle() {
     b.distance_scale = 1.1;
     b.house_rules = "[shooting]\nlong_range = 24\n";
     b.turn = 3;
+    b.texts = {{"note", "line one\nline \"two\""}};
     b.sides = {{1, "Frontier Field Force", "red", {}}, {2, "Pathan Lashkar", "black", {}}};
     b.commanders = {{1, "Brigadier Hawthorne", 1, true, std::nullopt, model::CommanderStatus::Active},
                     {2, "Colonel Ames", 1, false, 2, model::CommanderStatus::Active},
