@@ -41,6 +41,7 @@ struct FollowUp {
     std::optional<int> unit;
     std::string reason;          // "shaken and took casualties"
     std::string citation;
+    std::map<std::string, std::string> values = {};  // inputs it fixes (a chance card's id)
 };
 
 struct Resolution {

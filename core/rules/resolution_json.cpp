@@ -184,9 +184,12 @@ json to_json(const Resolution& r) {
     json chances = json::array();
     for (const auto& c : r.chances) chances.push_back({{"label", c.label}, {"p", tidy(c.probability)}});
     json follow = json::array();
-    for (const auto& f : r.follow_ups)
-        follow.push_back({{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason},
-                          {"citation", f.citation}});
+    for (const auto& f : r.follow_ups) {
+        json fj{{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason},
+                {"citation", f.citation}};
+        if (!f.values.empty()) fj["values"] = f.values;
+        follow.push_back(fj);
+    }
     return {{"ruleset", r.ruleset},
             {"action", r.action},
             {"unit", optional_id(r.unit)},

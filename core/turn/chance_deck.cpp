@@ -32,6 +32,7 @@ constexpr std::int64_t kMaxCount = 100;
 constexpr std::int64_t kMaxBlanks = 1000;
 const std::vector<std::string> kColours{"red", "black"};
 const std::vector<std::string> kRarities{"common", "uncommon", "rare"};
+const std::vector<std::string> kAsks{"nothing", "own-unit", "enemy-unit", "any-unit"};
 
 std::string format_error(const std::string& file, int line, int column, const std::string& message) {
     std::string where = file;
@@ -193,7 +194,7 @@ ChanceDeck read_deck(const toml::table& root, const std::string& file) {
         std::string context = "card " + std::to_string(number);
         if (const toml::node* title = table.get("title"); title && title->is_string())
             context += " (" + quote(title->as_string()->get()) + ")";
-        Reader r(file, table, context, {"id", "title", "text", "colour", "count", "rarity"});
+        Reader r(file, table, context, {"id", "title", "text", "colour", "count", "rarity", "action", "asks"});
         r.check_keys();
         ChanceCard card;
         card.id = r.text("id", true);
@@ -205,6 +206,11 @@ ChanceDeck read_deck(const toml::table& root, const std::string& file) {
         card.colour = r.choice("colour", true, "", kColours);
         card.count = static_cast<int>(r.integer("count", false, 1, 1, kMaxCount));
         card.rarity = r.choice("rarity", false, "common", kRarities);
+        card.action = r.text("action", false);
+        if (!card.action.empty() && !valid_id(card.action))
+            r.fail(r.find("action")->source(), "action " + quote(card.action) +
+                                                   " must be an action id: lower-case letters, digits and '-'");
+        card.asks = r.choice("asks", false, "nothing", kAsks);
         auto [it, fresh] = seen.emplace(std::make_pair(card.colour, card.id), number);
         if (!fresh)
             r.fail(r.find("id")->source(), "id " + quote(card.id) + " is already used by card " +
@@ -240,7 +246,7 @@ int ChanceDeck::copies(std::string_view colour) const {
 
 bool operator==(const ChanceCard& a, const ChanceCard& b) {
     return a.id == b.id && a.title == b.title && a.text == b.text && a.colour == b.colour &&
-           a.count == b.count && a.rarity == b.rarity;
+           a.count == b.count && a.rarity == b.rarity && a.action == b.action && a.asks == b.asks;
 }
 
 bool operator==(const ChanceDeck& a, const ChanceDeck& b) {
@@ -283,6 +289,8 @@ std::string write_chance_deck(const ChanceDeck& deck) {
             << "colour = " << quote(c.colour) << "\n"
             << "count = " << c.count << "\n"
             << "rarity = " << quote(c.rarity) << "\n";
+        if (!c.action.empty()) out << "action = " << quote(c.action) << "\n";
+        if (c.asks != "nothing") out << "asks = " << quote(c.asks) << "\n";
     }
     return out.str();
 }
@@ -298,7 +306,10 @@ std::optional<ChanceDeck> default_deck(std::string_view ruleset_id) {
 }
 
 std::optional<ChanceDeck> deck_for_battle(const model::Battle& battle) {
-    // The seam for the turn engine: once battles carry their own deck, return it here.
+    // A battle's own deck (edited in the app or imported) is kept with it as deck TOML.
+    auto own = battle.texts.find(std::string(kBattleDeckText));
+    if (own != battle.texts.end())
+        return parse_chance_deck(own->second, "the battle's chance deck");
     return default_deck(battle.ruleset);
 }
 

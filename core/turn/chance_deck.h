@@ -21,6 +21,8 @@ struct ChanceCard {
     std::string colour;   // "red" or "black"
     int count = 1;        // copies in the set
     std::string rarity = "common";  // "common", "uncommon", "rare": a note, not the odds
+    std::string action;   // the ruleset action that resolves it with dice ("sniper"); may be empty
+    std::string asks = "nothing";  // "nothing", "own-unit", "enemy-unit", "any-unit": whom it names
 };
 
 struct ChanceDeck {
@@ -65,8 +67,11 @@ std::string write_chance_deck(const ChanceDeck& deck);
 // nullopt when the ruleset has none.
 std::optional<ChanceDeck> default_deck(std::string_view ruleset_id);
 
-// The deck a battle plays with. For now always its ruleset's default deck; this is the seam
-// where the turn engine will return a battle's own (stored, imported) deck. nullopt if none.
+// The key in Battle::texts of a battle's own deck (deck TOML).
+inline constexpr std::string_view kBattleDeckText = "chance-deck";
+
+// The deck a battle plays with: its own (edited or imported, kept in the battle file), else its
+// ruleset's default deck; nullopt if neither.
 std::optional<ChanceDeck> deck_for_battle(const model::Battle& battle);
 
 } // namespace umpire::turn

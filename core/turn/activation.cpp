@@ -1,0 +1,254 @@
+// Who acts: the activation deck (draw, the General's card, the joker, free choice), the
+// initiative and move-order rolls, and alternate single-unit moves.
+#include "turn/engine_detail.h"
+
+#include <algorithm>
+
+namespace umpire::turn {
+
+using namespace detail;
+
+namespace {
+
+const PhaseRule& require_phase(const Change& c, PhaseKind kind, const std::string& doing) {
+    const PhaseRule* phase = current_phase(c.state, c.rules);
+    if (!phase || phase->kind != kind)
+        refuse("phase", "cannot " + doing + " now: " +
+                            (phase ? "this is the " + phase->name : std::string("the battle has not started (next phase first)")));
+    return *phase;
+}
+
+bool contains(const std::vector<int>& items, int x) { return std::find(items.begin(), items.end(), x) != items.end(); }
+
+std::string ordered_units_text(const model::Battle& battle, const model::Commander& k) {
+    int own = 0;
+    for (const auto& u : battle.units)
+        if (u.on_table() && (k.is_general ? u.side == k.side : u.commander == k.id)) ++own;
+    return std::to_string(own) + (own == 1 ? " unit" : " units");
+}
+
+} // namespace
+
+std::string card_label(const model::Battle& battle, const ActivationCard& card) {
+    const model::Side* side = battle.side(card.side);
+    const std::string colour = side && !side->colour.empty() ? " (" + side->colour + ")" : "";
+    switch (card.kind) {
+    case CardKind::Joker: return "Joker";
+    case CardKind::General: return "General's card: " + commander_name(battle, card.commander) + colour;
+    case CardKind::Commander: return commander_name(battle, card.commander) + colour;
+    case CardKind::Side: return (side && !side->colour.empty() ? side->colour : side_name(battle, card.side)) + " card: " +
+                                side_name(battle, card.side) + " chooses";
+    }
+    return "card";
+}
+
+TurnStep draw_card(const model::Battle& battle, const TurnRules& rules) {
+    Change c(battle, rules, "turn-draw");
+    TurnState& s = c.state;
+    const PhaseRule& phase = require_phase(c, PhaseKind::Activation, "draw a card");
+    if (activation_method(rules, s) != "cards") refuse("phase", "this battle uses the initiative method, not cards");
+    if (s.chance_due_side)
+        refuse("chance", side_name(battle, s.chance_due_side) + " draws a chance card first");
+    if (s.current && s.current->kind == CardKind::Side && !s.active_commander)
+        refuse("commander", side_name(battle, s.current->side) + " must first choose who uses its card");
+    if (s.deck.empty()) refuse("deck", "the deck is empty: the activation phase is over (next phase)");
+    const ActivationCard card = s.deck.front();
+    s.deck.erase(s.deck.begin());
+    s.discards.push_back(card);
+    s.current = card;
+    s.active_commander = 0;
+    const std::string label = card_label(battle, card);
+    std::string outcome;
+    if (card.kind == CardKind::Joker) {
+        s.joker_pending = true;
+        c.cite("The joker: the next player whose card comes up draws a chance card", rules.chance_citation.value_or(phase.citation));
+        outcome = "Joker: the next player whose card comes up draws a chance card";
+    } else {
+        if (s.joker_pending && s.options.chance_cards) {
+            s.joker_pending = false;
+            s.chance_due_side = card.side;
+            c.cite("After the joker, " + side_name(battle, card.side) + "'s card is next: it draws a chance card",
+                   rules.chance_citation.value_or(phase.citation));
+        }
+        if (card.kind == CardKind::Side) {
+            c.cite("A " + label + ": the player picks one of his commanders not yet activated this turn", phase.citation);
+            outcome = label;
+        } else {
+            const model::Commander* k = battle.commander(card.commander);
+            if (!k || k->status != model::CommanderStatus::Active) {
+                c.cite(commander_name(battle, card.commander) + " has been lost since the deck was made: the card is "
+                       "wasted, his units dice for activation", phase.citation);
+                outcome = label + ": lost, no activation";
+            } else {
+                s.active_commander = k->id;
+                s.commanders_done.push_back(k->id);
+                if (card.kind == CardKind::General)
+                    c.cite(k->name + " may order any unit of his side not yet ordered this turn or that failed to "
+                           "receive an order", phase.citation);
+                else
+                    c.cite(k->name + " activates: " + ordered_units_text(battle, *k) + "; those not within range and "
+                           "in sight of him roll to be ordered",
+                           phase.citation);
+                outcome = label + " activates";
+            }
+        }
+    }
+    if (s.deck.empty()) c.cite("That was the last card: the activation phase ends when it has been played", phase.citation);
+    c.step.request.values["card"] = std::string(card_kind_id(card.kind));
+    return c.finish(outcome);
+}
+
+TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, int commander) {
+    Change c(battle, rules, "turn-choose");
+    TurnState& s = c.state;
+    const PhaseRule& phase = require_phase(c, PhaseKind::Activation, "choose a commander");
+    const model::Commander* k = battle.commander(commander);
+    if (!k) refuse("commander", "there is no commander " + std::to_string(commander));
+    if (k->status != model::CommanderStatus::Active)
+        refuse("commander", k->name + " is " + std::string(model::commander_status_id(k->status)));
+    int side = 0;
+    if (activation_method(rules, s) == "cards") {
+        if (!s.current || s.current->kind != CardKind::Side || s.active_commander)
+            refuse("commander", "no drawn card is waiting for its commander");
+        side = s.current->side;
+    } else {
+        if (!s.order_for(battle.turn)) refuse("commander", "roll for initiative first");
+        side = s.moving_side;
+    }
+    if (k->side != side) refuse("commander", k->name + " is not on " + side_name(battle, side) + "'s side");
+    if (contains(s.commanders_done, k->id)) refuse("commander", k->name + " has already activated this turn");
+    s.active_commander = k->id;
+    s.commanders_done.push_back(k->id);
+    c.step.request.values["commander"] = std::to_string(k->id);
+    c.cite(k->name + " activates" + (k->is_general ? ": the General may order any unit not yet ordered or that failed" : ""),
+           phase.citation);
+    return c.finish(k->name + " activates");
+}
+
+TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
+                    const std::vector<int>& observation, bool winner_goes_first) {
+    Change c(battle, rules, "turn-order");
+    TurnState& s = c.state;
+    const PhaseRule* phase = current_phase(s, rules);
+    const OrderRules* order = nullptr;
+    if (phase && phase->kind == PhaseKind::MoveOrder) order = rules.move_order ? &*rules.move_order : nullptr;
+    if (phase && phase->kind == PhaseKind::Activation && activation_method(rules, s) == "initiative")
+        order = rules.initiative ? &*rules.initiative : nullptr;
+    if (!order)
+        refuse("phase", "there is no initiative or move-order roll now" +
+                            (phase ? " (this is the " + phase->name + ")" : std::string(" (the battle has not started)")));
+    if (s.order_for(battle.turn)) refuse("phase", "the order for turn " + std::to_string(battle.turn) + " is already rolled");
+    if (battle.sides.size() < 2) refuse("sides", "the battle needs two sides to roll for the order");
+    for (int side : observation)
+        if (!battle.side(side)) refuse("observation", "there is no side " + std::to_string(side));
+    if (order->die != 6) refuse("phase", "only six-sided order dice are supported");
+
+    OrderRoll result;
+    result.turn = battle.turn;
+    std::vector<int> rolling;
+    for (const auto& side : battle.sides) rolling.push_back(side.id);
+    for (int round = 1;; ++round) {
+        std::vector<std::pair<int, int>> scores;
+        for (int side : rolling) {
+            const int die = dice.d6(side_name(battle, side) + "'s order die");
+            const int bonus = contains(observation, side) ? order->observation_bonus : 0;
+            c.step.resolution.dice.push_back({side_name(battle, side) + (round > 1 ? " (re-roll)" : ""), {die}, bonus, 0});
+            scores.emplace_back(side, die + bonus);
+            c.cite(side_name(battle, side) + " rolls " + std::to_string(die) +
+                       (bonus ? " +" + std::to_string(bonus) + " observation = " + std::to_string(die + bonus) : ""),
+                   order->citation);
+        }
+        int best = 0;
+        for (const auto& [side, score] : scores) best = std::max(best, score);
+        std::vector<int> top;
+        for (const auto& [side, score] : scores)
+            if (score == best) top.push_back(side);
+        result.rolls = scores;
+        if (top.size() == 1) {
+            result.winner = top.front();
+            break;
+        }
+        const OrderRoll* previous = s.order_for(battle.turn - 1);
+        if (order->tie_repeats_previous && previous) {
+            result.first = previous->first;
+            c.cite("A tie: the previous turn's sequence is repeated, " + side_name(battle, previous->first) + " first",
+                   order->citation);
+            break;
+        }
+        c.cite(order->tie_repeats_previous ? "A tie on the first turn: rolled again (there is no previous sequence)"
+                                           : "A tie: re-rolled until settled",
+               order->citation);
+        rolling = top;
+        if (round > 200) refuse("dice", "the dice keep tying");
+    }
+    if (result.winner) {
+        result.first = winner_goes_first ? result.winner : next_side(battle, result.winner);
+        c.cite(side_name(battle, result.winner) + " is high and chooses to go " + (winner_goes_first ? "first" : "second"),
+               order->citation);
+    }
+    s.orders.push_back(result);
+    s.moving_side = result.first;
+    s.sides_done.clear();
+    s.active_commander = 0;
+    c.step.request.values["winner-goes"] = winner_goes_first ? "first" : "second";
+    if (phase->kind == PhaseKind::Activation && s.options.chance_cards) {
+        s.chance_due_side = result.first;
+        c.cite("Chance cards under the initiative method: the first player draws one",
+               rules.chance_citation.value_or(order->citation));
+    }
+    return c.finish(side_name(battle, result.first) + " goes first");
+}
+
+TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
+    Change c(battle, rules, "turn-side-done");
+    TurnState& s = c.state;
+    const PhaseRule& phase = require_phase(c, PhaseKind::Activation, "end a side's activations");
+    if (activation_method(rules, s) != "initiative") refuse("phase", "with cards, the deck decides who is next");
+    if (!s.moving_side) refuse("phase", s.order_for(battle.turn) ? "every side has activated" : "roll for initiative first");
+    if (s.chance_due_side) refuse("chance", side_name(battle, s.chance_due_side) + " draws a chance card first");
+    const int done = s.moving_side;
+    s.sides_done.push_back(done);
+    s.active_commander = 0;
+    s.moving_side = next_side(battle, done, s.sides_done);
+    c.cite(side_name(battle, done) + " has activated its commanders" +
+               (s.moving_side ? "; " + side_name(battle, s.moving_side) + " activates next" : "; the activation phase is over"),
+           phase.citation);
+    return c.finish(s.moving_side ? side_name(battle, s.moving_side) + " activates" : "Every side has activated");
+}
+
+TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary) {
+    Change c(battle, rules, "turn-move");
+    TurnState& s = c.state;
+    const PhaseRule& phase = require_phase(c, PhaseKind::Moves, "move a unit");
+    const model::Unit* u = battle.unit(unit);
+    if (!u) refuse("unit", "there is no unit " + std::to_string(unit));
+    if (!u->on_table()) refuse("unit", u->name + " is not on the table");
+    if (!s.moving_side) refuse("unit", "every unit has moved this turn");
+    if (u->side != s.moving_side) refuse("unit", "it is " + side_name(battle, s.moving_side) + "'s move, not " + u->name + "'s side's");
+    if (u->has(model::Flag::Activated)) refuse("unit", u->name + " has already moved this turn");
+    c.effect({model::Entity::Unit, u->id, "flag:activated", 0, 1, stationary ? "declared stationary" : "moved"});
+    if (stationary) c.effect({model::Entity::Unit, u->id, "counter:stood", u->counters.count("stood") ? u->counters.at("stood") : 0, 1, "stationary: fires with the unmoving figures"});
+    c.step.request.unit = unit;
+    c.step.resolution.unit = unit;
+    c.step.request.values["stationary"] = stationary ? "yes" : "no";
+    c.cite(u->name + (stationary ? " is declared stationary (it takes the place of a move)" : " moves"), phase.citation);
+    // Whose move next: the next side that still has units to move.
+    model::Battle after = battle;
+    after.unit(unit)->set(model::Flag::Activated, true);
+    int next = 0;
+    std::vector<int> skip;
+    for (int side = next_side(after, s.moving_side); side && !next; side = next_side(after, side, skip)) {
+        if (!units_to_move(after, side).empty()) next = side;
+        skip.push_back(side);
+        if (skip.size() > after.sides.size()) break;
+    }
+    s.moving_side = next;
+    if (next)
+        c.cite(side_name(battle, next) + " moves next (" + std::to_string(units_to_move(after, next).size()) + " units to move)",
+               phase.citation);
+    else
+        c.cite("Every unit has moved or stood: the movement phase is complete", phase.citation);
+    return c.finish(u->name + (stationary ? " stands" : " moved"));
+}
+
+} // namespace umpire::turn

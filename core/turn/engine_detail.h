@@ -1,0 +1,61 @@
+#pragma once
+// Internal to the turn engine: the state change every operation builds, and small helpers.
+#include "dice/rng.h"
+#include "rules/inputs.h"
+#include "turn/turn_engine.h"
+
+#include <string>
+#include <vector>
+
+namespace umpire::turn::detail {
+
+// One operation in the making: the battle as it was, the turn state as it will be, and the
+// resolution collecting steps and effects. finish() adds the turn-state effect.
+struct Change {
+    const model::Battle& battle;
+    const TurnRules& rules;
+    TurnState before;
+    TurnState state;
+    TurnStep step;
+
+    Change(const model::Battle& b, const TurnRules& r, std::string action);
+
+    void cite(std::string text, std::string citation) {
+        step.resolution.steps.push_back({std::move(text), std::move(citation)});
+    }
+    // Effects on the model beyond the turn state (markers, the turn number, the wind).
+    void effect(model::Effect e) { step.resolution.effects.push_back(std::move(e)); }
+    void set_counter(const std::string& key, int value, const std::string& reason);
+    TurnStep finish(std::string outcome);
+};
+
+[[noreturn]] inline void refuse(const std::string& input, const std::string& why) {
+    throw rules::InputError(input, why);
+}
+
+// The shuffle for the state's next shuffle: the same seed, turn and count give the same order
+// on every platform (our own generator and Fisher-Yates, no std distributions).
+template <typename T>
+void shuffle(std::vector<T>& items, TurnState& state, int turn) {
+    const std::uint64_t stream = state.options.seed ^ (static_cast<std::uint64_t>(turn) << 32) ^
+                                 static_cast<std::uint64_t>(++state.shuffles) * 0x9E3779B97F4A7C15ull;
+    dice::Rng rng(stream);
+    for (std::size_t i = items.size(); i > 1; --i) {
+        const std::size_t j = rng.below(static_cast<std::uint32_t>(i));
+        std::swap(items[i - 1], items[j]);
+    }
+}
+
+const PhaseRule* current_phase(const TurnState& state, const TurnRules& rules);
+bool phase_applies(const PhaseRule& phase, const TurnState& state);
+// The activation method in force: "cards" or "initiative" (a ruleset without a deck: "").
+std::string activation_method(const TurnRules& rules, const TurnState& state);
+const model::Commander* general_of(const model::Battle& battle, int side);
+std::string side_name(const model::Battle& battle, int side);
+std::string commander_name(const model::Battle& battle, int id);
+// Units of `side` on the table that have not taken their move this turn.
+std::vector<int> units_to_move(const model::Battle& battle, int side);
+// The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
+int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
+
+} // namespace umpire::turn::detail

@@ -1,0 +1,142 @@
+// The turn bar's view of the battle: the phase, who is active and the one thing to do next.
+#include "turn/compass.h"
+#include "turn/engine_detail.h"
+
+#include <algorithm>
+
+namespace umpire::turn {
+
+using namespace detail;
+
+namespace {
+
+int counter(const model::Battle& battle, const char* key) {
+    auto it = battle.counters.find(key);
+    return it == battle.counters.end() ? 0 : it->second;
+}
+
+// The units the active commander may order now: his own (the General: his whole side's) that
+// are on the table and not yet ordered this turn.
+std::vector<int> units_to_order(const model::Battle& battle, int commander) {
+    std::vector<int> out;
+    const model::Commander* k = battle.commander(commander);
+    if (!k) return out;
+    for (const auto& u : battle.units) {
+        if (!u.on_table() || u.has(model::Flag::Activated)) continue;
+        if (k->is_general ? u.side == k->side : (u.commander == k->id || k->attached_unit == u.id)) out.push_back(u.id);
+    }
+    return out;
+}
+
+} // namespace
+
+TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
+    TurnStatus st;
+    const TurnState s = turn_state(battle);
+    st.turn = battle.turn;
+    st.started = s.started;
+    st.wind_in_use = s.options.wind;
+    st.wind_direction = counter(battle, kWindDirection);
+    st.wind_strength = counter(battle, kWindStrength);
+    if (rules.wind) {
+        const auto& names = rules.wind->strengths;
+        const std::string strength = st.wind_strength >= 0 && st.wind_strength < static_cast<int>(names.size())
+                                         ? names[static_cast<std::size_t>(st.wind_strength)]
+                                         : "";
+        st.wind_label = st.wind_direction ? std::string(compass_name(st.wind_direction)) + ", " + strength : "no wind";
+    }
+    st.cards_left = static_cast<int>(s.deck.size());
+    st.discards = s.discards;
+    st.current = s.current;
+    if (s.current) st.current_label = card_label(battle, *s.current);
+    st.active_commander = s.active_commander;
+    st.chance_due_side = s.chance_due_side;
+    st.joker_pending = s.joker_pending;
+    if (const OrderRoll* o = s.order_for(battle.turn)) st.first_side = o->first;
+    if (s.chance_current && !s.chance_current->second.empty()) {
+        st.chance_colour = s.chance_current->first;
+        if (auto deck = deck_for_battle(battle))
+            for (const auto& card : deck->cards)
+                if (card.colour == s.chance_current->first && card.id == s.chance_current->second) st.chance_card = card;
+    } else if (s.chance_current) {
+        st.chance_colour = s.chance_current->first;
+        ChanceCard blank;
+        blank.title = "Blank";
+        blank.text = "Nothing happens.";
+        blank.colour = s.chance_current->first;
+        st.chance_card = blank;
+    }
+
+    const PhaseRule* phase = current_phase(s, rules);
+    if (!phase) {
+        st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, then start the battle";
+        st.can_advance = s.options.seed != 0;
+        if (!st.can_advance) st.advance_blocked = "the turn options are not set";
+        return st;
+    }
+    st.phase = s.phase;
+    st.phase_id = phase->id;
+    st.phase_name = phase->name;
+    st.phase_kind = phase->kind;
+    st.phase_text = phase->text;
+    st.citation = phase->citation;
+    switch (phase->kind) {
+    case PhaseKind::Wind:
+        st.next = std::any_of(s.wind_history.begin(), s.wind_history.end(),
+                              [&](const WindRecord& w) { return w.turn == battle.turn && w.roll > 0; })
+                      ? "Wind rolled: next phase"
+                      : "Roll the wind chart";
+        break;
+    case PhaseKind::Activation:
+        st.method = activation_method(rules, s);
+        if (st.method == "cards") {
+            st.can_draw = !s.deck.empty() && !s.chance_due_side &&
+                          !(s.current && s.current->kind == CardKind::Side && !s.active_commander);
+            if (s.chance_due_side)
+                st.next = side_name(battle, s.chance_due_side) + " draws a chance card";
+            else if (s.current && s.current->kind == CardKind::Side && !s.active_commander)
+                st.next = side_name(battle, s.current->side) + " chooses a commander for its card";
+            else if (!s.deck.empty())
+                st.next = s.active_commander ? commander_name(battle, s.active_commander) + " orders his units, then draw the next card"
+                                             : "Draw a card";
+            else
+                st.next = "The deck is empty: next phase";
+        } else {
+            st.active_side = s.moving_side;
+            if (!s.order_for(battle.turn))
+                st.next = "Roll for initiative";
+            else if (s.chance_due_side)
+                st.next = side_name(battle, s.chance_due_side) + " draws a chance card";
+            else if (s.moving_side)
+                st.next = side_name(battle, s.moving_side) + " activates its commanders, then ends its activations";
+            else
+                st.next = "Every side has activated: next phase";
+        }
+        if (s.active_commander) st.units_to_order = units_to_order(battle, s.active_commander);
+        break;
+    case PhaseKind::MoveOrder:
+        st.method = "move-order";
+        st.next = s.order_for(battle.turn) ? "Order settled: next phase" : "Roll for the move order";
+        break;
+    case PhaseKind::Moves:
+        st.active_side = s.moving_side;
+        if (s.moving_side) {
+            st.units_to_move = units_to_move(battle, s.moving_side);
+            st.next = side_name(battle, s.moving_side) + " moves one unit (or declares it stationary)";
+        } else {
+            st.next = "Every unit has moved: next phase";
+        }
+        break;
+    case PhaseKind::Resolve: st.next = phase->text.empty() ? "Resolve the phase, then next phase" : phase->text; break;
+    }
+    // Whether next_phase would go ahead without force.
+    try {
+        next_phase(battle, rules, {}, false);
+        st.can_advance = true;
+    } catch (const rules::InputError& e) {
+        st.advance_blocked = e.what();
+    }
+    return st;
+}
+
+} // namespace umpire::turn

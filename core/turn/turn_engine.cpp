@@ -1,0 +1,316 @@
+// The turn engine's common parts and the phases: configuring a battle's turn options and moving
+// from phase to phase (with the markers each phase resets and the work each phase begins with).
+#include "turn/engine_detail.h"
+
+#include <algorithm>
+
+namespace umpire::turn {
+
+using namespace detail;
+
+namespace detail {
+
+Change::Change(const model::Battle& b, const TurnRules& r, std::string action)
+    : battle(b), rules(r), before(turn_state(b)), state(before) {
+    step.request.action = action;
+    step.resolution.ruleset = b.ruleset;
+    step.resolution.action = std::move(action);
+    step.resolution.rolled = true;  // nothing is previewed: every operation happens when asked
+}
+
+void Change::set_counter(const std::string& key, int value, const std::string& reason) {
+    auto it = battle.counters.find(key);
+    const int now = it == battle.counters.end() ? 0 : it->second;
+    if (now == value) return;
+    effect({model::Entity::Battle, 0, "counter:" + key, now, value, reason});
+}
+
+TurnStep Change::finish(std::string outcome) {
+    step.resolution.outcome = std::move(outcome);
+    const std::string after = to_text(state);
+    auto it = battle.texts.find(kTurnText);
+    std::optional<std::string> was;
+    if (it != battle.texts.end()) was = it->second;
+    if (was != after)
+        step.resolution.effects.push_back(model::text_effect(model::Entity::Battle, 0,
+                                                             std::string("text:") + kTurnText, was, after,
+                                                             "turn: " + step.resolution.outcome));
+    return step;
+}
+
+const PhaseRule* current_phase(const TurnState& state, const TurnRules& rules) {
+    if (!state.started || state.phase < 0 || state.phase >= static_cast<int>(rules.phases.size())) return nullptr;
+    return &rules.phases[static_cast<std::size_t>(state.phase)];
+}
+
+bool phase_applies(const PhaseRule& phase, const TurnState& state) {
+    return phase.kind != PhaseKind::Wind || state.options.wind;
+}
+
+std::string activation_method(const TurnRules& rules, const TurnState& state) {
+    if (rules.deck && rules.initiative) return state.options.activation;
+    if (rules.deck) return "cards";
+    if (rules.initiative) return "initiative";
+    return "";
+}
+
+const model::Commander* general_of(const model::Battle& battle, int side) {
+    for (const auto& c : battle.commanders)
+        if (c.side == side && c.is_general && c.status == model::CommanderStatus::Active) return &c;
+    return nullptr;
+}
+
+std::string side_name(const model::Battle& battle, int side) {
+    const model::Side* s = battle.side(side);
+    return s ? s->name : "side " + std::to_string(side);
+}
+
+std::string commander_name(const model::Battle& battle, int id) {
+    const model::Commander* c = battle.commander(id);
+    return c ? c->name : "commander " + std::to_string(id);
+}
+
+std::vector<int> units_to_move(const model::Battle& battle, int side) {
+    std::vector<int> out;
+    for (const auto& u : battle.units)
+        if (u.side == side && u.on_table() && !u.has(model::Flag::Activated)) out.push_back(u.id);
+    return out;
+}
+
+int next_side(const model::Battle& battle, int side, const std::vector<int>& skip) {
+    const auto& sides = battle.sides;
+    if (sides.empty()) return 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        if (sides[i].id == side) start = i;
+    for (std::size_t k = 1; k <= sides.size(); ++k) {
+        const int id = sides[(start + k) % sides.size()].id;
+        if (std::find(skip.begin(), skip.end(), id) == skip.end()) return id;
+    }
+    return 0;
+}
+
+} // namespace detail
+
+namespace {
+
+// Why the current phase is not finished yet ("" when it is).
+std::string unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
+    const PhaseRule* phase = current_phase(s, rules);
+    if (!phase) return "";
+    switch (phase->kind) {
+    case PhaseKind::Wind: {
+        bool rolled = std::any_of(s.wind_history.begin(), s.wind_history.end(),
+                                  [&](const WindRecord& w) { return w.turn == battle.turn && w.roll > 0; });
+        return rolled ? "" : "the wind has not been rolled this turn";
+    }
+    case PhaseKind::Activation:
+        if (s.chance_due_side) return side_name(battle, s.chance_due_side) + " has a chance card to draw";
+        if (activation_method(rules, s) == "cards") {
+            if (s.current && s.current->kind == CardKind::Side && !s.active_commander)
+                return side_name(battle, s.current->side) + " has not chosen who uses its card";
+            if (!s.deck.empty())
+                return std::to_string(s.deck.size()) + (s.deck.size() == 1 ? " card is" : " cards are") +
+                       " left in the deck";
+            return "";
+        }
+        if (!s.order_for(battle.turn)) return "initiative has not been rolled this turn";
+        if (s.moving_side) return side_name(battle, s.moving_side) + " is still activating";
+        return "";
+    case PhaseKind::MoveOrder: return s.order_for(battle.turn) ? "" : "the move order has not been rolled";
+    case PhaseKind::Moves: {
+        std::size_t left = 0;
+        for (const auto& side : battle.sides) left += units_to_move(battle, side.id).size();
+        if (left == 0) return "";
+        return std::to_string(left) + (left == 1 ? " unit has" : " units have") + " neither moved nor stood";
+    }
+    case PhaseKind::Resolve: return "";
+    }
+    return "";
+}
+
+// Clears the phase's markers on every unit.
+void apply_resets(Change& c, const PhaseRule& phase) {
+    for (const std::string& reset : phase.resets) {
+        const bool counter = reset.rfind("counter:", 0) == 0;
+        auto flag = counter ? std::nullopt : model::flag_from_id(reset);
+        if (!counter && !flag) refuse("phase", "the phase resets an unknown marker \"" + reset + "\"");
+        int cleared = 0;
+        for (const auto& u : c.battle.units) {
+            if (counter) {
+                auto it = u.counters.find(reset.substr(8));
+                if (it == u.counters.end() || it->second == 0) continue;
+                c.effect({model::Entity::Unit, u.id, reset, it->second, 0, "new phase: " + phase.name});
+            } else {
+                if (!u.has(*flag)) continue;
+                c.effect({model::Entity::Unit, u.id, "flag:" + reset, 1, 0, "new phase: " + phase.name});
+            }
+            ++cleared;
+        }
+        if (cleared)
+            c.cite(phase.name + " begins: '" + (counter ? reset.substr(8) : reset) + "' cleared on " +
+                       std::to_string(cleared) + (cleared == 1 ? " unit" : " units"),
+                   phase.citation);
+    }
+}
+
+void build_deck(Change& c, const std::vector<int>& observation, int turn) {
+    const DeckRules& rules = *c.rules.deck;
+    TurnState& s = c.state;
+    s.deck.clear();
+    int commanders = 0, lost = 0;
+    for (const auto& k : c.battle.commanders) {
+        if (k.status != model::CommanderStatus::Active) {
+            ++lost;
+            continue;
+        }
+        const bool assigned = s.options.assignment == "pre-assigned" ||
+                              (s.options.assignment == "handicap" && k.side == s.options.handicapped_side);
+        if (assigned)
+            s.deck.push_back({k.is_general ? CardKind::General : CardKind::Commander, k.side, k.id});
+        else
+            s.deck.push_back({CardKind::Side, k.side, 0});
+        ++commanders;
+    }
+    c.cite(std::to_string(commanders) + " commander cards, one per commander, in their side's colour" +
+               (lost ? " (" + std::to_string(lost) + " lost commanders have none; their units dice for activation)" : ""),
+           rules.citation);
+    for (int side : observation) {
+        const model::Commander* g = general_of(c.battle, side);
+        if (!c.battle.side(side)) refuse("observation", "there is no side " + std::to_string(side));
+        if (!g) {
+            c.cite(side_name(c.battle, side) + " has no General on the field: no extra card", rules.observation_citation);
+            continue;
+        }
+        for (int i = 0; i < rules.observation_cards; ++i) s.deck.push_back({CardKind::General, side, g->id});
+        c.cite(side_name(c.battle, side) + "'s General sees 2 or more formed enemy units: an extra General's card",
+               rules.observation_citation);
+    }
+    if (s.options.chance_cards)
+        for (int i = 0; i < rules.joker_with_chance_cards; ++i) {
+            s.deck.push_back({CardKind::Joker, 0, 0});
+            c.cite("Chance cards are in use: a joker", rules.citation);
+        }
+    shuffle(s.deck, s, turn);  // the turn being entered: a new turn's deck has its own stream
+    c.cite("Shuffled: " + std::to_string(s.deck.size()) + " cards", rules.citation);
+}
+
+void enter(Change& c, int index, const std::vector<int>& observation, int turn) {
+    TurnState& s = c.state;
+    s.phase = index;
+    const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
+    s.current.reset();
+    s.active_commander = 0;
+    s.moving_side = 0;
+    s.sides_done.clear();
+    apply_resets(c, phase);
+    if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "cards") {
+        s.discards.clear();
+        s.commanders_done.clear();
+        build_deck(c, observation, turn);
+    }
+    if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "initiative")
+        s.commanders_done.clear();
+    if (phase.kind == PhaseKind::Moves) {
+        const OrderRoll* order = s.order_for(turn);
+        s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);
+        if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
+        if (units_to_move(c.battle, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
+    }
+    c.cite(phase.name + ": " + phase.text, phase.citation);
+}
+
+int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
+    for (int i = from; i < static_cast<int>(rules.phases.size()); ++i)
+        if (phase_applies(rules.phases[static_cast<std::size_t>(i)], s)) return i;
+    return -1;
+}
+
+} // namespace
+
+TurnStep configure(const model::Battle& battle, const TurnRules& rules, const TurnOptions& options) {
+    Change c(battle, rules, "turn-options");
+    TurnOptions o = options;
+    if (o.activation != "cards" && o.activation != "initiative")
+        refuse("activation", "activation must be \"cards\" or \"initiative\", not \"" + o.activation + "\"");
+    // A ruleset with neither (Edwardian: a move-order roll) has no choice to make.
+    if (rules.deck || rules.initiative) {
+        if (o.activation == "cards" && !rules.deck) refuse("activation", "this ruleset has no activation deck");
+        if (o.activation == "initiative" && !rules.initiative) refuse("activation", "this ruleset has no initiative method");
+    }
+    if (o.assignment != "pre-assigned" && o.assignment != "free-choice" && o.assignment != "handicap")
+        refuse("assignment", "cards are \"pre-assigned\", \"free-choice\" or \"handicap\", not \"" + o.assignment + "\"");
+    if (o.assignment == "handicap" && !battle.side(o.handicapped_side))
+        refuse("handicapped-side", "handicap needs the side whose cards are pre-assigned");
+    if (o.wind && !rules.wind) refuse("wind", "this ruleset has no wind chart");
+    if (o.seed == 0) o.seed = c.state.options.seed;
+    if (o.seed == 0) refuse("seed", "a seed is needed for the shuffles");
+    const bool piles_stale = o.chance_cards && (!c.state.options.chance_cards || o.blanks != c.state.options.blanks ||
+                                                c.state.chance_piles.empty());
+    c.state.options = o;
+    if (rules.deck || rules.initiative)
+        c.cite("Activation: " + (o.activation == "cards" ? "the card deck, cards " + o.assignment +
+                                                           (o.assignment == "handicap" ? " for " + side_name(battle, o.handicapped_side) : "")
+                                                     : std::string("the initiative method")),
+           rules.citation);
+    if (o.chance_cards) {
+        if (!rules.chance_citation) refuse("chance-cards", "this ruleset has no chance cards");
+        if (piles_stale) {
+            auto deck = deck_for_battle(battle);
+            if (!deck) refuse("chance-cards", "there is no chance deck for this battle");
+            c.state.chance_piles.clear();
+            c.state.chance_discards.clear();
+            for (const std::string& colour : deck->colours()) {
+                std::vector<std::string> pile;
+                for (const auto& card : deck->cards)
+                    if (card.colour == colour)
+                        for (int i = 0; i < card.count; ++i) pile.push_back(card.id);
+                const int cards = static_cast<int>(pile.size());
+                const int blanks = o.blanks < 0 ? deck->blanks : o.blanks;
+                if (blanks < cards)
+                    refuse("blanks", "the " + colour + " set has " + std::to_string(cards) + " cards: shuffle them with " +
+                                         std::to_string(cards) + " or more blanks, not " + std::to_string(blanks));
+                pile.insert(pile.end(), static_cast<std::size_t>(blanks), std::string());
+                shuffle(pile, c.state, battle.turn);
+                c.cite("The " + colour + " chance set: " + std::to_string(cards) + " cards and " +
+                           std::to_string(blanks) + " blanks, shuffled",
+                       *rules.chance_citation);
+                c.state.chance_piles[colour] = std::move(pile);
+            }
+        }
+    }
+    if (o.wind) c.cite("The wind is in use: rolled on the wind chart at the start of each turn", rules.wind->citation);
+    return c.finish("Turn options set");
+}
+
+TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const std::vector<int>& observation,
+                    bool force) {
+    Change c(battle, rules, "turn-next");
+    TurnState& s = c.state;
+    if (s.options.seed == 0) refuse("seed", "set the turn options first (a seed for the shuffles)");
+    int turn = battle.turn;
+    int index;
+    if (!s.started) {
+        s.started = true;
+        index = first_applicable(rules, s, 0);
+        c.cite("Turn " + std::to_string(turn) + " begins", rules.citation);
+    } else {
+        const std::string why = unfinished(battle, rules, s);
+        if (!why.empty()) {
+            if (!force) refuse("phase", "the " + current_phase(s, rules)->name + " is not finished: " + why);
+            c.cite("Ended early by the umpire: " + why, current_phase(s, rules)->citation);
+        }
+        index = first_applicable(rules, s, s.phase + 1);
+        if (index < 0) {
+            ++turn;
+            c.effect({model::Entity::Battle, 0, "turn", battle.turn, turn, "turn " + std::to_string(turn) + " begins"});
+            c.cite("Turn " + std::to_string(turn) + " begins", rules.citation);
+            index = first_applicable(rules, s, 0);
+        }
+    }
+    enter(c, index, observation, turn);
+    const PhaseRule& phase = rules.phases[static_cast<std::size_t>(index)];
+    return c.finish("Turn " + std::to_string(turn) + ": " + phase.name);
+}
+
+} // namespace umpire::turn

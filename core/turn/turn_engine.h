@@ -1,0 +1,116 @@
+#pragma once
+// The turn engine: advancing the phases, the activation deck, the initiative and move-order
+// rolls, alternate moves, chance cards and the wind. Like a ruleset it never changes the battle:
+// every operation returns a Resolution (working with citations, dice, outcome) whose effects
+// carry the new turn state, the markers reset and the wind, and the caller records it through
+// the store like any action, so a draw or a wind roll is journaled and undone like a shot.
+//
+// Every operation checks first and throws rules::InputError (naming what is wrong: "the deck is
+// empty", "draw the chance card first") with nothing changed; dice::DiceError for bad dice.
+#include "dice/dice_source.h"
+#include "model/battle.h"
+#include "rules/request.h"
+#include "rules/resolution.h"
+#include "turn/chance_deck.h"
+#include "turn/turn_rules.h"
+#include "turn/turn_state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::turn {
+
+// One engine operation, ready for BattleFile::record.
+struct TurnStep {
+    rules::ActionRequest request;
+    rules::Resolution resolution;
+};
+
+// Sets or changes the battle's turn options (the activation method, chance cards and their
+// blanks, the wind), and with chance cards builds and shuffles the chance piles from the
+// battle's deck. Refuses options the rules cannot play (no card deck in this ruleset, fewer
+// blanks than cards).
+TurnStep configure(const model::Battle& battle, const TurnRules& rules, const TurnOptions& options);
+
+// Moves to the next phase (the first, when the battle has not started; the first of the next
+// turn after the last). Entering a phase clears the markers it resets; entering the card
+// activation phase builds and shuffles the deck, with an extra General's card for each side in
+// `observation`. Refuses while the current phase is unfinished (cards left, units to move, a
+// roll not made, a chance card due) unless `force`, which the working then records.
+TurnStep next_phase(const model::Battle& battle, const TurnRules& rules,
+                    const std::vector<int>& observation = {}, bool force = false);
+
+// Card activation: draws the top card. A commander's card activates him; a side's card (free
+// choice) waits for choose_commander; the joker makes the next player whose card comes up draw
+// a chance card.
+TurnStep draw_card(const model::Battle& battle, const TurnRules& rules);
+// Free choice: the player names which of his commanders not yet activated uses the card drawn;
+// under the initiative method, the commander the side activates next.
+TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, int commander);
+
+// The initiative roll (MacDuff's alternative to the deck) or the move-order roll: one die per
+// side (+ the observation bonus for sides in `observation`), high chooses; `winner_goes_first`
+// is the winner's choice. Ties repeat the previous turn's order or are re-rolled, per the rules.
+TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
+                    const std::vector<int>& observation = {}, bool winner_goes_first = true);
+// Initiative method: the active side has activated all it wants; the other side goes.
+TurnStep side_done(const model::Battle& battle, const TurnRules& rules);
+
+// Alternate moves: the moving side's unit has moved, or is declared stationary.
+TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary);
+
+// The wind chart roll at the start of the turn. When the wind picks up from no wind it comes
+// from where it last blew; if it never blew, `rise_direction` must say where from.
+TurnStep roll_wind(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
+                   std::optional<int> rise_direction = std::nullopt);
+// The umpire sets the wind (its starting direction and strength, or a change he decides).
+TurnStep set_wind(const model::Battle& battle, const TurnRules& rules, int direction, int strength);
+
+// Draws a chance card for `side` (0: the side it is due to) from its colour's pile; the card is
+// discarded. A card that needs dice or names a unit gives a follow-up with its action.
+TurnStep draw_chance(const model::Battle& battle, const TurnRules& rules, int side = 0);
+
+// Replaces the battle's own chance deck (the editor's save, an imported file). With chance
+// cards in use the piles are rebuilt and reshuffled.
+TurnStep set_chance_deck(const model::Battle& battle, const TurnRules& rules, const ChanceDeck& deck);
+
+// What the turn bar shows: where the battle is, who is active, what comes next.
+struct TurnStatus {
+    int turn = 1;
+    bool started = false;
+    int phase = -1;
+    std::string phase_id;
+    std::string phase_name;
+    PhaseKind phase_kind = PhaseKind::Resolve;
+    std::string phase_text;
+    std::string citation;
+    std::string next;                    // the one thing to do now, as a sentence
+    std::string method;                  // "cards", "initiative", "move-order", ""
+    int cards_left = 0;
+    std::vector<ActivationCard> discards;
+    std::optional<ActivationCard> current;
+    std::string current_label;           // "Colonel Ames (red)", "Joker", "A red card: choose"
+    int active_commander = 0;
+    int active_side = 0;                 // moves / initiative: whose go it is
+    int first_side = 0;                  // who went first this turn (0 if not decided)
+    std::vector<int> units_to_move;      // moves: units that have neither moved nor stood
+    std::vector<int> units_to_order;     // the active commander's (General: his side's) units not yet ordered
+    int chance_due_side = 0;
+    bool joker_pending = false;
+    std::optional<ChanceCard> chance_card;  // the chance card just drawn (blank: title "Blank")
+    std::string chance_colour;
+    int wind_direction = 0;
+    int wind_strength = 0;
+    std::string wind_label;              // "NE, moderate" or "no wind"
+    bool wind_in_use = false;
+    bool can_draw = false;
+    bool can_advance = false;            // next_phase would succeed without force
+    std::string advance_blocked;         // why not
+};
+TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules);
+
+// The name shown for a card: "Brigadier Hawthorne", "General's card: ...", "Joker", "red card".
+std::string card_label(const model::Battle& battle, const ActivationCard& card);
+
+} // namespace umpire::turn

@@ -1,0 +1,175 @@
+#include "turn/turn_rules.h"
+
+#include <toml++/toml.h>
+
+#include <stdexcept>
+
+namespace umpire::turn {
+
+namespace {
+
+class Reader {
+public:
+    explicit Reader(std::string source) : source_(std::move(source)) {}
+
+    [[noreturn]] void fail(const std::string& where, const std::string& what) const {
+        throw std::runtime_error(source_ + ": [" + where + "] " + what);
+    }
+
+    const toml::table& table(const toml::table& in, const char* key, const std::string& where) const {
+        const toml::table* t = in[key].as_table();
+        if (!t) fail(where, std::string("needs a table '") + key + "'");
+        return *t;
+    }
+    std::string text(const toml::table& in, const char* key, const std::string& where,
+                     std::optional<std::string> fallback = std::nullopt) const {
+        if (auto v = in[key].value<std::string>()) return *v;
+        if (fallback) return *fallback;
+        fail(where, std::string("needs a text '") + key + "'");
+    }
+    int number(const toml::table& in, const char* key, const std::string& where, int fallback) const {
+        if (!in.contains(key)) return fallback;
+        auto v = in[key].value<std::int64_t>();
+        if (!v) fail(where, std::string("'") + key + "' must be a whole number");
+        return static_cast<int>(*v);
+    }
+    std::vector<std::string> texts(const toml::table& in, const char* key, const std::string& where) const {
+        std::vector<std::string> out;
+        if (!in.contains(key)) return out;
+        const toml::array* a = in[key].as_array();
+        if (!a) fail(where, std::string("'") + key + "' must be a list of texts");
+        for (const auto& item : *a) {
+            auto v = item.value<std::string>();
+            if (!v) fail(where, std::string("'") + key + "' must be a list of texts");
+            out.push_back(*v);
+        }
+        return out;
+    }
+
+private:
+    std::string source_;
+};
+
+PhaseKind kind_from(const Reader& r, const std::string& id, const std::string& where) {
+    for (PhaseKind k : {PhaseKind::Wind, PhaseKind::Activation, PhaseKind::MoveOrder,
+                        PhaseKind::Moves, PhaseKind::Resolve})
+        if (phase_kind_id(k) == id) return k;
+    r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve)");
+}
+
+OrderRules order_rules(const Reader& r, const toml::table& t, const std::string& where) {
+    OrderRules o;
+    o.citation = r.text(t, "citation", where, "");
+    o.die = r.number(t, "die", where, 6);
+    o.observation_bonus = r.number(t, "observation_bonus", where, 0);
+    const std::string tie = r.text(t, "tie", where, "reroll");
+    if (tie != "repeat" && tie != "reroll") r.fail(where, "'tie' must be \"repeat\" or \"reroll\"");
+    o.tie_repeats_previous = tie == "repeat";
+    return o;
+}
+
+} // namespace
+
+std::string_view phase_kind_id(PhaseKind kind) {
+    switch (kind) {
+    case PhaseKind::Wind: return "wind";
+    case PhaseKind::Activation: return "activation";
+    case PhaseKind::MoveOrder: return "move-order";
+    case PhaseKind::Moves: return "moves";
+    case PhaseKind::Resolve: return "resolve";
+    }
+    return "resolve";
+}
+
+const WindRow* WindRules::row_for(int roll) const {
+    for (const auto& row : rows)
+        for (int r : row.rolls)
+            if (r == roll) return &row;
+    return nullptr;
+}
+
+int TurnRules::phase_index(std::string_view id) const {
+    for (std::size_t i = 0; i < phases.size(); ++i)
+        if (phases[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& source_name) {
+    Reader r(source_name);
+    toml::table doc;
+    try {
+        doc = toml::parse(reference_toml, source_name);
+    } catch (const toml::parse_error& e) {
+        throw std::runtime_error(source_name + ": " + std::string(e.description()));
+    }
+    const toml::table& turn = r.table(doc, "turn", "top");
+    TurnRules out;
+    out.citation = r.text(turn, "citation", "turn", "");
+    const toml::array* phases = turn["phases"].as_array();
+    if (!phases || phases->empty()) r.fail("turn", "needs at least one [[turn.phases]]");
+    for (const auto& node : *phases) {
+        const toml::table* p = node.as_table();
+        if (!p) r.fail("turn.phases", "each phase must be a table");
+        PhaseRule phase;
+        phase.id = r.text(*p, "id", "turn.phases");
+        const std::string where = "turn.phases " + phase.id;
+        phase.name = r.text(*p, "name", where);
+        phase.kind = kind_from(r, r.text(*p, "kind", where), where);
+        phase.text = r.text(*p, "text", where, "");
+        phase.citation = r.text(*p, "citation", where, "");
+        phase.resets = r.texts(*p, "resets", where);
+        out.phases.push_back(std::move(phase));
+    }
+    if (const toml::table* d = turn["deck"].as_table()) {
+        DeckRules deck;
+        deck.citation = r.text(*d, "citation", "turn.deck", "");
+        deck.joker_with_chance_cards = r.number(*d, "joker_with_chance_cards", "turn.deck", 1);
+        deck.observation_cards = r.number(*d, "observation_cards", "turn.deck", 0);
+        deck.observation_citation = r.text(*d, "observation_citation", "turn.deck", "");
+        out.deck = deck;
+    }
+    if (const toml::table* i = turn["initiative"].as_table())
+        out.initiative = order_rules(r, *i, "turn.initiative");
+    if (const toml::table* m = turn["move_order"].as_table())
+        out.move_order = order_rules(r, *m, "turn.move_order");
+    if (const toml::table* c = turn["chance"].as_table())
+        out.chance_citation = r.text(*c, "citation", "turn.chance", "");
+    if (const toml::table* w = turn["wind"].as_table()) {
+        WindRules wind;
+        wind.citation = r.text(*w, "citation", "turn.wind", "");
+        wind.die = r.number(*w, "die", "turn.wind", 6);
+        wind.strengths = r.texts(*w, "strengths", "turn.wind");
+        if (wind.strengths.empty()) r.fail("turn.wind", "needs 'strengths'");
+        const toml::array* rows = (*w)["rows"].as_array();
+        if (!rows) r.fail("turn.wind", "needs 'rows'");
+        for (const auto& node : *rows) {
+            const toml::table* row = node.as_table();
+            if (!row) r.fail("turn.wind", "each row must be a table");
+            WindRow wr;
+            if (const toml::array* rolls = (*row)["rolls"].as_array())
+                for (const auto& v : *rolls) wr.rolls.push_back(static_cast<int>(v.value<std::int64_t>().value_or(0)));
+            wr.change = r.text(*row, "change", "turn.wind");
+            if (wr.change != "calm-or-rise" && wr.change != "left" && wr.change != "right" && wr.change != "none")
+                r.fail("turn.wind", "unknown change \"" + wr.change + "\" (calm-or-rise, left, right, none)");
+            wr.text = r.text(*row, "text", "turn.wind", "");
+            wind.rows.push_back(std::move(wr));
+        }
+        for (int roll = 1; roll <= wind.die; ++roll)
+            if (!wind.row_for(roll)) r.fail("turn.wind", "no row for a roll of " + std::to_string(roll));
+        out.wind = wind;
+    }
+    for (const auto& phase : out.phases) {
+        if (phase.kind == PhaseKind::Activation && !out.deck && !out.initiative)
+            r.fail("turn", "an activation phase needs [turn.deck] or [turn.initiative]");
+        if (phase.kind == PhaseKind::MoveOrder && !out.move_order)
+            r.fail("turn", "a move-order phase needs [turn.move_order]");
+        if (phase.kind == PhaseKind::Wind && !out.wind) r.fail("turn", "a wind phase needs [turn.wind]");
+    }
+    return out;
+}
+
+TurnRules turn_rules(const rules::Ruleset& ruleset) {
+    return parse_turn_rules(ruleset.reference_toml(), std::string(ruleset.id()) + " reference");
+}
+
+} // namespace umpire::turn

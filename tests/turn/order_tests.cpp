@@ -1,0 +1,162 @@
+// Who goes first: MacDuff's initiative method (4.1: high chooses, a tie repeats the previous
+// turn's order, +1 for observation) and Edwardian's move order (ties re-rolled until settled),
+// then alternate single-unit moves.
+#include "turn_support.h"
+
+#include "dice/dice_source.h"
+#include "rules/inputs.h"
+
+#include <catch2/catch.hpp>
+
+using namespace umpire;
+using namespace umpire::testing;
+
+namespace {
+
+TurnFixture initiative_battle(bool chance = false) {
+    TurnFixture f = macduff_battle();
+    turn::TurnOptions o = f.options(chance);
+    o.activation = "initiative";
+    f.apply(turn::configure(f.battle, f.rules, o));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    return f;
+}
+
+// Both sides end their activations, then on to the next turn's activation phase.
+void finish_turn(TurnFixture& f) {
+    f.apply(turn::side_done(f.battle, f.rules));
+    f.apply(turn::side_done(f.battle, f.rules));
+    f.apply(turn::next_phase(f.battle, f.rules));  // melee
+    f.apply(turn::next_phase(f.battle, f.rules));  // next turn
+}
+
+} // namespace
+
+TEST_CASE("initiative: high chooses; the winner may go second") {
+    TurnFixture f = initiative_battle();
+    CHECK_THROWS_WITH(turn::draw_card(f.battle, f.rules), Catch::Contains("initiative method"));
+    dice::TypedDice d({2, 5});
+    auto step = f.apply(turn::roll_order(f.battle, f.rules, d, {}, false));
+    CHECK(step.resolution.outcome == "Frontier Field Force goes first");  // Pathan Lashkar won and chose second
+    CHECK(f.state().orders.back().winner == 2);
+    CHECK(turn::turn_status(f.battle, f.rules).active_side == 1);
+    CHECK_THROWS_WITH(turn::roll_order(f.battle, f.rules, d), Catch::Contains("already rolled"));
+}
+
+TEST_CASE("initiative: observation adds 1, turning a 4 against a 4 into a win") {
+    TurnFixture f = initiative_battle();
+    dice::TypedDice d({4, 4});
+    auto step = f.apply(turn::roll_order(f.battle, f.rules, d, {2}));
+    CHECK(f.state().orders.back().winner == 2);
+    CHECK(step.resolution.steps[1].text == "Pathan Lashkar rolls 4 +1 observation = 5");
+}
+
+TEST_CASE("initiative: a tie repeats the previous turn's order; on the first turn it is re-rolled") {
+    TurnFixture f = initiative_battle();
+    dice::TypedDice first({3, 3, 1, 6});  // tie on turn 1 (no previous turn): re-rolled, side 2 wins
+    f.apply(turn::roll_order(f.battle, f.rules, first));
+    CHECK(f.state().orders.back().first == 2);
+    finish_turn(f);
+    REQUIRE(f.battle.turn == 2);
+    dice::TypedDice tie({5, 5});  // exactly two dice: a repeat needs no re-roll
+    auto step = f.apply(turn::roll_order(f.battle, f.rules, tie));
+    tie.finish();
+    CHECK(f.state().orders.back().first == 2);
+    CHECK(f.state().orders.back().winner == 0);
+    CHECK(step.resolution.outcome == "Pathan Lashkar goes first");
+}
+
+TEST_CASE("initiative: each side activates in turn, then the phase is over") {
+    TurnFixture f = initiative_battle();
+    dice::TypedDice d({6, 1});
+    f.apply(turn::roll_order(f.battle, f.rules, d));
+    CHECK_THROWS_WITH(turn::choose_commander(f.battle, f.rules, 5), Catch::Contains("is not on"));
+    f.apply(turn::choose_commander(f.battle, f.rules, 2));
+    CHECK_FALSE(turn::turn_status(f.battle, f.rules).can_advance);
+    f.apply(turn::side_done(f.battle, f.rules));
+    CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
+    f.apply(turn::choose_commander(f.battle, f.rules, 5));
+    f.apply(turn::side_done(f.battle, f.rules));
+    CHECK(turn::turn_status(f.battle, f.rules).can_advance);
+}
+
+TEST_CASE("initiative with chance cards: the first player draws one") {
+    TurnFixture f = initiative_battle(true);
+    dice::TypedDice d({1, 4});
+    f.apply(turn::roll_order(f.battle, f.rules, d));
+    CHECK(f.state().chance_due_side == 2);
+    CHECK_THROWS_WITH(turn::side_done(f.battle, f.rules), Catch::Contains("chance card first"));
+    f.apply(turn::draw_chance(f.battle, f.rules));
+    CHECK(f.state().chance_due_side == 0);
+    CHECK(f.state().chance_current->first == "black");
+}
+
+TEST_CASE("Edwardian move order: ties are re-rolled until settled") {
+    TurnFixture f = edwardian_battle();
+    f.apply(turn::configure(f.battle, f.rules, f.options()));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    CHECK(turn::turn_status(f.battle, f.rules).phase_id == "move-order");
+    CHECK_THROWS_WITH(turn::next_phase(f.battle, f.rules), Catch::Contains("move order has not been rolled"));
+    dice::TypedDice d({4, 4, 2, 2, 1, 3});
+    auto step = f.apply(turn::roll_order(f.battle, f.rules, d));
+    d.finish();  // all six dice used: two ties re-rolled
+    CHECK(f.state().orders.back().winner == 2);
+    CHECK(step.resolution.dice.size() == 6);
+    // A tie on a later turn is re-rolled too (no repeat of the previous order).
+    turn::TurnState s = f.state();
+    CHECK_FALSE(f.rules.move_order->tie_repeats_previous);
+}
+
+TEST_CASE("Edwardian moves: sides alternate one unit at a time until every unit has moved or stood") {
+    TurnFixture f = edwardian_battle();
+    // A small battle: two units a side.
+    std::vector<model::Unit> kept;
+    int per_side[3] = {0, 0, 0};
+    for (const auto& u : f.battle.units)
+        if (per_side[u.side]++ < 2) kept.push_back(u);
+    f.battle.units = kept;
+    f.apply(turn::configure(f.battle, f.rules, f.options()));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    dice::TypedDice d({5, 2});
+    f.apply(turn::roll_order(f.battle, f.rules, d));
+    f.battle.units[0].set(model::Flag::Fired, true);
+    f.apply(turn::next_phase(f.battle, f.rules));
+    CHECK_FALSE(f.battle.units[0].has(model::Flag::Fired));  // the movement phase resets fired
+    turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
+    REQUIRE(st.active_side == 1);
+    CHECK(st.units_to_move.size() == 2);
+    const int a1 = kept[0].id, a2 = kept[1].id, b1 = kept[2].id, b2 = kept[3].id;
+    CHECK_THROWS_WITH(turn::unit_moved(f.battle, f.rules, b1, false), Catch::Contains("it is"));
+    f.apply(turn::unit_moved(f.battle, f.rules, a1, false));
+    CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
+    f.apply(turn::unit_moved(f.battle, f.rules, b1, true));
+    CHECK(f.battle.unit(b1)->counters.at("stood") == 1);
+    CHECK_THROWS_WITH(turn::unit_moved(f.battle, f.rules, a1, false), Catch::Contains("already moved"));
+    f.apply(turn::unit_moved(f.battle, f.rules, a2, false));
+    CHECK_FALSE(turn::turn_status(f.battle, f.rules).can_advance);
+    f.apply(turn::unit_moved(f.battle, f.rules, b2, false));
+    st = turn::turn_status(f.battle, f.rules);
+    CHECK(st.active_side == 0);
+    CHECK(st.can_advance);
+    f.apply(turn::next_phase(f.battle, f.rules));
+    CHECK(turn::turn_status(f.battle, f.rules).phase_id == "fire-unmoving");
+}
+
+TEST_CASE("Edwardian moves: when one side has no units left to move the other keeps moving") {
+    TurnFixture f = edwardian_battle();
+    std::vector<model::Unit> kept;
+    int per_side[3] = {0, 0, 0};
+    for (const auto& u : f.battle.units)
+        if (per_side[u.side]++ < (u.side == 1 ? 1 : 3)) kept.push_back(u);
+    f.battle.units = kept;
+    f.apply(turn::configure(f.battle, f.rules, f.options()));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    dice::TypedDice d({6, 1});
+    f.apply(turn::roll_order(f.battle, f.rules, d));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    f.apply(turn::unit_moved(f.battle, f.rules, kept[0].id, false));
+    f.apply(turn::unit_moved(f.battle, f.rules, kept[1].id, false));
+    CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
+    f.apply(turn::unit_moved(f.battle, f.rules, kept[2].id, true));
+    CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
+}
