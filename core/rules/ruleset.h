@@ -38,6 +38,12 @@ public:
                                                         std::optional<int> unit,
                                                         std::optional<int> target) const = 0;
 
+    // The units `action` may name as its target when `unit` acts (none: no acting unit), as
+    // Unit::ids in roster order: what a front end offers to pick from. resolve() accepts exactly
+    // these targets (other inputs permitting). The default is the common rule, enemy_targets().
+    virtual std::vector<int> target_candidates(const ActionSpec& action, const model::Battle& battle,
+                                               std::optional<int> unit) const;
+
     // The working up to the dice and the exact odds, without rolling. Throws InputError.
     virtual Resolution preview(const ActionRequest& request, const model::Battle& battle) const = 0;
 
@@ -46,5 +52,9 @@ public:
     virtual Resolution resolve(const ActionRequest& request, const model::Battle& battle,
                                dice::DiceSource& dice) const = 0;
 };
+
+// The common target rule: units on the table that are not on the acting unit's side (every unit
+// on the table when no unit acts, or the acting unit is unknown), never the acting unit itself.
+std::vector<int> enemy_targets(const model::Battle& battle, std::optional<int> unit);
 
 } // namespace umpire::rules

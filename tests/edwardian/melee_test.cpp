@@ -3,6 +3,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <map>
+#include <utility>
+
 using namespace umpire;
 using namespace umpire::test;
 
@@ -132,4 +136,125 @@ TEST_CASE("melee: 24 against 24 has exact odds for both sides") {
     CHECK(ours->max() == 24);
     CHECK(near(ours->mean(), 24 * 15.0 / 36));
     CHECK(near(chance(r, "The enemy loses more"), chance(r, "The unit loses more")));
+}
+
+// ---- Chains (I Melee, line 137): a figure that attacks and is a target rolls once for both ----
+
+namespace {
+// The text's rule, written out independently of the app: in a chain each figure attacks the next
+// (and the last the one before it when the end is mutual); a figure dies when a figure attacking
+// it rolled higher. Returns {the unit's figures lost, the enemy's} for modified rolls `r`.
+std::pair<int, int> text_chain(const std::vector<int>& r, bool unit_first, bool mutual) {
+    const std::size_t n = r.size();
+    std::vector<bool> dead(n, false);
+    for (std::size_t target = 0; target < n; ++target)
+        for (std::size_t attacker = 0; attacker < n; ++attacker) {
+            const bool attacks = attacker + 1 == target || (mutual && attacker == n - 1 && target == n - 2);
+            if (attacks && r[attacker] > r[target]) dead[target] = true;
+        }
+    int ours = 0, theirs = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (dead[i]) ++(((i % 2 == 0) == unit_first) ? ours : theirs);
+    return {ours, theirs};
+}
+} // namespace
+
+TEST_CASE("melee chains: C attacks A while A attacks B, and A rolls once for both") {
+    // One chain of 3 from the enemy's figure: C (theirs) -> A (ours) -> B (theirs), B attacks no one.
+    // Dice: the unit's figures (A), then the enemy's along the chain (C, B).
+    auto both = melee({{"chains", "1"}}, {4, /*C*/ 5, /*B*/ 3});
+    CHECK(dice_rolled(both) == 3);      // three figures, three dice: A's one die serves both fights
+    CHECK(both.result("losses") == 1);  // C's 5 beats A's 4
+    CHECK(both.result("kills") == 1);   // and the same 4 beats B's 3: A kills and is killed
+    CHECK(has_step(both, "theirs 5 -> ours 4 -> theirs 3"));
+    auto a_wins = melee({{"chains", "1"}}, {6, 5, 3});
+    CHECK(a_wins.result("losses") == 0);
+    CHECK(a_wins.result("kills") == 1);
+    // B's higher roll kills no one: B attacks no one. C is attacked by no one.
+    auto quiet = melee({{"chains", "1"}}, {2, /*C*/ 1, /*B*/ 3});
+    CHECK(quiet.result("losses") == 0);
+    CHECK(quiet.result("kills") == 0);
+    // Too few dice for the chain: refused before anything is decided.
+    CHECK_THROWS_AS(melee({{"chains", "1"}}, {4, 5}), dice::DiceError);
+}
+
+TEST_CASE("melee chains: a mutual end, the unit's figure first, several chains read in order") {
+    // ours0 -> theirs1 -> ours2 <-> theirs3. Dice: ours (0, 2), then theirs (1, 3).
+    auto r = melee({{"chains", "1"}, {"chain-length", "4"}, {"chain-start", "unit"}, {"chain-end", "mutual"}},
+                   {5, 3, /*theirs*/ 4, 2});
+    CHECK(r.result("kills") == 2);   // 5 beats 4; 3 beats 2
+    CHECK(r.result("losses") == 1);  // 4 beats 3
+    // The mutual end: the last figure kills the one before it when it rolls higher.
+    auto back = melee({{"chains", "1"}, {"chain-length", "4"}, {"chain-start", "unit"}, {"chain-end", "mutual"}},
+                      {1, 3, /*theirs*/ 1, 6});
+    CHECK(back.result("losses") == 1);  // theirs3's 6 beats ours2's 3
+    CHECK(back.result("kills") == 0);
+    // Two chains of 3 from the enemy: our dice for both chains first, then theirs chain by chain.
+    auto two = melee({{"chains", "2"}}, {4, 6, /*chain 1*/ 5, 3, /*chain 2*/ 1, 6});
+    CHECK(two.result("losses") == 1);  // chain 1: 5 beats 4
+    CHECK(two.result("kills") == 1);   // chain 1: 4 beats 3; chain 2: 6 against 6 kills no one
+    // Modifiers are each side's: our +1 close order turns 4 against 4 into a kill.
+    auto plus = melee({{"chains", "1"}, {"modifiers", "close-order"}}, {4, 1, 4});
+    CHECK(plus.result("kills") == 1);
+}
+
+TEST_CASE("melee chains: exact odds match every face of every die") {
+    struct Case {
+        int length;
+        bool unit_first, mutual;
+        std::string modifiers;
+        int ours, theirs;  // the modifiers' totals
+    };
+    for (const Case& c : {Case{3, false, false, "", 0, 0}, Case{4, true, true, "close-order", 1, 0},
+                          Case{5, false, false, "close-order,rear-support", 2, 0}, Case{5, true, true, "", 0, 0}}) {
+        std::map<std::string, std::string> in{{"chains", "1"},
+                                              {"chain-length", std::to_string(c.length)},
+                                              {"chain-start", c.unit_first ? "unit" : "enemy"},
+                                              {"chain-end", c.mutual ? "mutual" : "open"}};
+        if (!c.modifiers.empty()) in["modifiers"] = c.modifiers;
+        auto r = preview(model::Battle{}, request("melee", in));
+        std::map<std::pair<int, int>, double> expected;
+        std::vector<int> faces(static_cast<std::size_t>(c.length), 1);
+        for (;;) {
+            std::vector<int> modified;
+            for (std::size_t i = 0; i < faces.size(); ++i)
+                modified.push_back(faces[i] + (((i % 2 == 0) == c.unit_first) ? c.ours : c.theirs));
+            expected[text_chain(modified, c.unit_first, c.mutual)] += std::pow(1.0 / 6, c.length);
+            std::size_t k = 0;
+            while (k < faces.size() && faces[k] == 6) faces[k++] = 1;
+            if (k == faces.size()) break;
+            ++faces[k];
+        }
+        const auto* ours = odds(r, "The unit figures lost");
+        const auto* theirs = odds(r, "The enemy figures lost");
+        REQUIRE(ours);
+        REQUIRE(theirs);
+        double more_theirs = 0;
+        for (int a = 0; a <= c.length; ++a) {
+            double pa = 0, pb = 0;
+            for (const auto& [k, p] : expected) {
+                if (k.first == a) pa += p;
+                if (k.second == a) pb += p;
+                if (a == 0 && k.second > k.first) more_theirs += p;
+            }
+            CHECK(near(ours->p_exactly(a), pa));
+            CHECK(near(theirs->p_exactly(a), pb));
+        }
+        CHECK(near(chance(r, "The enemy loses more"), more_theirs));
+    }
+}
+
+TEST_CASE("melee chains: bounds and figures") {
+    CHECK_THROWS_AS(melee({{"chains", "1"}, {"chain-length", "2"}}, {1, 2}), rules::InputError);
+    CHECK_THROWS_AS(melee({{"chains", "1"}, {"chain-length", "9"}}, {}), rules::InputError);
+    CHECK_THROWS_AS(melee({{"chains", "1"}, {"chain-start", "middle"}}, {}), rules::InputError);
+    // 12 Lancers against the Pom-pom's 2 crew: a chain of 3 from the enemy needs 2 enemy figures
+    // each, so two chains need 4 of them.
+    auto b = veldt_battle();
+    CHECK_NOTHROW(resolve(b, request("melee", {{"pairs", "0"}, {"chains", "1"}}, 2, 13), {3, 2, 1}));
+    CHECK_THROWS_AS(resolve(b, request("melee", {{"pairs", "0"}, {"chains", "2"}}, 2, 13), {}), rules::InputError);
+    // In a battle: A kills and is killed, both units take the casualty and check morale.
+    auto r = resolve(b, request("melee", {{"pairs", "0"}, {"chains", "1"}, {"modifiers", ""}}, 2, 13), {4, 5, 3});
+    CHECK(find_effect(r, 2, "figures")->after == 11);
+    CHECK(find_effect(r, 13, "figures")->after == 1);
 }

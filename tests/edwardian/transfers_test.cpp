@@ -80,25 +80,74 @@ TEST_CASE("claiming an abandoned gun: first side in contact, a new unit that can
     auto fled = resolve(b, request("morale", {{"cause", "melee"}, {"lost", "3"}, {"phase-lost", "3"}}, 14), {6, 6});
     apply(b, fled);
     REQUIRE_FALSE(b.unit(14)->on_table());
+    const model::Battle before = b;
     auto claim = resolve(b, request("claim-gun", {{"crew", "3"}}, 2, 14), {});
-    CHECK(find_effect(claim, 14, "counter:side")->after == 1);
-    CHECK(find_effect(claim, 14, "figures")->after == 3);
     CHECK(find_effect(claim, 2, "figures")->after == 9);
+    CHECK(claim.result("unit") == 19);  // a new unit id, after the highest
+    const model::Effect* created = find_effect(claim, 19, "roster-place");
+    REQUIRE(created);
+    REQUIRE(created->unit);
+    CHECK(created->before == 0);
     apply(b, claim);
-    const auto* gun = b.unit(14);
+    // The gun now stands on the British side as a new unit of its new crew.
+    const auto* gun = b.unit(19);
+    REQUIRE(gun);
+    CHECK(gun->name == "Long Tom (captured)");
+    CHECK(gun->side == 1);
+    CHECK(gun->troop_type == "artillery");
+    CHECK(gun->weapon == "field-gun");
+    CHECK(gun->figures == 3);
+    CHECK(gun->start_figures == 3);      // its new crew is its full size
+    CHECK(gun->quality == "average");    // the Average lancers, not the Fair gunners who fled
+    CHECK_FALSE(gun->commander);
     CHECK(gun->on_table());
-    CHECK(gun->counters.at("full-size") == 3);
-    CHECK(gun->counters.at("quality-grade") == 3);  // Average lancers now crew what was a Fair gun
+    // The old unit stays on the Boer side, removed from play, and cannot be claimed again.
+    CHECK(b.unit(14)->side == 2);
+    CHECK_FALSE(b.unit(14)->on_table());
+    CHECK(b.unit(14)->counters.at("claimed-as") == 19);
+    CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 11, 14), {}), rules::InputError);
     // Not this turn: neither move nor fire.
-    CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "30"}}, 14), {3, 3}), rules::InputError);
-    CHECK(resolve(b, request("move", {{"open", "1"}}, 14), {}).result("allowed") == 0);
-    // It now fights for the British: it may fire at the Boers next turn, not at the British.
+    CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "30"}}, 19), {3, 3}), rules::InputError);
+    CHECK(resolve(b, request("move", {{"open", "1"}}, 19), {}).result("allowed") == 0);
+    // It fights for the British: it may fire next turn; British rifles may not fire at it, Boers may.
     b.turn += 1;
-    CHECK_NOTHROW(resolve(b, request("artillery-fire", {{"range", "30"}}, 14), {3, 3}));
-    CHECK_THROWS_AS(resolve(b, request("rifle-fire", {{"figures", "1"}, {"range", "5"}}, 1, 14), {6}), rules::InputError);
-    CHECK_NOTHROW(resolve(b, request("rifle-fire", {{"figures", "1"}, {"range", "5"}}, 11, 14), {6}));
-    // Spiked or destroyed guns cannot be claimed; a crewed gun is not abandoned.
+    CHECK_NOTHROW(resolve(b, request("artillery-fire", {{"range", "30"}}, 19), {3, 3}));
+    CHECK_THROWS_AS(resolve(b, request("rifle-fire", {{"figures", "1"}, {"range", "5"}}, 1, 19), {6}), rules::InputError);
+    CHECK_NOTHROW(resolve(b, request("rifle-fire", {{"figures", "1"}, {"range", "5"}}, 11, 19), {6}));
+    // Undo is exact: the new unit goes, the old one is as it was.
+    b.turn -= 1;
+    b.revert(claim.effects);
+    CHECK(b.units.size() == before.units.size());
+    for (const auto& u : before.units) CHECK(model::same_unit(u, *b.unit(u.id)));
+    // Recaptured: once the British crew is lost the Boers may claim it back, as another new unit.
+    b.apply(claim.effects);
+    b.unit(19)->set(model::Flag::Routed, true);
+    b.unit(19)->counters["abandoned"] = 1;
+    auto back = resolve(b, request("claim-gun", {{"crew", "2"}}, 11, 19), {});
+    apply(b, back);
+    CHECK(b.unit(20)->side == 2);
+    CHECK(b.unit(20)->name == "Long Tom (captured) (captured)");
+    CHECK(b.unit(20)->quality == "veteran");
+}
+
+TEST_CASE("claiming: only an abandoned, intact gun, by regular troops with figures to spare") {
+    auto b = veldt_battle();
+    // A gun whose crew still serve it is not abandoned.
     CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 11, 4), {}), rules::InputError);
+    b.unit(14)->set(model::Flag::Routed, true);
+    b.unit(14)->counters["abandoned"] = 1;
+    CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "13"}}, 2, 14), {}), rules::InputError);
+    CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 15, 14), {}), rules::InputError);  // undisciplined
+    // Not a gun.
+    b.unit(12)->set(model::Flag::Routed, true);
+    b.unit(12)->counters["abandoned"] = 1;
+    CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 1, 12), {}), rules::InputError);
+    // Spiked: cannot be captured or re-used.
+    b.unit(14)->counters["spiked"] = 1;
+    CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 2, 14), {}), rules::InputError);
+    // Its own side may re-crew it too ("either friendly or enemy").
+    b.unit(14)->counters.erase("spiked");
+    CHECK_NOTHROW(resolve(b, request("claim-gun", {{"crew", "1"}}, 11, 14), {}));
 }
 
 TEST_CASE("general headquarters: 1-3 destroyed, 4-5 driven off, 6 overruns and ends the game") {

@@ -271,9 +271,27 @@ ActionSpec line_of_sight(const Tables& t) {
     return a;
 }
 
+// Chains: a figure that attacks one enemy while another enemy attacks it rolls once for both.
+void add_chain_inputs(const Tables& t, ActionSpec& a) {
+    a.inputs.push_back(count("chains", "Chains",
+                             "Figures in a line, sides alternating, each attacking the next (C attacks A while A "
+                             "attacks B): each rolls once for both. Dice: the unit's figures in the chains, then "
+                             "the enemy's, chain by chain from its first figure"));
+    a.inputs.push_back(count("chain-length", "Figures per chain", "3 to " + std::to_string(t.melee.max_chain), "3", 3,
+                             t.melee.max_chain));
+    a.inputs.push_back(choice("chain-start", "First figure of each chain",
+                              {{"enemy", "The enemy's (it attacks the unit's figure and no one attacks it)", 0, {}},
+                               {"unit", "The unit's", 0, {}}},
+                              "enemy"));
+    a.inputs.push_back(choice("chain-end", "Last figure of each chain",
+                              {{"open", "Attacks no one", 0, {}},
+                               {"mutual", "Attacks the figure before it (a mutual pair ends the chain)", 0, {}}},
+                              "open"));
+}
+
 ActionSpec melee(const Tables& t) {
     auto a = action("melee", "Melee",
-                    "Opposed per-figure rolls: pairs, groups on one figure, unanswered attacks",
+                    "Opposed per-figure rolls: pairs, chains, groups on one figure, unanswered attacks",
                     "I Melee", true, true, false);
     const std::string max = std::to_string(t.melee.max_group);
     for (const std::string side : {"", "enemy-"}) {
@@ -281,12 +299,14 @@ ActionSpec melee(const Tables& t) {
         if (side.empty())
             a.inputs.push_back(count("pairs", "Mutual pairs",
                                      "A figure of each side with each other as targets. Dice: the unit's, then the enemy's"));
+        if (side.empty()) add_chain_inputs(t, a);
         a.inputs.push_back(count(side + "groups", who + " groups on one figure",
                                  "Groups of --" + side + "group-size figures on one figure that fights back at the "
                                  "first of them. Dice: the targets', then the groups'"));
         a.inputs.push_back(count(side + "group-size", who + " figures per group", "2 to " + max, "2", 2, t.melee.max_group));
         a.inputs.push_back(count(side + "unanswered", who + " unanswered attacks",
-                                 "On a figure that does not fight back (flank or rear). Dice: the attackers', then the targets'"));
+                                 "On a figure that attacks no one (flank or rear); if it attacks another figure, "
+                                 "that is a chain. Dice: the attackers', then the targets'"));
         a.inputs.push_back(modifiers(side + "modifiers", who + " modifiers", t.melee.modifiers));
         a.inputs.push_back(count(side + "descending", who + " descending levels charged",
                                  "+1 each for charging cavalry", "0", 0, 10));
@@ -394,6 +414,51 @@ ActionSpec reinforce(const Tables&) {
     return a;
 }
 
+ActionSpec campaign_transfer(const Tables&) {
+    auto a = action("campaign-transfer", "Campaign transfer",
+                    "Between battles: figures move to a unit of the same type, or to a gun as crewmen",
+                    "III Campaign Game", true, true, false);
+    a.inputs.push_back(count("figures", "Figures transferred", "From --unit into --target", "", 1));
+    return a;
+}
+
+ActionSpec battle_result(const Tables& t) {
+    auto a = action("battle-result", "Battle result",
+                    "Who won the campaign battle, and the standing between the two countries it leaves",
+                    "III Campaign Game", false, false, false);
+    a.inputs.push_back(choice("ending", "How it ended",
+                              {{"check", "Check: a side with every figure killed or in broken units has lost", 0, {}},
+                               {"conceded", "The side of --unit concedes", 0, {}},
+                               {"no-fight", "The side of --unit concedes without a fight", 0, {}},
+                               {"draw", "Both players agree a draw", 0, {}}},
+                              "check"));
+    const int m = t.campaign.conquest_margin - 1;
+    a.inputs.push_back(count("standing", "Standing before this battle",
+                             "The first side's wins minus its losses against the second so far (from the players' "
+                             "record); at " + std::to_string(m + 1) + " a country is conquered",
+                             "0", -m, m));
+    return a;
+}
+
+ActionSpec campaign_quality(const Tables& t) {
+    auto a = action("campaign-quality", "Quality after the battle",
+                    "Down a level for failing morale; up after a run of battles without failing, or a conquest",
+                    "III Campaign Game, Unit Quality Levels", true, false, false);
+    a.inputs.push_back(flag("failed", "Failed morale in this battle", "Removed from play by a morale failure"));
+    a.inputs.push_back(choice("result", "This battle was",
+                              {{"victory", "A victory for the unit's side", 0, {}},
+                               {"defeat", "A defeat", 0, {}},
+                               {"draw", "A draw", 0, {}}},
+                              "draw"));
+    a.inputs.push_back(count("streak", "Battles in a row before this one without failing morale",
+                             "From the unit's card; " + std::to_string(t.campaign.promotion_battles) +
+                                 " with this one promote",
+                             "0", 0, 1000));
+    a.inputs.push_back(flag("earlier-victory", "A victory among those battles", "From the unit's card"));
+    a.inputs.push_back(flag("capitulation", "This battle conquered a country", "From battle-result"));
+    return a;
+}
+
 ActionSpec sway(const Tables&) {
     auto a = action("sway", "Leader's oratory",
                     "Enemy figures first within 6\" of a revolutionary leader are swayed on a 1",
@@ -429,6 +494,9 @@ std::vector<ActionSpec> declare_actions(const Tables& t) {
     if (o.officers) out.push_back(officer_killed(t));
     if (o.standards) out.push_back(standard(t));
     out.push_back(reinforce(t));
+    out.push_back(campaign_transfer(t));
+    out.push_back(battle_result(t));
+    out.push_back(campaign_quality(t));
     if (o.scenario_rules) out.push_back(sway(t));
     return out;
 }

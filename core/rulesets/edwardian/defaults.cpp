@@ -104,6 +104,13 @@ std::map<std::string, std::string> unit_defaults(const Tables& t, const rules::A
     } else if (id == "reinforce" && unit) {
         if (const TroopType* tt = troop_of(t, *unit); tt && t.reinforcements.count(tt->reinforce_as))
             d["kind"] = tt->reinforce_as;
+    } else if (id == "campaign-quality") {
+        // From the battle: the unit's morale failure, the result battle-result recorded.
+        if (unit) d["failed"] = yes_no(counter(*unit, key::failed_morale) > 0);
+        const int winner = counter(battle.counters, key::winner);
+        if (counter(battle.counters, key::draw)) d["result"] = "draw";
+        else if (unit && winner) d["result"] = winner == side_of(*unit) ? "victory" : "defeat";
+        d["capitulation"] = yes_no(counter(battle.counters, key::capitulation) > 0);
     }
     // Inputs the action does not declare (an option switched off) are not defaulted.
     for (auto it = d.begin(); it != d.end();)

@@ -5,6 +5,7 @@
 #include "rules/inputs.h"
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
+#include "rulesets/edwardian/targets.h"
 
 namespace umpire::edwardian {
 
@@ -12,15 +13,13 @@ namespace {
 
 using Resolver = void (*)(const Context&, rules::Resolution&);
 
-enum class TargetSide { Enemy, Friend, Any };
-
-// How an action treats its unit and target beyond its declaration.
+// How an action treats its acting unit beyond its declaration (targets: targets.cpp).
 struct Policy {
     const char* id;
     Resolver resolve;
-    TargetSide target_side = TargetSide::Enemy;
-    bool unit_may_be_off_table = false;    // spike: the crew has just failed morale
-    bool target_may_be_off_table = false;  // claim-gun: the gun is abandoned
+    bool unit_may_be_off_table = false;  // spike: the crew has just failed morale
+    bool campaign = false;  // between battles: units that broke are still in the army, and the
+                            // battle being over is no news
 };
 
 const Policy kPolicies[] = {
@@ -28,24 +27,27 @@ const Policy kPolicies[] = {
     {"mad-minute", resolve_mad_minute},
     {"mg-fire", resolve_mg_fire},
     {"artillery-fire", resolve_artillery_fire},
-    {"shell-hits", resolve_shell_hits, TargetSide::Any},  // a shell falls on friend and foe alike
+    {"shell-hits", resolve_shell_hits},
     {"canister", resolve_canister},
     {"solid-shot", resolve_solid_shot},
-    {"shot-hits", resolve_shot_hits, TargetSide::Any},
+    {"shot-hits", resolve_shot_hits},
     {"load-gun", resolve_load_gun},
     {"move", resolve_move},
     {"line-of-sight", resolve_line_of_sight},
     {"melee", resolve_melee},
     {"morale", resolve_morale},
-    {"spike", resolve_spike, TargetSide::Enemy, true},
-    {"draft", resolve_draft, TargetSide::Friend},
-    {"claim-gun", resolve_claim_gun, TargetSide::Any, false, true},
+    {"spike", resolve_spike, true},
+    {"draft", resolve_draft},
+    {"claim-gun", resolve_claim_gun},
     {"average-quality", resolve_average_quality},
     {"ghq-assault", resolve_ghq_assault},
     {"army-morale", resolve_army_morale},
     {"officer-killed", resolve_officer_killed},
     {"standard", resolve_standard},
-    {"reinforce", resolve_reinforce},
+    {"reinforce", resolve_reinforce, true, true},
+    {"campaign-transfer", resolve_campaign_transfer, true, true},
+    {"battle-result", resolve_battle_result, true, true},
+    {"campaign-quality", resolve_campaign_quality, true, true},
     {"sway", resolve_sway},
 };
 
@@ -94,6 +96,15 @@ std::map<std::string, std::string> Edwardian::defaults(const rules::ActionSpec& 
                          target ? battle.unit(*target) : nullptr);
 }
 
+std::vector<int> Edwardian::target_candidates(const rules::ActionSpec& action, const model::Battle& battle,
+                                              std::optional<int> unit) const {
+    const model::Unit* acting = unit ? battle.unit(*unit) : nullptr;
+    std::vector<int> out;
+    for (const auto& u : battle.units)
+        if (!target_refusal(tables_, action.id, acting, u)) out.push_back(u.id);
+    return out;
+}
+
 rules::Resolution Edwardian::preview(const rules::ActionRequest& request, const model::Battle& battle) const {
     return run(request, battle, nullptr);
 }
@@ -126,13 +137,7 @@ rules::Resolution Edwardian::run(const rules::ActionRequest& request, const mode
     if (request.target) {
         target = battle.unit(*request.target);
         if (!target) throw rules::InputError("target", "no unit with id " + std::to_string(*request.target));
-        if (!target->on_table() && !rule->target_may_be_off_table)
-            throw rules::InputError("target", target->name + " is no longer on the table");
-        if (unit && unit->id == target->id) throw rules::InputError("target", "a unit cannot act on itself");
-        if (unit && rule->target_side == TargetSide::Enemy && side_of(*unit) == side_of(*target))
-            throw rules::InputError("target", target->name + " is on the same side as " + unit->name);
-        if (unit && rule->target_side == TargetSide::Friend && side_of(*unit) != side_of(*target))
-            throw rules::InputError("target", target->name + " is not on " + unit->name + "'s side");
+        if (auto why = target_refusal(tables_, spec->id, unit, *target)) throw rules::InputError("target", *why);
     }
     if (spec->needs_target && unit && !target)
         throw rules::InputError("target", spec->name + " needs the other unit (--target)");
@@ -146,7 +151,7 @@ rules::Resolution Edwardian::run(const rules::ActionRequest& request, const mode
     out.unit = request.unit;
     out.target = request.target;
     out.rolled = dice != nullptr;
-    if (counter(battle.counters, key::game_over))
+    if (counter(battle.counters, key::game_over) && !rule->campaign)
         out.steps.push_back({"Note: this battle is already over (headquarters overrun or army morale)",
                              cite("II General Headquarters, II Optional Rule - Army Morale")});
     const Context ctx{tables_, battle, unit, target, inputs, dice};

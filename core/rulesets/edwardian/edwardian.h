@@ -23,6 +23,10 @@ public:
                                                 const model::Battle& battle,
                                                 std::optional<int> unit,
                                                 std::optional<int> target) const override;
+    // Enemies on the table for most actions; friends for draft, anyone for shell and shot hits,
+    // abandoned intact guns for claim-gun (targets.cpp). resolve() refuses every other target.
+    std::vector<int> target_candidates(const rules::ActionSpec& action, const model::Battle& battle,
+                                       std::optional<int> unit) const override;
     rules::Resolution preview(const rules::ActionRequest& request,
                               const model::Battle& battle) const override;
     rules::Resolution resolve(const rules::ActionRequest& request, const model::Battle& battle,

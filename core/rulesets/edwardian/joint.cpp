@@ -1,6 +1,7 @@
 #include "rulesets/edwardian/joint.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace umpire::edwardian {
 
@@ -11,6 +12,16 @@ Joint Joint::outcome(double none, double a_only, double b_only, double both) {
     j.na_ = 2;
     j.nb_ = 2;
     j.p_ = {none, b_only, a_only, both};  // [a=0,b=0], [0,1], [1,0], [1,1]
+    return j;
+}
+
+Joint Joint::from_table(int na, int nb, std::vector<double> p) {
+    if (na < 1 || nb < 1 || p.size() != static_cast<std::size_t>(na) * static_cast<std::size_t>(nb))
+        throw std::invalid_argument("a joint table needs na * nb probabilities");
+    Joint j;
+    j.na_ = na;
+    j.nb_ = nb;
+    j.p_ = std::move(p);
     return j;
 }
 

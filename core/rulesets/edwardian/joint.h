@@ -14,6 +14,8 @@ public:
     Joint();
     // One fight whose outcome is (a, b) with probability p[a][b]; a, b in 0..1.
     static Joint outcome(double none, double a_only, double b_only, double both);
+    // From a table of probabilities: p[a * nb + b] is P(a, b), for a < na and b < nb.
+    static Joint from_table(int na, int nb, std::vector<double> p);
 
     // The distribution of the sums of two independent joints.
     Joint operator+(const Joint& other) const;

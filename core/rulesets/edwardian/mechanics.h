@@ -52,7 +52,10 @@ void resolve_ghq_assault(const Context& ctx, rules::Resolution& out);   // optio
 void resolve_army_morale(const Context& ctx, rules::Resolution& out);   // optional.cpp
 void resolve_officer_killed(const Context& ctx, rules::Resolution& out);  // optional.cpp
 void resolve_standard(const Context& ctx, rules::Resolution& out);      // optional.cpp
-void resolve_reinforce(const Context& ctx, rules::Resolution& out);     // section_three.cpp
+void resolve_reinforce(const Context& ctx, rules::Resolution& out);     // campaign.cpp
+void resolve_campaign_transfer(const Context& ctx, rules::Resolution& out);  // campaign.cpp
+void resolve_battle_result(const Context& ctx, rules::Resolution& out);  // campaign.cpp
+void resolve_campaign_quality(const Context& ctx, rules::Resolution& out);  // campaign.cpp
 void resolve_sway(const Context& ctx, rules::Resolution& out);          // section_three.cpp
 
 // "Edwardian I Rifle Fire": Section and heading of the text (rulings.md, "Citations").

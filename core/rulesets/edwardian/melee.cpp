@@ -1,14 +1,17 @@
 // Melee (I Melee): opposed per-figure rolls. Every figure attacking, attacked or both rolls one
 // die (once for both); a figure whose modified roll is greater than its target's kills it.
 //
-// The umpire describes the contacts in three shapes per side, which cover the table quickly:
+// The umpire describes the contacts in four shapes, which cover the table quickly:
 //   pairs       a figure of each side with each other as targets
-//   groups      several figures on one enemy figure, which fights back at one of them
-//   unanswered  a figure on an enemy figure that does not fight back at it (flank or rear)
-// Each shape is independent of the others, so the exact odds are the convolution of the shapes'
-// joint outcomes (our losses, their losses).
+//   chains      figures in a line, each attacking the next (C attacks A while A attacks B), so a
+//               figure both attacking and attacked rolls once for both (melee_chain.h)
+//   groups      several figures on one enemy figure, which fights back at one of them (per side)
+//   unanswered  a figure on an enemy figure that attacks no one (flank or rear; per side)
+// Every figure is in exactly one shape and rolls exactly one die. The shapes share no figure, so
+// the exact odds are the convolution of the shapes' joint outcomes (our losses, their losses).
 #include "rulesets/edwardian/joint.h"
 #include "rulesets/edwardian/mechanics.h"
+#include "rulesets/edwardian/melee_chain.h"
 #include "rulesets/edwardian/state.h"
 
 #include <algorithm>
@@ -131,6 +134,35 @@ void roll_pairs(const Context& ctx, const Fighter& a, const Fighter& b, int pair
                          cite(kCite)});
 }
 
+// Chains: the unit's dice for all chains, then the enemy's, each chain from its first figure.
+void roll_chains(const Context& ctx, const Fighter& a, const Fighter& b, const ChainShape& shape, int chains,
+                 Tally& tally, rules::Resolution& out) {
+    if (chains == 0) return;
+    auto ours = roll(ctx, "Chains: " + a.name, chains * shape.unit_figures(), a.modifier,
+                     "our figures' dice in the chains", out);
+    auto theirs = roll(ctx, "Chains: " + b.name, chains * shape.enemy_figures(), b.modifier,
+                       "the enemy figures' dice in the chains", out);
+    std::size_t next_ours = 0, next_theirs = 0;
+    for (int c = 0; c < chains; ++c) {
+        std::vector<int> modified;
+        std::string line;
+        for (int i = 0; i < shape.length; ++i) {
+            const bool mine = shape.unit_figure(i);
+            const int v = mine ? ours[next_ours++] + a.modifier : theirs[next_theirs++] + b.modifier;
+            modified.push_back(v);
+            line += (i ? (shape.mutual_end && i == shape.length - 1 ? " <-> " : " -> ") : "") +
+                    std::string(mine ? "ours " : "theirs ") + std::to_string(v);
+        }
+        const auto [lost, killed] = chain_losses(shape, modified);
+        tally.ours += lost;
+        tally.theirs += killed;
+        out.steps.push_back({"Chain " + std::to_string(c + 1) + " (modified rolls, each attacking the next): " + line +
+                                 ": " + a.name + " loses " + std::to_string(lost) + ", " + b.name + " loses " +
+                                 std::to_string(killed),
+                             cite(kCite)});
+    }
+}
+
 // `atk` figures in groups on single figures of `def`; `atk_loss` / `def_loss` are the tallies.
 void roll_groups(const Context& ctx, const Fighter& atk, const Fighter& def, int& atk_loss, int& def_loss,
                  rules::Resolution& out) {
@@ -180,6 +212,14 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     Fighter a{ctx.unit_name(), ctx.unit, "", 0, 0, 2, 0};
     Fighter b{ctx.target_name("The enemy"), ctx.target, "enemy-", 0, 0, 2, 0};
     const int pairs = ctx.inputs.count("pairs");
+    const int chains = ctx.inputs.count("chains");
+    ChainShape chain;
+    chain.length = ctx.inputs.count("chain-length");
+    chain.unit_first = ctx.inputs.choice("chain-start") == "unit";
+    chain.mutual_end = ctx.inputs.choice("chain-end") == "mutual";
+    if (chain.length < 3 || chain.length > t.melee.max_chain)
+        throw rules::InputError("chain-length", "a chain is 3 to " + std::to_string(t.melee.max_chain) +
+                                                    " figures (two figures are a pair or an unanswered attack)");
     for (Fighter* f : {&a, &b}) {
         f->groups = ctx.inputs.count(f->prefix + "groups");
         f->group_size = ctx.inputs.count(f->prefix + "group-size");
@@ -188,10 +228,15 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
             throw rules::InputError(f->prefix + "group-size", "a group is 2 to " + std::to_string(t.melee.max_group) +
                                                                    " figures on one enemy figure");
     }
-    check_figures(a, pairs + a.groups * a.group_size + a.unanswered + b.groups + b.unanswered, "pairs");
-    check_figures(b, pairs + b.groups * b.group_size + b.unanswered + a.groups + a.unanswered, "enemy-groups");
-    if (pairs + a.groups + a.unanswered + b.groups + b.unanswered == 0)
-        throw rules::InputError("pairs", "describe the contacts: --pairs, --groups, --unanswered (and the enemy-)");
+    check_figures(a, pairs + chains * chain.unit_figures() + a.groups * a.group_size + a.unanswered + b.groups +
+                         b.unanswered,
+                  "pairs");
+    check_figures(b, pairs + chains * chain.enemy_figures() + b.groups * b.group_size + b.unanswered + a.groups +
+                         a.unanswered,
+                  "enemy-groups");
+    if (pairs + chains + a.groups + a.unanswered + b.groups + b.unanswered == 0)
+        throw rules::InputError("pairs", "describe the contacts: --pairs, --chains, --groups, --unanswered (and the "
+                                         "enemy-)");
 
     out.steps.push_back({"Each figure attacking, attacked or both rolls one die, once for both; a modified roll "
                          "greater than its target's kills the target. Equal rolls kill no one",
@@ -210,6 +255,15 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                 if (y > x + d) lose += 1.0 / 36;
             }
         odds = odds + Joint::outcome(1 - win - lose, lose, win, 0).times(pairs);
+    }
+    if (chains > 0) {
+        odds = odds + chain_odds(chain, a.modifier, b.modifier).times(chains);
+        out.steps.push_back({plural(chains, "chain", "chains") + " of " + std::to_string(chain.length) +
+                                 " figures, " + (chain.unit_first ? a.name : b.name) + "'s first, the last " +
+                                 (chain.mutual_end ? "attacking the one before it" : "attacking no one") +
+                                 ": each figure's one roll is compared with the figure it attacks and with "
+                                 "each figure attacking it",
+                             cite(kCite)});
     }
     if (a.groups > 0) {
         auto g = group_odds(a.group_size, d);
@@ -242,6 +296,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
 
     if (!ctx.dice) {
         out.outcome = a.name + " against " + b.name + ": " + plural(pairs, "pair", "pairs") +
+                      (chains > 0 ? ", " + plural(chains, "chain", "chains") : std::string()) +
                       (a.groups + b.groups > 0 ? ", " + plural(a.groups + b.groups, "group", "groups") : std::string()) +
                       (a.unanswered + b.unanswered > 0
                            ? ", " + plural(a.unanswered + b.unanswered, "unanswered attack", "unanswered attacks")
@@ -250,6 +305,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     }
     Tally tally;
     roll_pairs(ctx, a, b, pairs, tally, out);
+    roll_chains(ctx, a, b, chain, chains, tally, out);
     roll_groups(ctx, a, b, tally.ours, tally.theirs, out);
     roll_unanswered(ctx, a, b, tally.theirs, out);
     roll_groups(ctx, b, a, tally.theirs, tally.ours, out);

@@ -108,6 +108,8 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     changes.set_unit_counter(u, key::loss_cause, 0, "morale checked");
     if (!fails) return;
     changes.set_flag(u, model::Flag::Routed, true, "failed morale: removed from play");
+    // Remembered for the campaign: a unit that failed morale in a battle drops a level (III).
+    changes.set_unit_counter(u, key::failed_morale, ctx.battle.turn, "failed morale");
     if (!is_gun(t, u) || gun_out_of_action(u)) return;
     changes.set_unit_counter(u, key::abandoned, 1, "crew fled: gun abandoned");
     if (ctx.inputs.choice("cause") == "fire") {

@@ -20,7 +20,9 @@ inline constexpr const char* phase_losses = "phase-losses";  // figures lost sin
 inline constexpr const char* loss_cause = "loss-cause";      // 1 fire, 2 melee
 inline constexpr const char* full_size = "full-size";        // when drafting grew the unit
 inline constexpr const char* quality_grade = "quality-grade";  // averaged quality, in points
-inline constexpr const char* side = "side";                  // side of a claimed gun's new unit
+inline constexpr const char* side = "side";  // a claimed gun's side, in files written before claim-gun created units
+inline constexpr const char* captured_from = "captured-from";  // the new unit of a claimed gun: the old unit's id
+inline constexpr const char* claimed_as = "claimed-as";        // the abandoned gun's unit: its new unit's id
 // Turn stamps.
 inline constexpr const char* moved_turn = "moved-turn";
 inline constexpr const char* fired_turn = "fired-turn";
@@ -42,12 +44,19 @@ inline constexpr const char* abandoned = "abandoned";
 inline constexpr const char* officer_killed = "officer-killed";
 inline constexpr const char* standard_lost = "standard-lost";
 inline constexpr const char* standards_held = "standards-held";
+// The Campaign Game (III Campaign Game).
+inline constexpr const char* failed_morale = "failed-morale";  // turn stamp: failed morale this battle
+inline constexpr const char* newcomers = "newcomers";          // reinforcements and lower-grade transfers
+inline constexpr const char* diluted = "diluted";              // dropped a grade for its newcomers
 // Side and battle.
 inline constexpr const char* units_formed = "units-formed";
 inline constexpr const char* guns_lost = "guns-lost";
 inline constexpr const char* game_over = "game-over";
 inline constexpr const char* winner = "winner";
 inline constexpr const char* draw = "draw";
+inline constexpr const char* no_fight = "no-fight";            // conceded without a fight
+inline constexpr const char* capitulation = "capitulation";    // the side whose country is conquered
+inline constexpr const char* standing = "campaign-standing";   // first side's wins minus losses after it
 } // namespace key
 
 inline constexpr int kCauseFire = 1;

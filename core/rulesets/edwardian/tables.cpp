@@ -343,6 +343,8 @@ void read_melee_morale(const Reader& top, Tables& t) {
     t.melee.descending_requires = m.text("descending_requires", std::string{});
     t.melee.max_group = m.positive("max_group");
     if (t.melee.max_group < 2) fail("melee.max_group: at least 2");
+    t.melee.max_chain = m.positive("max_chain");
+    if (t.melee.max_chain < 3) fail("melee.max_chain: at least 3");
     t.melee.modifiers = read_modifiers(m);
 
     Reader r(top.table("morale"), "morale");
@@ -373,6 +375,18 @@ void read_section_three(const Reader& top, Tables& t) {
     Reader c(top.table("campaign"), "campaign");
     for (const char* kind : {"infantry", "cavalry", "artillery"})
         t.reinforcements[kind] = to_array<int, 6>(c.integers(kind, 6));
+    Campaign& k = t.campaign;
+    k.reinforcement_quality = c.text("reinforcement_quality");
+    if (!t.quality(k.reinforcement_quality))
+        fail("campaign.reinforcement_quality: \"" + k.reinforcement_quality + "\" is not a quality id");
+    k.reinforcements_always_dilute = c.flag("reinforcements_always_dilute", k.reinforcements_always_dilute);
+    k.transfers_capped = c.flag("transfers_capped", k.transfers_capped);
+    auto [nn, nd] = c.fraction("newcomers_fraction", {1, 2});
+    k.newcomers_numerator = nn;
+    k.newcomers_denominator = nd;
+    k.conquest_margin = c.positive("conquest_margin");
+    k.promotion_battles = c.positive("promotion_battles");
+    k.promotion_battles_with_victory = c.positive("promotion_battles_with_victory");
     Reader s(top.table("sway"), "sway");
     t.sway_reach = s.non_negative("reach");
     t.swayed_on = s.integer("swayed_on");

@@ -147,6 +147,7 @@ struct Melee {
     int descending_level = 1;
     std::string descending_requires;
     int max_group = 6;
+    int max_chain = 8;
     std::vector<Modifier> modifiers;
 };
 
@@ -167,6 +168,18 @@ struct Morale {
 struct Ghq {
     int destroyed_up_to = 3;
     int moves_away_up_to = 5;
+};
+
+// The Campaign Game (III Campaign Game, Unit Quality Levels): what one battle file can run.
+struct Campaign {
+    std::string reinforcement_quality = "average";  // "re-enforcements (by default, Average)"
+    bool reinforcements_always_dilute = false;       // R40: true counts them even when not lower
+    bool transfers_capped = true;                    // R41: transfers never above starting strength
+    int newcomers_numerator = 1;                     // more than this fraction of newcomers ...
+    int newcomers_denominator = 2;                   // ... drops the unit a grade
+    int conquest_margin = 3;                         // wins more than losses that conquer a country
+    int promotion_battles = 3;                       // consecutive battles without failing morale
+    int promotion_battles_with_victory = 2;          // ... of which one a victory
 };
 
 struct Tables {
@@ -194,6 +207,7 @@ struct Tables {
     int army_lost_numerator = 1;
     int army_lost_denominator = 2;
     std::map<std::string, std::array<int, 6>> reinforcements;  // by reinforce_as
+    Campaign campaign;
     double sway_reach = 6;
     int swayed_on = 1;
 

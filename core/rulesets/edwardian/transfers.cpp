@@ -3,6 +3,7 @@
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -69,6 +70,16 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
                              "quality " + result.name);
 }
 
+// A name no unit has yet: "Long Tom (captured)", then "Long Tom (captured) 2".
+std::string free_name(const model::Battle& b, const std::string& base) {
+    auto taken = [&](const std::string& n) {
+        return std::any_of(b.units.begin(), b.units.end(), [&](const model::Unit& u) { return u.name == n; });
+    };
+    if (!taken(base)) return base;
+    for (int i = 2;; ++i)
+        if (!taken(base + " " + std::to_string(i))) return base + " " + std::to_string(i);
+}
+
 void check_draftable(const Tables& t, const model::Unit& donor) {
     const TroopType* tt = troop_of(t, donor);
     if (!tt || tt->id == "headquarters" || tt->id == "spotter")
@@ -110,18 +121,10 @@ void resolve_draft(const Context& ctx, rules::Resolution& out) {
     const model::Unit& donor = *ctx.unit;
     const model::Unit& receiver = *ctx.target;
     const int n = ctx.inputs.count("figures");
-    if (side_of(donor) != side_of(receiver))
-        throw rules::InputError("target", receiver.name + " is not on " + donor.name + "'s side");
-    if (!is_gun(t, receiver) && !is_gun(t, donor))
-        throw rules::InputError("target", "figures are drafted into MG or artillery crews, or leave them to rejoin "
-                                          "a unit; neither " + donor.name + " nor " + receiver.name + " is a gun unit");
-    if (!receiver.on_table())
-        throw rules::InputError("target", receiver.name + " is off the table: an abandoned gun is re-crewed with claim-gun");
+    // Sides, gun units and the table are the target's checks (targets.cpp).
     check_draftable(t, donor);
     if (n < 1 || n > donor.figures)
         throw rules::InputError("figures", donor.name + " has " + std::to_string(donor.figures) + " figures to give");
-    if (!is_gun(t, receiver) && receiver.troop_type != donor.troop_type && !is_gun(t, donor))
-        throw rules::InputError("target", "figures may only be transferred between units of the same type");
 
     Changes changes(ctx.battle, out);
     const Quality& donor_quality = quality_of(t, donor);
@@ -143,49 +146,54 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     if (!ctx.unit || !ctx.target)
         throw rules::InputError("target", "claiming needs the unit whose figures crew it (--unit) and the abandoned gun (--target)");
     const model::Unit& claimer = *ctx.unit;
-    const model::Unit& gun = *ctx.target;
+    const model::Unit& gun = *ctx.target;  // an abandoned, intact gun (targets.cpp)
     const int crew = ctx.inputs.count("crew");
-    if (!is_gun(t, gun)) throw rules::InputError("target", gun.name + " is not a gun or MG");
-    if (gun_out_of_action(gun))
-        throw rules::InputError("target", gun.name + "'s gun is destroyed and cannot be captured or re-used");
-    if (gun.on_table() || counter(gun, key::abandoned) == 0)
-        throw rules::InputError("target", gun.name + " is not abandoned: its crew still serve it");
     check_draftable(t, claimer);
     if (crew < 1 || crew > claimer.figures)
         throw rules::InputError("crew", claimer.name + " has " + std::to_string(claimer.figures) + " figures to crew it");
 
-    Changes changes(ctx.battle, out);
     const int new_side = side_of(claimer);
-    const int old_side = side_of(gun);
     const model::Side* side = ctx.battle.side(new_side);
     out.steps.push_back({"The abandoned gun is claimed by the side first in contact with its base: it becomes a "
                          "new unit of " + (side ? side->name : std::string("that side")) +
                              ", which may neither move nor fire this turn",
                          cite(kCite)});
-    changes.set_figures(claimer, claimer.figures - crew, std::to_string(crew) + " drafted to crew " + gun.name);
-    changes.set_flag(gun, model::Flag::Routed, false, "crewed anew");
-    changes.set_unit_counter(gun, key::abandoned, 0, "claimed");
-    changes.set_unit_counter(gun, key::side, new_side, "claimed");
-    changes.set_unit_counter(gun, key::formed_turn, ctx.battle.turn, "new unit: no move or fire this turn");
-    changes.set_unit_counter(gun, key::firing_count, 0, "new crew");
-    changes.set_unit_counter(gun, key::phase_losses, 0, "new unit");
-    changes.set_unit_counter(gun, key::loss_cause, 0, "new unit");
-    // The new unit: its crew is its size and its quality is theirs; the old crew fled.
+    // The new unit: the gun with its new crew, on the claiming side. Its crew is its full size and
+    // their quality is its quality. The old unit stays where it was, removed from play, so army
+    // morale still counts it lost to its side while the new unit adds to the captors' total.
     const Quality& q = quality_of(t, claimer);
-    const Quality* roster = t.quality(gun.quality);
-    changes.set_figures(gun, crew, std::to_string(crew) + " new crew");
-    changes.set_unit_counter(gun, key::full_size, crew == gun.start_figures ? 0 : crew,
-                             "new unit of " + std::to_string(crew));
-    changes.set_unit_counter(gun, key::quality_grade, roster && roster->points == q.points ? 0 : q.points,
-                             "quality of its new crew: " + q.name);
-    out.steps.push_back({gun.name + ": a new unit of " + plural(crew, "figure", "figures") + " from " + claimer.name +
-                             " (" + q.name + "); they count as casualties of the unit they leave",
+    model::Unit captured;
+    captured.id = 1;
+    for (const auto& u : ctx.battle.units) captured.id = std::max(captured.id, u.id + 1);
+    captured.name = free_name(ctx.battle, gun.name + " (captured)");
+    captured.side = new_side;
+    captured.troop_type = gun.troop_type;
+    captured.quality = q.id;
+    captured.weapon = gun.weapon;
+    captured.formed = gun.formed;
+    captured.start_figures = crew;
+    captured.figures = crew;
+    captured.counters[key::formed_turn] = ctx.battle.turn;
+    captured.counters[key::captured_from] = gun.id;
+
+    Changes changes(ctx.battle, out);
+    changes.set_figures(claimer, claimer.figures - crew, std::to_string(crew) + " drafted to crew " + captured.name);
+    changes.set_unit_counter(gun, key::abandoned, 0, "claimed by " + claimer.name);
+    changes.set_unit_counter(gun, key::claimed_as, captured.id, "now " + captured.name);
+    model::Effect create{model::Entity::Unit, captured.id, std::string(model::kRosterPlace), 0,
+                         static_cast<std::int64_t>(ctx.battle.units.size()) + 1,
+                         gun.name + " claimed by " + claimer.name};
+    create.unit = captured;
+    out.effects.push_back(create);
+    out.steps.push_back({captured.name + ": a new unit of " + (side ? side->name : std::string("the claiming side")) +
+                             " with " + plural(crew, "figure", "figures") + " from " + claimer.name + " (" + q.name +
+                             "), who count as casualties of the unit they leave; " + gun.name +
+                             " stays removed from play on its own side",
                          cite(kCite)});
-    // Army morale: the new unit adds to its side's total; the old one stays lost to its side.
-    changes.add_side_counter(new_side, key::units_formed, 1, "new unit by crewing " + gun.name);
-    changes.add_side_counter(old_side, key::guns_lost, 1, gun.name + " lost and crewed anew");
     out.results["crew"] = crew;
-    out.outcome = gun.name + " claimed by " + claimer.name + " with " + plural(crew, "crewman", "crewmen");
+    out.results["unit"] = captured.id;
+    out.outcome = gun.name + " claimed by " + claimer.name + " with " + plural(crew, "crewman", "crewmen") + ": now " +
+                  captured.name;
 }
 
 } // namespace umpire::edwardian
