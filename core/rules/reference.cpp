@@ -63,7 +63,11 @@ toml::table parse_or_throw(std::string_view text, std::string_view source) {
 std::string merge_reference(std::string_view base, std::string_view base_name,
                             std::string_view house_rules) {
     toml::table root = parse_or_throw(base, base_name);
-    if (!house_rules.empty()) merge(root, parse_or_throw(house_rules, "house rules"));
+    const toml::table over = parse_or_throw(house_rules, "house rules");
+    // No house rules: the reference text as written, so its order (which follows the rules
+    // text) and its comments reach the quick reference. toml++ writes a table's keys sorted.
+    if (over.empty()) return std::string(base);
+    merge(root, over);
     std::ostringstream out;
     out << root;
     return out.str();

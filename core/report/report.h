@@ -1,0 +1,79 @@
+#pragma once
+// The after-action report: what happened in a battle, turn by turn, from its journal. Each
+// action in effect (undone ones are left out; undo and redo are bookkeeping) with its one-line
+// summary and dice, and each side's losses per turn and in total, in figures (or hits) and units.
+// Rendered as Markdown or as a self-contained HTML page.
+#include "model/battle.h"
+#include "store/battle_file.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace umpire::report {
+
+class ReportError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Losses {
+    int figures = 0;  // figures removed (net of figures moved between a unit and its detachment)
+    int hits = 0;     // hits taken, for rulesets that count hits against a capacity
+    int units = 0;    // units routed or destroyed
+    bool any() const { return figures != 0 || hits != 0 || units != 0; }
+};
+
+struct ActionLine {
+    std::int64_t entry = 0;
+    std::string action;  // the action id ("shoot")
+    std::string unit;    // who acted, "" when nobody did (a turn-wide action)
+    std::string target;
+    std::string summary;
+    std::vector<int> dice;
+};
+
+struct TurnReport {
+    int turn = 0;
+    std::vector<ActionLine> actions;
+    std::map<int, Losses> losses;  // by side id; sides with none are absent
+};
+
+struct SideSummary {
+    int id = 0;
+    std::string name;
+    int units = 0;           // units in the battle now
+    int units_on_table = 0;  // of which neither routed nor destroyed
+    int start_figures = 0;
+    int figures = 0;         // figures now
+    Losses losses;           // from the journal, every turn together
+};
+
+struct Report {
+    std::string battle;
+    std::string ruleset;  // the ruleset's name, as the caller knows it
+    int turn = 0;         // the battle's current turn
+    int actions = 0;      // actions in effect
+    std::vector<SideSummary> sides;
+    std::vector<TurnReport> turns;  // oldest first; only turns with an action
+};
+
+Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
+                    std::string_view ruleset_name = {});
+
+std::string to_markdown(const Report& report);
+std::string to_html(const Report& report);
+
+enum class Format { Markdown, Html };
+// By the file's extension: .md / .markdown, .html / .htm (any case); nullopt otherwise.
+std::optional<Format> format_for_path(std::string_view path);
+std::string render(const Report& report, Format format);
+// Writes the rendered report to `path` whole (written aside, then renamed). Throws ReportError
+// when the folder does not exist or the file cannot be written; nothing is left behind then.
+void write_report(const Report& report, Format format, const std::string& path);
+
+} // namespace umpire::report

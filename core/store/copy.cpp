@@ -1,0 +1,81 @@
+#include "store/copy.h"
+
+#include "store/battle_file.h"
+#include "store/file_check.h"
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Exception.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+namespace umpire::store {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void sync_file(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw StoreError("cannot sync " + path + ": " + std::strerror(errno));
+    const int rc = ::fsync(fd);
+    ::close(fd);
+    if (rc != 0) throw StoreError("cannot sync " + path + ": " + std::strerror(errno));
+}
+
+} // namespace
+
+void save_copy(const std::string& battle_path, const std::string& copy_path) {
+    std::error_code ec;
+    if (copy_path.empty()) throw StoreError("give a file name for the copy");
+    const fs::path target(copy_path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    if (!fs::is_directory(dir, ec))
+        throw StoreError("cannot write " + copy_path + ": the folder " + dir.string() + " does not exist");
+    if (fs::exists(fs::symlink_status(target, ec))) {
+        if (fs::equivalent(battle_path, target, ec))
+            throw StoreError(copy_path + " is the battle file itself; choose another name for the copy");
+        throw StoreError(copy_path + " already exists; a copy never overwrites a file");
+    }
+    detail::check_battle_file(battle_path);  // throws StoreError for anything not ours
+
+    const std::string partial = copy_path + ".partial-" + std::to_string(::getpid());
+    fs::remove(partial, ec);
+    try {
+        SQLite::Database db(battle_path, SQLite::OPEN_READONLY);
+        db.setBusyTimeout(5000);
+        SQLite::Statement vacuum(db, "VACUUM INTO ?");
+        vacuum.bind(1, partial);
+        vacuum.exec();
+    } catch (const SQLite::Exception& e) {
+        fs::remove(partial, ec);
+        throw StoreError("cannot copy " + battle_path + " to " + copy_path + ": " + e.what());
+    }
+    try {
+        sync_file(partial);
+        detail::check_battle_file(partial);  // the copy opens as a battle, or it is not kept
+    } catch (...) {
+        fs::remove(partial, ec);
+        throw;
+    }
+    // link() fails if the name appeared meanwhile: a copy never replaces someone's file.
+    if (::link(partial.c_str(), copy_path.c_str()) != 0) {
+        const int err = errno;
+        fs::remove(partial, ec);
+        throw StoreError("cannot write " + copy_path + ": " + std::strerror(err));
+    }
+    fs::remove(partial, ec);
+    // The new name must survive a crash too: sync the folder that holds it.
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+}
+
+} // namespace umpire::store
