@@ -15,8 +15,11 @@ int main(int argc, char** argv) {
         options.screenshot = request.screenshot;
         options.width = request.width;
         options.height = request.height;
+        options.show = request.show;
+        options.recent_path = umpire::app::state_dir() + "/recent-battles";
+        options.rosters_dir = umpire::app::rosters_dir();
         options.ini_path = umpire::app::state_dir() + "/imgui.ini";
-        options.settings_path = umpire::app::config_dir() + "/settings.toml";
+        options.settings_path = umpire::app::state_dir() + "/settings.toml";  // next to imgui.ini
         return umpire::ui::run_gui(options);
     };
 #endif

@@ -32,6 +32,28 @@ std::string data_dir() { return xdg("XDG_DATA_HOME", ".local/share"); }
 std::string state_dir() { return xdg("XDG_STATE_HOME", ".local/state"); }
 std::string config_dir() { return xdg("XDG_CONFIG_HOME", ".config"); }
 
+std::string rosters_dir() {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) return {};
+    const fs::path bin = exe.parent_path();
+    const auto has_rosters = [&ec](const fs::path& dir) {
+        if (!fs::is_directory(dir, ec)) return false;
+        for (const auto& entry : fs::directory_iterator(dir, ec))
+            if (entry.path().extension() == ".toml") return true;
+        return false;
+    };
+    if (const fs::path installed = bin.parent_path() / "share" / "umpire" / "rosters"; has_rosters(installed))
+        return installed.string();
+    // A build tree sits inside (or beside) the source tree: build/app/umpire -> rosters/.
+    fs::path dir = bin;
+    for (int up = 0; up < 5 && !dir.empty(); ++up, dir = dir.parent_path()) {
+        if (has_rosters(dir / "rosters")) return (dir / "rosters").string();
+        if (dir == dir.parent_path()) break;
+    }
+    return {};
+}
+
 std::string ensure_demo_battle() {
     fs::path path = fs::path(data_dir()) / "demo-kotal-pass.umpire";
     if (fs::exists(path)) return path.string();

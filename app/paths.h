@@ -9,6 +9,11 @@ std::string data_dir();    // $XDG_DATA_HOME/umpire   (default ~/.local/share/um
 std::string state_dir();   // $XDG_STATE_HOME/umpire  (default ~/.local/state/umpire)
 std::string config_dir();  // $XDG_CONFIG_HOME/umpire (default ~/.config/umpire)
 
+// The sample rosters: <prefix>/share/umpire/rosters when installed, else the rosters/ folder of
+// the source tree the program was built in (found by walking up from the executable). Empty
+// when neither exists.
+std::string rosters_dir();
+
 // The demo battle: created from the embedded sample roster the first time, then kept, so the
 // demo remembers what the user did with it. Returns its path.
 std::string ensure_demo_battle();

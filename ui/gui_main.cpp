@@ -6,6 +6,7 @@
 
 #include "panels/shell.h"
 #include "panels/theme.h"
+#include "player_window.h"
 #include "screenshot.h"
 
 #include <imgui.h>
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <string>
 
 namespace umpire::ui {
@@ -27,31 +29,6 @@ namespace {
 
 void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "umpire: GLFW error %d: %s\n", code, description);
-}
-
-// Zoom (Ctrl+= / Ctrl+- / Ctrl+0) is kept between runs in the settings file.
-float read_zoom(const std::string& path) {
-    if (path.empty()) return 1.0f;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("zoom=", 0) != 0) continue;
-        try {
-            const float z = std::stof(line.substr(5));
-            if (z >= 0.5f && z <= 3.0f) return z;
-        } catch (const std::exception&) {
-        }
-    }
-    return 1.0f;
-}
-
-void write_zoom(const std::string& path, float zoom) {
-    if (path.empty()) return;
-    std::error_code ec;
-    const auto parent = std::filesystem::path(path).parent_path();
-    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-    std::ofstream out(path, std::ios::trunc);
-    if (out) out << "# Umpire GUI settings\nzoom=" << zoom << "\n";
 }
 
 // Opens the requested battle, or for a screenshot without one, a fresh demo battle in a
@@ -94,20 +71,79 @@ void preselect_for_screenshot(Shell& shell) {
             desk.set_value(in.id, "12");
 }
 
-void handle_zoom(float& zoom, float base_scale) {
-    ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && !io.WantTextInput) {
-        const float before = zoom;
-        if (ImGui::IsKeyPressed(GLFW_KEY_EQUAL, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_ADD, false))
-            zoom += 0.1f;
-        if (ImGui::IsKeyPressed(GLFW_KEY_MINUS, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_SUBTRACT, false))
-            zoom -= 0.1f;
-        if (ImGui::IsKeyPressed(GLFW_KEY_0, false)) zoom = 1.0f;
-        if (zoom < 0.7f) zoom = 0.7f;
-        if (zoom > 2.5f) zoom = 2.5f;
-        if (zoom != before) io.FontGlobalScale = base_scale * zoom;
+// --show: a dialog open at start, so a screenshot can show it. The New battle dialog gets the
+// first sample roster, as if the umpire had just clicked Add.
+void show_at_start(Shell& shell, const std::string& show) {
+    FileMenu& files = shell.files;
+    if (show == "new-battle") {
+        open_file_dialog(shell, FileDialog::NewBattle);
+        const auto samples = desk::list_rosters(files.rosters_dir);
+        if (!samples.empty()) {
+            add_roster_to_new_battle(files, samples.back());
+            files.new_form.scale = "x1.5";
+            files.new_form.save_path = "battles/new-battle.umpire";
+        }
+    } else if (show == "open") {
+        open_file_dialog(shell, FileDialog::Open);
+    } else if (show == "save-copy") {
+        open_file_dialog(shell, FileDialog::SaveCopy);
+    } else if (show == "print") {
+        open_file_dialog(shell, FileDialog::Print);
+    } else if (show == "player") {
+        files.player_view = true;
     }
 }
+
+// The player view's own window, opened and closed as Shell::files.player_view says.
+class PlayerWindow {
+public:
+    explicit PlayerWindow(GLFWwindow* main) : main_(main) {}
+    ~PlayerWindow() { close(); }
+    PlayerWindow(const PlayerWindow&) = delete;
+    PlayerWindow& operator=(const PlayerWindow&) = delete;
+
+    void update(Shell& shell) {
+        bool wanted = shell.files.player_view && shell.desk;
+        if (window_ && glfwWindowShouldClose(window_)) {  // closed by its own title bar
+            wanted = false;
+            shell.files.player_view = false;
+        }
+        if (!wanted) {
+            close();
+            return;
+        }
+        if (!window_) {
+            window_ = open_player_window(main_);
+            if (!window_) {
+                shell.files.player_view = false;
+                std::fprintf(stderr, "umpire: cannot open a second window for the player view\n");
+                return;
+            }
+            glfwMakeContextCurrent(window_);
+            screen_ = std::make_unique<PlayerScreen>(window_);
+            glfwMakeContextCurrent(main_);
+        }
+        const desk::Desk& desk = *shell.desk;
+        glfwMakeContextCurrent(window_);
+        screen_->render(desk::build_player_view(desk.battle(), desk.journal(), desk.table_state()));
+        glfwSwapBuffers(window_);
+        glfwMakeContextCurrent(main_);
+    }
+
+private:
+    void close() {
+        if (!window_) return;
+        glfwMakeContextCurrent(window_);
+        screen_.reset();
+        glfwDestroyWindow(window_);
+        window_ = nullptr;
+        glfwMakeContextCurrent(main_);
+    }
+
+    GLFWwindow* main_;
+    GLFWwindow* window_ = nullptr;
+    std::unique_ptr<PlayerScreen> screen_;
+};
 
 } // namespace
 
@@ -150,10 +186,9 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     if (!loaded.from_file)
         std::fprintf(stderr, "umpire: %s not found; using the built-in font, scaled\n", kBodyFontPath);
     apply_style();
-    const float base_scale = io.FontGlobalScale;
-    const float saved_zoom = options.screenshot ? 1.0f : read_zoom(options.settings_path);
-    float zoom = saved_zoom;
-    io.FontGlobalScale = base_scale * zoom;
+    // Zoom and theme as the umpire left them (a screenshot always starts from the defaults).
+    desk::ViewSettings saved_view =
+        options.screenshot ? desk::ViewSettings{} : desk::read_view_settings(options.settings_path);
 
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 130");
@@ -161,7 +196,12 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     int exit_code = 0;
     {
         Shell shell;
+        shell.view = saved_view;
+        // A screenshot's scratch battle is not one to come back to: its recent list stays in memory.
+        shell.files.recent_path = options.screenshot ? std::string() : options.recent_path;
+        shell.files.rosters_dir = options.rosters_dir;
         const std::filesystem::path scratch = prepare_battle(shell, options);
+        if (shell.desk && !options.screenshot) shell.files.recent_battles().add(shell.desk->path());
         if (shell.desk) {
             const std::string title = "Umpire - " + shell.desk->battle().name;
             glfwSetWindowTitle(window, title.c_str());
@@ -173,6 +213,16 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             prepare(shell);
         else if (options.screenshot)
             preselect_for_screenshot(shell);
+        show_at_start(shell, options.show);
+
+        // The player view: its own window, or for a screenshot, the main window itself (a
+        // screenshot reads back one window's pixels).
+        PlayerWindow player_window(window);
+        std::unique_ptr<PlayerScreen> player_in_main;
+        if (options.screenshot && shell.files.player_view) {
+            shell.files.player_view = false;
+            player_in_main = std::make_unique<PlayerScreen>(window);
+        }
 
         const int screenshot_frames = 5;
         for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
@@ -181,22 +231,33 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             else
                 glfwWaitEventsTimeout(0.25);  // idle at the table edge without burning the battery
 
+            // A new zoom rebuilds the font atlas at the new size (crisp text); the renderer then
+            // needs the new texture. The first frame's atlas is built before the backend's
+            // device objects exist, so it is uploaded with them.
+            if (sync_view(shell.view) && frame > 0) {
+                ImGui_ImplOpenGL3_DestroyFontsTexture();
+                ImGui_ImplOpenGL3_CreateFontsTexture();
+            }
             ImGui_ImplOpenGL3_NewFrame();
             ImGui_ImplGlfw_NewFrame();
             // Wherever the virtual display put the pointer, keep it off the picture: no hover
             // highlights or tooltips in screenshots.
             if (options.screenshot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
             ImGui::NewFrame();
-            if (!options.screenshot) handle_zoom(zoom, base_scale);
             draw_frame(shell);
             ImGui::Render();
 
             int fb_w = 0, fb_h = 0;
             glfwGetFramebufferSize(window, &fb_w, &fb_h);
             glViewport(0, 0, fb_w, fb_h);
-            glClearColor(0.08f, 0.09f, 0.10f, 1.0f);
+            const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+            glClearColor(bg.x, bg.y, bg.z, 1.0f);
             glClear(GL_COLOR_BUFFER_BIT);
             ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+            if (player_in_main && shell.desk) {
+                const desk::Desk& d = *shell.desk;
+                player_in_main->render(desk::build_player_view(d.battle(), d.journal(), d.table_state()));
+            }
 
             if (options.screenshot && frame + 1 >= screenshot_frames) {
                 std::string error;
@@ -209,14 +270,22 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
                 break;
             }
             glfwSwapBuffers(window);
+            // Kept as soon as it changes, so a crash or a killed window loses no setting.
+            if (!options.screenshot && !(shell.view == saved_view)) {
+                desk::write_view_settings(options.settings_path, shell.view);
+                saved_view = shell.view;
+            }
+            player_window.update(shell);
         }
+        player_in_main.reset();
+        shell.files.player_view = false;
+        player_window.update(shell);
         shell.desk.reset();
         if (!scratch.empty()) {
             std::error_code ec;
             std::filesystem::remove_all(scratch, ec);
         }
     }
-    if (!options.screenshot && zoom != saved_zoom) write_zoom(options.settings_path, zoom);
 
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();

@@ -8,10 +8,15 @@ namespace umpire::ui {
 struct GuiOptions {
     std::string battle_path;                 // the battle file to open
     std::string ini_path;                    // where imgui.ini lives (XDG state dir), never the cwd
-    std::string settings_path;               // zoom/theme kept between runs (XDG config dir)
+    std::string settings_path;               // zoom and theme kept between runs (XDG state dir)
     std::optional<std::string> screenshot;   // render a few frames, save this PNG, exit
     int width = 1280;
     int height = 800;
+    std::string recent_path;                 // File > Recent battles is kept here (XDG state dir)
+    std::string rosters_dir;                 // the sample rosters offered by File > New battle
+    // Open at start: "new-battle", "open", "save-copy", "print" (dialogs), or
+    // "player" (the player view; in a screenshot it fills the main window).
+    std::string show;
 };
 
 // Runs the GUI until the window closes. Returns the process exit code.

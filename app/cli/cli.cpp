@@ -95,6 +95,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     app.add_option("file", gui.battle_path, "Battle file to open in the GUI");
     app.add_option("--screenshot", screenshot, "Render the GUI for a few frames, save a PNG and exit");
     app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
+    app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
+        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player"}));
 
     Run run;
     add_roll(app, run);
@@ -102,6 +104,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_resolve(app, run);
     add_battle_commands(app, run);
     add_print(app, run);
+    add_report(app, run);
+    add_turn(app, run);
 
     try {
         app.parse(argc, argv);

@@ -16,6 +16,7 @@ struct GuiRequest {
     std::optional<std::string> screenshot;
     int width = 1280;
     int height = 800;
+    std::string show;  // a dialog or view to open for a screenshot: new-battle, print, player, ...
 };
 using GuiLauncher = std::function<int(const GuiRequest&)>;
 

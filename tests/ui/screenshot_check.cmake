@@ -1,6 +1,7 @@
 # Runs `umpire --screenshot` (or another program taking the same arguments) under Xvfb and checks the PNG: it exists, is a PNG of the
 # requested size, and is big enough to hold a drawn window rather than a blank one.
-#   cmake -DXVFB_RUN=... -DUMPIRE=... -DOUT=... -DWIDTH=1280 -DHEIGHT=800 [-DMIN_BYTES=...] -P screenshot_check.cmake
+#   cmake -DXVFB_RUN=... -DUMPIRE=... -DOUT=... -DWIDTH=1280 -DHEIGHT=800 [-DMIN_BYTES=...]
+#         [-DEXTRA_ARGS="--state help --size 1920x1080"] -P screenshot_check.cmake
 if(NOT MIN_BYTES)
   set(MIN_BYTES 30000)
 endif()
@@ -15,8 +16,9 @@ file(MAKE_DIRECTORY ${_home}/data ${_home}/state ${_home}/config)
 set(ENV{XDG_DATA_HOME} ${_home}/data)
 set(ENV{XDG_STATE_HOME} ${_home}/state)
 set(ENV{XDG_CONFIG_HOME} ${_home}/config)
+separate_arguments(_extra UNIX_COMMAND "${EXTRA_ARGS}")
 execute_process(
-  COMMAND ${XVFB_RUN} -a -s "-screen 0 ${WIDTH}x${HEIGHT}x24" ${UMPIRE} --screenshot ${OUT}
+  COMMAND ${XVFB_RUN} -a -s "-screen 0 ${WIDTH}x${HEIGHT}x24" ${UMPIRE} --screenshot ${OUT} ${_extra}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "umpire --screenshot exited with ${rc}\n${out}\n${err}")

@@ -233,13 +233,15 @@ bool Desk::set_target(std::optional<int> id) {
 }
 
 std::vector<const model::Unit*> Desk::target_candidates() const {
+    // The ruleset decides (a draft names a friendly gun, a claim an abandoned one); with no
+    // action chosen yet, the common rule of core.
+    const std::optional<int> acting = selected_unit() ? unit_ : std::nullopt;
+    const rules::ActionSpec* spec = action();
+    const std::vector<int> ids = spec ? ruleset_->target_candidates(*spec, battle(), acting)
+                                      : rules::enemy_targets(battle(), acting);
     std::vector<const model::Unit*> out;
-    const model::Unit* acting = selected_unit();
-    for (const auto& u : battle().units) {
-        if (acting && (u.id == acting->id || u.side == acting->side)) continue;
-        if (!u.on_table()) continue;
-        out.push_back(&u);
-    }
+    for (int id : ids)
+        if (const model::Unit* u = battle().unit(id)) out.push_back(u);
     return out;
 }
 
@@ -411,6 +413,24 @@ bool Desk::roll_typed(std::string_view text) {
         }))
         return false;
     return roll_with(*source);
+}
+
+bool Desk::edit_roster(const RosterEdit& make) {
+    std::int64_t entry = 0;
+    std::string outcome;
+    if (!guarded([&] {
+            const rules::Resolution r = make(battle(), *ruleset_);
+            rules::ActionRequest request;
+            request.action = r.action;
+            request.unit = r.unit;
+            entry = file_.record(request, r);
+            outcome = r.outcome;
+        }))
+        return false;
+    applied_[entry] = {};  // no follow-ups: undo has nothing to put back in Pending
+    status_ = "Roster #" + std::to_string(entry) + ": " + outcome;
+    after_battle_changed();
+    return true;
 }
 
 bool Desk::apply() {

@@ -7,6 +7,7 @@
 // the state as it was and puts a message in error(): bad input, bad dice and refused store
 // writes never change the battle. Rules are asked, never computed here: defaults come from
 // Ruleset::defaults, previews from Ruleset::preview, results from Ruleset::resolve.
+#include "desk/table_state.h"
 #include "dice/dice_source.h"
 #include "model/battle.h"
 #include "rules/action_spec.h"
@@ -75,7 +76,8 @@ public:
     std::optional<int> target() const { return target_; }
     const model::Unit* target_unit() const;
     bool set_target(std::optional<int> id);
-    // Units that may be picked as the action's target: on the table, not the acting unit's side.
+    // Units that may be picked as the action's target, as the ruleset answers for the chosen
+    // action and the selected unit (Ruleset::target_candidates; no action: rules::enemy_targets).
     std::vector<const model::Unit*> target_candidates() const;
 
     const rules::ActionSpec* action() const;
@@ -118,6 +120,12 @@ public:
     // Drops a roll that was not applied; with nothing to drop, clears the typed dice.
     void cancel();
 
+    // Records a roster edit that `make` builds from the battle and ruleset (core/roster/edit.h):
+    // journalled like a roll, so undo, redo and reopening all see it. A refused edit (the
+    // InputError `make` throws) becomes error() and changes nothing.
+    using RosterEdit = std::function<rules::Resolution(const model::Battle&, const rules::Ruleset&)>;
+    bool edit_roster(const RosterEdit& make);
+
     bool can_undo() const;
     bool can_redo() const;
     bool undo();
@@ -145,6 +153,12 @@ public:
 
     // The app's dice: RandomDice seeded from the clock unless replaced (tests, replays).
     void set_dice_factory(DiceFactory factory);
+
+    // ---- What the table sees ----------------------------------------------------------------
+    // Turn-engine slots for the player view (phase, card drawn, chance card, wind); filled by
+    // whoever runs the turn, shown as they are. The turn itself is Battle::turn.
+    const TableState& table_state() const { return table_state_; }
+    void set_table_state(TableState state) { table_state_ = std::move(state); }
 
 private:
     template <typename F> bool guarded(F&& f);
@@ -183,6 +197,7 @@ private:
     std::string error_;
     std::string status_;
     DiceFactory dice_factory_;
+    TableState table_state_;
 };
 
 } // namespace umpire::desk

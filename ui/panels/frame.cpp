@@ -1,4 +1,5 @@
 #include "panels/panels.h"
+#include "panels/overlays.h"
 #include "panels/theme.h"
 
 #include "roster/roster.h"
@@ -23,6 +24,7 @@ bool Shell::open_battle(const std::string& path) {
     try {
         desk.emplace(desk::Desk::open(path));
         start_error.clear();
+        files.recent_battles().add(path);
         return true;
     } catch (const std::exception& e) {
         start_error = "Could not open " + path + ": " + e.what();
@@ -46,6 +48,7 @@ bool Shell::create_battle(const std::string& battle_path, const std::string& ros
         }
         desk.emplace(desk::Desk::create_from_roster(battle_path, text, name));
         start_error.clear();
+        files.recent_battles().add(battle_path);
         return true;
     } catch (const roster::RosterError& e) {
         start_error = e.file() + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) +
@@ -60,23 +63,43 @@ void draw_frame(Shell& shell) {
     const ImGuiIO& io = ImGui::GetIO();
     const ImGuiStyle& style = ImGui::GetStyle();
     const float status_h = ImGui::GetFrameHeight() + style.WindowPadding.y * 2.0f;
-    const Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y, status_h,
-                                         ImGui::GetTextLineHeight());
+    const float menu_h = draw_menu_bar(shell);
+    Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y - menu_h, status_h,
+                                   ImGui::GetTextLineHeight());
+    shift_down(layout, menu_h);
 
     draw_status_bar(shell, layout.status);
     if (!shell.desk) {
-        Rect body{0, status_h, io.DisplaySize.x, io.DisplaySize.y - status_h};
+        Rect body{0, menu_h + status_h, io.DisplaySize.x, io.DisplaySize.y - menu_h - status_h};
         draw_start_panel(shell, body);
+        handle_shortcuts(shell);
+        draw_help_overlay(shell);
+        draw_command_palette(shell);
+        draw_file_dialogs(shell);
+        handle_file_shortcuts(shell);
         return;
     }
     desk::Desk& desk = *shell.desk;
     draw_roster_panel(shell, desk, layout.roster);
     draw_unit_card_panel(desk, layout.unit_card);
     draw_resolve_panel(shell, desk, layout.resolve);
-    draw_result_panel(desk, layout.result);
-    draw_pending_panel(shell, desk, layout.pending);
-    draw_journal_panel(desk, layout.journal);
-    handle_shortcuts(shell, desk);
+    if (shell.show_reference) {
+        // The quick reference takes the whole right-hand column while it is open (F2).
+        const Rect column{layout.result.x, layout.result.y, layout.result.w,
+                          layout.journal.y + layout.journal.h - layout.result.y};
+        draw_reference_panel(shell, desk, column);
+    } else {
+        draw_result_panel(desk, layout.result);
+        draw_pending_panel(shell, desk, layout.pending);
+        draw_journal_panel(shell, desk, layout.journal);
+    }
+    handle_shortcuts(shell);
+    // Overlays after the shortcuts: Enter and Esc reach the shortcut table first (which leaves
+    // Enter alone while an overlay is open).
+    draw_help_overlay(shell);
+    draw_command_palette(shell);
+    draw_file_dialogs(shell);
+    handle_file_shortcuts(shell);
 }
 
 } // namespace umpire::ui

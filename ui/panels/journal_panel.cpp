@@ -1,16 +1,59 @@
 // Journal: every applied action, undo and redo, newest first. Undone actions are marked.
+// Narrowed to one unit and/or one turn by two combos; the after-action report of the whole
+// game is written from here (Markdown or HTML, next to the battle file).
+#include "panels/commands.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
+#include "desk/journal_filter.h"
+
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
 namespace umpire::ui {
 
-void draw_journal_panel(desk::Desk& desk, const Rect& r) {
+namespace {
+
+void filter_controls(Shell& shell, const desk::Desk& desk) {
+    const auto& journal = desk.journal();
+    const model::Battle& b = desk.battle();
+    const std::string unit_label =
+        shell.journal_unit ? entity_name(b, model::Entity::Unit, *shell.journal_unit) : std::string("All units");
+    const float turn_w = ImGui::CalcTextSize("Turn 000").x + ImGui::GetFrameHeight() * 1.5f;
+    ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - turn_w - ImGui::GetStyle().ItemSpacing.x));
+    if (ImGui::BeginCombo("##junit", unit_label.c_str())) {
+        if (ImGui::Selectable("All units", !shell.journal_unit)) shell.journal_unit.reset();
+        for (int id : desk::journal_units(journal)) {
+            ImGui::PushID(id);
+            if (ImGui::Selectable(entity_name(b, model::Entity::Unit, id).c_str(), shell.journal_unit == id))
+                shell.journal_unit = id;
+            ImGui::PopID();
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show only the entries of one unit");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    const std::string turn_label = shell.journal_turn ? "Turn " + std::to_string(*shell.journal_turn) : "All turns";
+    if (ImGui::BeginCombo("##jturn", turn_label.c_str())) {
+        if (ImGui::Selectable("All turns", !shell.journal_turn)) shell.journal_turn.reset();
+        for (int t : desk::journal_turns(journal)) {
+            ImGui::PushID(t);
+            if (ImGui::Selectable(("Turn " + std::to_string(t)).c_str(), shell.journal_turn == t)) shell.journal_turn = t;
+            ImGui::PopID();
+        }
+        ImGui::EndCombo();
+    }
+}
+
+} // namespace
+
+void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
+    shell.journal_shown.clear();
     if (begin_panel("Journal", r)) {
         ImGui::BeginDisabled(!desk.can_undo());
         if (ImGui::Button("Undo  (Ctrl+Z)")) desk.undo();
@@ -19,12 +62,29 @@ void draw_journal_panel(desk::Desk& desk, const Rect& r) {
         ImGui::BeginDisabled(!desk.can_redo());
         if (ImGui::Button("Redo  (Ctrl+Shift+Z)")) desk.redo();
         ImGui::EndDisabled();
+        flow_same_line(button_width("Report .md"));
+        if (ImGui::Button("Report .md")) run_command(Command::ExportMarkdown, shell);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Write the after-action report (Markdown) next to the battle file  (%s)",
+                              command_keys(Command::ExportMarkdown).c_str());
+        flow_same_line(button_width("Report .html"));
+        if (ImGui::Button("Report .html")) run_command(Command::ExportHtml, shell);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the after-action report (HTML) next to the battle file");
+        if (!shell.report_message.empty())
+            text_wrapped_coloured(shell.report_failed ? colour::error : colour::good, shell.report_message);
+        filter_controls(shell, desk);
 
         const auto& entries = desk.journal();
+        const desk::JournalFilter filter{shell.journal_unit, shell.journal_turn};
         if (entries.empty()) text_dim("Nothing has happened yet.");
+        else if (filter.any() && std::none_of(entries.begin(), entries.end(),
+                                              [&](const store::JournalEntry& e) { return desk::entry_matches(e, filter); }))
+            text_dim("No entry matches the filter.");
         if (ImGui::BeginChild("entries")) {
             for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
                 const store::JournalEntry& e = *it;
+                if (!desk::entry_matches(e, filter)) continue;
+                shell.journal_shown.push_back(e.id);
                 ImGui::PushID(static_cast<int>(e.id));
                 std::string head = "#" + std::to_string(e.id) + "  T" + std::to_string(e.turn) + "  ";
                 const ImVec4 c = e.undone ? colour::dim : ImGui::GetStyleColorVec4(ImGuiCol_Text);

@@ -33,4 +33,8 @@ Layout compute_layout(float width, float height, float status_height, float line
     return l;
 }
 
+void shift_down(Layout& l, float dy) {
+    for (Rect* r : {&l.status, &l.roster, &l.unit_card, &l.resolve, &l.result, &l.pending, &l.journal}) r->y += dy;
+}
+
 } // namespace umpire::ui

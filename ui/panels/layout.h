@@ -26,4 +26,7 @@ struct Layout {
 // `line_height` the height of one line of text, which sizes the unit card.
 Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f);
 
+// Moves every rectangle down by `dy`: the layout of the space below the main menu bar.
+void shift_down(Layout& layout, float dy);
+
 } // namespace umpire::ui

@@ -18,10 +18,12 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r);
 void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 void draw_result_panel(desk::Desk& desk, const Rect& r);
 void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r);
-void draw_journal_panel(desk::Desk& desk, const Rect& r);
+void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 
 // Keyboard shortcuts that act on the desk (Enter, Ctrl+Enter, Esc, Ctrl+Z, ...). Called after
 // the panels so it knows which text field has the keyboard.
 void handle_shortcuts(Shell& shell, desk::Desk& desk);
+// The same from the shortcut table (commands.h), with or without a battle open.
+void handle_shortcuts(Shell& shell);
 
 } // namespace umpire::ui

@@ -3,9 +3,15 @@
 // fields hold, and small per-panel memories (the roster filter, where each row was drawn).
 // Drawing needs only an ImGui context, so the whole frame can run headless in tests.
 #include "desk/desk.h"
+#include "desk/reference_view.h"
+#include "desk/roster_view.h"
+#include "desk/view_settings.h"
+#include "panels/file_menu.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,11 +39,38 @@ struct Shell {
     bool focus_roster_filter = false;   // Ctrl+F: give it the keyboard next frame
     bool scroll_to_selected = false;
     std::map<int, ScreenRect> unit_rows;
+    std::map<desk::GroupKey, ScreenRect> group_rows;  // side and commander headers drawn
+    desk::RosterQuery roster_options;         // sort and filters (the text is roster_filter)
+    std::set<desk::GroupKey> roster_collapsed;  // sides and commanders folded away
+    std::string typeahead;                    // letters typed over the roster, to jump to a unit
+    double typeahead_time = 0.0;              // when the last one came (a pause starts afresh)
 
     // Resolve panel.
     bool focus_dice = false;  // Ctrl+D: put the cursor in the Dice field
     std::vector<std::string> form_inputs;  // the input ids the form drew last frame, in order
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
+
+    // Journal panel: show only one unit's entries (as actor or target) and/or one turn's.
+    std::optional<int> journal_unit;
+    std::optional<int> journal_turn;
+    std::vector<std::int64_t> journal_shown;  // the entries drawn last frame, newest first
+    std::string report_message;  // where the last after-action report went, or why it failed
+    bool report_failed = false;
+
+    // View: zoom and theme (kept between runs by the program), overlays and side panels.
+    desk::ViewSettings view;
+    bool show_help = false;       // F1: every shortcut, from the one shortcut table
+    bool show_palette = false;    // Ctrl+K: find a unit, an action or a command by typing
+    bool focus_palette = false;
+    std::string palette_text;
+    int palette_index = 0;        // the highlighted match
+    bool show_reference = false;  // F2: the ruleset's tables in the right-hand column
+    std::string reference_filter;
+    std::optional<desk::ReferenceView> reference;  // parsed from reference_source
+    std::string reference_source;
+
+    // The File menu's dialogs, recent battles and the player view switch (panels/file_menu.h).
+    FileMenu files;
 
     // Opens or creates a battle; errors go to start_error (or the desk's error) and change nothing.
     bool open_battle(const std::string& path);

@@ -1,10 +1,10 @@
-// Keyboard first: the umpire's hands stay on the keys.
-//   Enter        roll (typed dice if the Dice field has any, else the app's dice)
-//   Ctrl+Enter   apply the roll
-//   Esc          cancel the roll (or clear the typed dice)
-//   Ctrl+Z       undo          Ctrl+Shift+Z / Ctrl+Y   redo
-//   Ctrl+F       find a unit   Ctrl+D                  type dice
-// Undo/redo leave a text field's own Ctrl+Z alone while it has the keyboard.
+// Keyboard first: the umpire's hands stay on the keys. Every shortcut comes from the one table
+// in commands.cpp (F1 lists it). What depends on where the keyboard is:
+//   Enter in the roster's Find field picks the first unit that matches instead of rolling;
+//   Enter and Esc leave an open combo or popup alone;
+//   Ctrl+Z / Ctrl+Y leave a text field's own undo alone while it has the keyboard;
+//   with the help or the palette open only the view keys, F1, Ctrl+K and Esc act (Esc closes).
+#include "panels/commands.h"
 #include "panels/panels.h"
 #include "panels/widgets.h"
 
@@ -14,61 +14,65 @@ namespace umpire::ui {
 
 namespace {
 
-bool pressed(ImGuiKey key) {
-    const int index = ImGui::GetKeyIndex(key);
-    return index >= 0 && ImGui::IsKeyPressed(index, false);
+bool pressed(int key) {
+    const ImGuiIO& io = ImGui::GetIO();
+    return key >= 0 && key < static_cast<int>(IM_ARRAYSIZE(io.KeysDown)) && ImGui::IsKeyPressed(key, false);
 }
 
-bool pressed_char(char upper) {
-    // Letter keys: the backend maps ImGuiKey_A.. only for the text-editing shortcuts, so letters
-    // that ImGui does not name are looked up by their ASCII code (GLFW key codes match it).
+bool matches(const Shortcut& s) {
     const ImGuiIO& io = ImGui::GetIO();
-    int index = -1;
-    switch (upper) {
-    case 'Z': index = ImGui::GetKeyIndex(ImGuiKey_Z); break;
-    case 'Y': index = ImGui::GetKeyIndex(ImGuiKey_Y); break;
-    default: index = upper; break;
+    return pressed(s.key) && io.KeyCtrl == s.ctrl && (s.any_shift || io.KeyShift == s.shift);
+}
+
+bool allowed_over_overlay(Command c) {
+    switch (c) {
+    case Command::Help:
+    case Command::Palette:
+    case Command::Cancel:
+    case Command::ZoomIn:
+    case Command::ZoomOut:
+    case Command::ZoomReset:
+    case Command::ToggleTheme: return true;
+    default: return false;
     }
-    return index >= 0 && index < static_cast<int>(IM_ARRAYSIZE(io.KeysDown)) && ImGui::IsKeyPressed(index, false);
 }
 
 } // namespace
 
-void handle_shortcuts(Shell& shell, desk::Desk& desk) {
+void handle_shortcuts(Shell& shell) {
     const ImGuiIO& io = ImGui::GetIO();
-    const bool ctrl = io.KeyCtrl;
     const bool popup_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-
-    if (ctrl && pressed_char('F')) shell.focus_roster_filter = true;
-    if (ctrl && pressed_char('D')) shell.focus_dice = true;
-
-    if (!io.WantTextInput && ctrl && pressed_char('Z')) {
-        if (io.KeyShift)
-            desk.redo();
-        else
-            desk.undo();
-    }
-    if (!io.WantTextInput && ctrl && pressed_char('Y')) desk.redo();
-
-    const bool enter = pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter);
-    if (enter && !popup_open) {
-        if (shell.roster_filter_active) {
-            // Enter in the roster filter picks the first unit whose name matches.
-            for (const model::Unit& u : desk.battle().units) {
-                if (shell.roster_filter.empty() || !contains_ci(u.name, shell.roster_filter)) continue;
-                if (desk.select_unit(u.id)) {
-                    shell.scroll_to_selected = true;
-                    shell.roster_filter.clear();
+    const bool overlay = shell.show_help || shell.show_palette;
+    bool done_enter = false;  // Enter and Keypad Enter are one key: act once
+    for (const Shortcut& s : shortcuts()) {
+        if (!matches(s)) continue;
+        if (overlay && !allowed_over_overlay(s.command)) continue;
+        if (!s.in_text && io.WantTextInput) continue;
+        const bool closes_overlay = s.command == Command::Cancel && overlay;
+        if (command_info(s.command).needs_battle && !shell.desk && !closes_overlay) continue;
+        const bool enter = s.command == Command::Roll || s.command == Command::Apply;
+        if ((enter || s.command == Command::Cancel) && popup_open) continue;
+        if (enter) {
+            if (done_enter) continue;
+            done_enter = true;
+            if (shell.roster_filter_active) {
+                // Enter in the roster filter picks the first unit whose name matches.
+                desk::Desk& desk = *shell.desk;
+                for (const model::Unit& u : desk.battle().units) {
+                    if (shell.roster_filter.empty() || !contains_ci(u.name, shell.roster_filter)) continue;
+                    if (desk.select_unit(u.id)) {
+                        shell.scroll_to_selected = true;
+                        shell.roster_filter.clear();
+                    }
+                    break;
                 }
-                break;
+                continue;
             }
-        } else if (ctrl) {
-            desk.apply();
-        } else {
-            desk.roll();
         }
+        run_command(s.command, shell);
     }
-    if (pressed(ImGuiKey_Escape) && !popup_open) desk.cancel();
 }
+
+void handle_shortcuts(Shell& shell, desk::Desk&) { handle_shortcuts(shell); }
 
 } // namespace umpire::ui

@@ -1,0 +1,238 @@
+// `umpire turn BATTLE WHAT`: the turn at the table from the command line. Each step is the turn
+// engine's resolution recorded through the store, so it is journaled and `umpire undo` takes
+// it back like any action.
+#include "cli/commands.h"
+
+#include "cli/output.h"
+#include "rules/inputs.h"
+#include "rules/resolution_json.h"
+#include "rulesets/registry.h"
+#include "store/battle_file.h"
+#include "turn/compass.h"
+#include "turn/turn_engine.h"
+
+#include <fstream>
+#include <iostream>
+#include <random>
+
+namespace umpire::cli {
+
+namespace {
+
+struct TurnArgs {
+    std::string path, what, name;
+    bool json = false, force = false, stationary = false, second = false;
+    std::string dice, activation, assignment, handicapped, chance, wind, set_wind, from, side;
+    std::string export_path, import_path;
+    std::vector<std::string> observation;
+    int blanks = -1, strength = 1;
+    std::uint64_t seed = 0;
+};
+
+int side_id(const model::Battle& battle, const std::string& name, const char* input) {
+    for (const auto& s : battle.sides)
+        if (s.name == name || std::to_string(s.id) == name || s.colour == name) return s.id;
+    for (const auto& s : battle.sides)
+        if (!name.empty() && s.name.rfind(name, 0) == 0) return s.id;
+    std::string known;
+    for (const auto& s : battle.sides) known += (known.empty() ? "" : ", ") + s.name + " (" + s.colour + ")";
+    throw rules::InputError(input, "no side \"" + name + "\"; sides: " + known);
+}
+
+int commander_id(const model::Battle& battle, const std::string& name) {
+    for (const auto& c : battle.commanders)
+        if (c.name == name || std::to_string(c.id) == name) return c.id;
+    int found = 0;
+    for (const auto& c : battle.commanders)
+        if (!name.empty() && c.name.rfind(name, 0) == 0) found = found ? -1 : c.id;
+    if (found > 0) return found;
+    throw rules::InputError("commander", "no single commander is called \"" + name + "\"");
+}
+
+int wind_direction(const std::string& name) {
+    auto d = turn::compass_from_name(name);
+    if (!d) throw rules::InputError("direction", "\"" + name + "\" is not a compass point (N, NE, E, SE, S, SW, W, NW, none)");
+    return *d;
+}
+
+bool on_off(const std::string& value, const char* input) {
+    if (value == "on" || value == "yes" || value == "true") return true;
+    if (value == "off" || value == "no" || value == "false") return false;
+    throw rules::InputError(input, "say on or off, not \"" + value + "\"");
+}
+
+nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& st) {
+    auto card = [&](const turn::ActivationCard& c) {
+        return nlohmann::json{{"kind", turn::card_kind_id(c.kind)}, {"side", c.side}, {"commander", c.commander},
+                              {"label", turn::card_label(battle, c)}};
+    };
+    nlohmann::json discards = nlohmann::json::array();
+    for (const auto& c : st.discards) discards.push_back(card(c));
+    nlohmann::json j{{"turn", st.turn}, {"started", st.started}, {"phase", st.phase_id}, {"phase_name", st.phase_name},
+                     {"phase_kind", turn::phase_kind_id(st.phase_kind)}, {"next", st.next}, {"method", st.method},
+                     {"cards_left", st.cards_left}, {"discards", discards},
+                     {"current", st.current ? card(*st.current) : nlohmann::json(nullptr)},
+                     {"active_commander", st.active_commander}, {"active_side", st.active_side},
+                     {"first_side", st.first_side}, {"units_to_move", st.units_to_move},
+                     {"units_to_order", st.units_to_order}, {"chance_due_side", st.chance_due_side},
+                     {"wind", {{"in_use", st.wind_in_use}, {"direction", std::string(turn::compass_name(st.wind_direction))},
+                               {"strength", st.wind_strength}, {"label", st.wind_label}}},
+                     {"can_advance", st.can_advance}, {"advance_blocked", st.advance_blocked}};
+    if (st.chance_card)
+        j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
+    return j;
+}
+
+void print_status(std::ostream& out, const model::Battle& battle, const turn::TurnStatus& st) {
+    out << "Turn " << st.turn << (st.started ? ", " + st.phase_name : ", not started") << "\n";
+    if (!st.phase_text.empty()) out << "  " << st.phase_text << (st.citation.empty() ? "" : " (" + st.citation + ")") << "\n";
+    if (st.method == "cards") out << "  Cards left: " << st.cards_left << ", drawn: " << st.discards.size() << "\n";
+    if (!st.current_label.empty()) out << "  Card: " << st.current_label << "\n";
+    if (st.active_commander) {
+        const model::Commander* k = battle.commander(st.active_commander);
+        out << "  Active: " << (k ? k->name : "?") << " (" << st.units_to_order.size() << " units not yet ordered)\n";
+    }
+    if (st.active_side) {
+        const model::Side* s = battle.side(st.active_side);
+        out << "  To act: " << (s ? s->name : "?");
+        if (!st.units_to_move.empty()) out << ", " << st.units_to_move.size() << " units to move";
+        out << "\n";
+    }
+    if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
+    if (st.wind_in_use) out << "  Wind: " << st.wind_label << "\n";
+    out << "Next: " << st.next << "\n";
+}
+
+turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const turn::TurnRules& rules) {
+    std::vector<int> observation;
+    for (const auto& name : a.observation) observation.push_back(side_id(battle, name, "observation"));
+    auto dice = [&] { return make_dice(a.dice, a.seed ? std::optional(a.seed) : std::nullopt); };
+    if (a.what == "options") {
+        turn::TurnOptions o = turn::turn_state(battle).options;
+        if (!a.activation.empty()) o.activation = a.activation;
+        if (!a.assignment.empty()) o.assignment = a.assignment;
+        if (!a.handicapped.empty()) o.handicapped_side = side_id(battle, a.handicapped, "handicapped-side");
+        if (!a.chance.empty()) o.chance_cards = on_off(a.chance, "chance-cards");
+        if (!a.wind.empty()) o.wind = on_off(a.wind, "wind");
+        if (a.blanks >= 0) o.blanks = a.blanks;
+        if (a.seed) o.seed = a.seed;
+        if (!o.seed) {
+            std::random_device entropy;
+            o.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+        }
+        return turn::configure(battle, rules, o);
+    }
+    if (a.what == "next") return turn::next_phase(battle, rules, observation, a.force);
+    if (a.what == "draw") return turn::draw_card(battle, rules);
+    if (a.what == "choose") return turn::choose_commander(battle, rules, commander_id(battle, a.name));
+    if (a.what == "order") {
+        auto d = dice();
+        auto step = turn::roll_order(battle, rules, *d, observation, !a.second);
+        d->finish();
+        return step;
+    }
+    if (a.what == "done") return turn::side_done(battle, rules);
+    if (a.what == "moved") {
+        const model::Unit* u = battle.find_unit(a.name);
+        if (!u) throw rules::InputError("unit", "no single unit is called \"" + a.name + "\"");
+        return turn::unit_moved(battle, rules, u->id, a.stationary);
+    }
+    if (a.what == "wind") {
+        if (!a.set_wind.empty()) return turn::set_wind(battle, rules, wind_direction(a.set_wind), a.strength - 1);
+        auto d = dice();
+        auto step = turn::roll_wind(battle, rules, *d, a.from.empty() ? std::nullopt : std::optional(wind_direction(a.from)));
+        d->finish();
+        return step;
+    }
+    if (a.what == "chance") return turn::draw_chance(battle, rules, a.side.empty() ? 0 : side_id(battle, a.side, "side"));
+    if (a.what == "deck") {
+        if (a.import_path.empty()) throw rules::InputError("import", "deck needs --import FILE or --export FILE");
+        return turn::set_chance_deck(battle, rules, turn::load_chance_deck_file(a.import_path));
+    }
+    throw rules::InputError("what", "unknown turn step \"" + a.what + "\"");
+}
+
+} // namespace
+
+void add_turn(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand(
+        "turn",
+        "The turn: phases, activation deck, initiative, moves, chance cards and wind.\n"
+        "WHAT is one of:\n"
+        "  status                    where the battle is and what comes next\n"
+        "  options                   set the turn options (--activation, --assignment, --chance-cards, --wind, ...)\n"
+        "  next                      the next phase (--observation SIDE for an extra General's card; --force)\n"
+        "  draw                      draw an activation card\n"
+        "  choose COMMANDER          the commander who uses a side's card (free choice, initiative)\n"
+        "  order                     roll for initiative or move order (--second: the winner goes second)\n"
+        "  done                      initiative: the active side has finished activating\n"
+        "  moved UNIT                alternate moves: the unit moved (--stationary: it stands)\n"
+        "  wind                      roll the wind chart (--from DIR if it picks up), or --set DIR --strength N\n"
+        "  chance                    draw a chance card (--side SIDE to draw one that is not due)\n"
+        "  deck                      the battle's chance deck: --export FILE or --import FILE");
+    auto a = std::make_shared<TurnArgs>();
+    cmd->add_option("battle", a->path, "Battle file")->required();
+    cmd->add_option("what", a->what, "What to do (see above)")
+        ->required()
+        ->check(CLI::IsMember({"status", "options", "next", "draw", "choose", "order", "done", "moved", "wind",
+                               "chance", "deck"}));
+    cmd->add_option("name", a->name, "The commander (choose) or unit (moved)");
+    cmd->add_flag("--json", a->json, "Print JSON");
+    cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
+    cmd->add_option("--seed", a->seed, "Seed for the app's dice and, with options, for the shuffles");
+    cmd->add_option("--observation", a->observation, "A side whose General observes 2+ formed enemy units");
+    cmd->add_flag("--force", a->force, "End the phase even though it is not finished");
+    cmd->add_flag("--stationary", a->stationary, "The unit is declared stationary");
+    cmd->add_flag("--second", a->second, "The winner of the order roll chooses to go second");
+    cmd->add_option("--activation", a->activation, "cards or initiative")->check(CLI::IsMember({"cards", "initiative"}));
+    cmd->add_option("--assignment", a->assignment, "pre-assigned, free-choice or handicap")
+        ->check(CLI::IsMember({"pre-assigned", "free-choice", "handicap"}));
+    cmd->add_option("--handicapped-side", a->handicapped, "handicap: the side with pre-assigned cards");
+    cmd->add_option("--chance-cards", a->chance, "on or off");
+    cmd->add_option("--blanks", a->blanks, "Blank chance cards per colour (at least the set's cards)");
+    cmd->add_option("--wind", a->wind, "on or off");
+    cmd->add_option("--set", a->set_wind, "wind: the direction it blows from (N, NE, ..., none)");
+    cmd->add_option("--strength", a->strength, "wind: 1 light, 2 moderate, 3 strong")->capture_default_str();
+    cmd->add_option("--from", a->from, "wind: where it picks up from if it has never blown");
+    cmd->add_option("--side", a->side, "chance: the side drawing");
+    cmd->add_option("--export", a->export_path, "deck: write the battle's chance deck to this file");
+    cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck");
+    cmd->callback([a, &run] {
+        run = [a] {
+            auto file = store::BattleFile::open(a->path);
+            auto ruleset = rulesets::make(file.battle().ruleset, file.battle().house_rules);
+            const turn::TurnRules rules = turn::turn_rules(*ruleset);
+            if (a->what == "deck" && !a->export_path.empty()) {
+                auto deck = turn::deck_for_battle(file.battle());
+                if (!deck) throw rules::InputError("deck", "this battle has no chance deck");
+                std::ofstream out(a->export_path, std::ios::binary | std::ios::trunc);
+                out << turn::write_chance_deck(*deck);
+                if (!out) throw rules::InputError("export", "cannot write " + a->export_path);
+                std::cout << "Wrote " << a->export_path << ": " << deck->name << "\n";
+                return 0;
+            }
+            if (a->what != "status") {
+                const turn::TurnStep step = step_for(*a, file.battle(), rules);
+                const model::Battle before = file.battle();
+                const auto entry = file.record(step.request, step.resolution);
+                if (a->json) {
+                    auto j = rules::to_json(step.resolution);
+                    j["journal_entry"] = entry;
+                    j["status"] = status_json(file.battle(), turn::turn_status(file.battle(), rules));
+                    std::cout << j.dump(2) << "\n";
+                    return 0;
+                }
+                print_resolution(std::cout, step.resolution, &before);
+                std::cout << "\n";
+            }
+            const turn::TurnStatus st = turn::turn_status(file.battle(), rules);
+            if (a->json && a->what == "status")
+                std::cout << status_json(file.battle(), st).dump(2) << "\n";
+            else
+                print_status(std::cout, file.battle(), st);
+            return 0;
+        };
+    });
+}
+
+} // namespace umpire::cli

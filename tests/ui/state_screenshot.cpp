@@ -1,0 +1,126 @@
+// Screenshots of the desk's main states, for looking at (and for ctest under Xvfb):
+//   ui_state_screenshot --state NAME --screenshot OUT.png [--size WIDTHxHEIGHT]
+// States: desk (a shot applied, a follow-up pending), roster (filters, sort, a commander folded,
+// type-ahead), big (500 units), help (F1), palette (Ctrl+K), reference (F2), journal (filtered,
+// report written), light (the light theme), zoom (150%).
+#include "gui_window.h"
+#include "ui_support.h"
+
+#include "desk/report_export.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+using namespace umpire;
+
+namespace {
+
+void five_hundred(model::Battle& b) {
+    const std::vector<model::Unit> originals = b.units;
+    b.units.clear();
+    for (int i = 1; i <= 500; ++i) {
+        model::Unit u = originals[static_cast<std::size_t>(i) % originals.size()];
+        u.id = i;
+        u.name = u.name + " " + std::to_string(i);
+        if (i % 7 == 0) u.set(model::Flag::Shaken, true);
+        if (i % 11 == 0) u.set(model::Flag::NeedsRally, true);
+        if (i % 5 == 0) u.set(model::Flag::Activated, true);
+        if (i % 13 == 0) u.figures = u.figures / 2;
+        b.units.push_back(u);
+    }
+}
+
+// Gordons shoot the (shaken) Orakzai with all sixes but one; the rally test is left pending.
+void shot_applied(ui::Shell& shell, int face_of_last = 2) {
+    desk::Desk& desk = *shell.desk;
+    const model::Unit* target = desk.battle().find_unit("Orakzai Riflemen");
+    if (!desk.select_unit("Gordon Highlanders") || !target || !desk.choose_action("shoot")) return;
+    desk.set_target(target->id);
+    desk.set_value("range", "10");
+    const std::size_t n = test::dice_needed(desk, 6);
+    desk.set_dice_text(test::repeat_face(6, n > 0 ? n - 1 : 0) + " " + std::to_string(face_of_last));
+    if (desk.roll()) desk.apply();
+}
+
+void prepare(ui::Shell& shell, const std::string& state) {
+    if (!shell.desk) return;
+    desk::Desk& desk = *shell.desk;
+    if (state == "big") {
+        desk.select_unit(250);
+        desk.choose_action("shoot");
+        shell.scroll_to_selected = true;
+        return;
+    }
+    shot_applied(shell);
+    if (state == "desk") {
+        if (!desk.pending().empty()) desk.take_pending(0);
+    } else if (state == "roster") {
+        shell.roster_options.sort = desk::RosterSort::Status;
+        shell.roster_options.hide_routed = true;
+        shell.roster_filter = "";
+        const model::Commander& c = desk.battle().commanders.back();
+        shell.roster_collapsed.insert(desk::commander_group(c.side, c.id));
+        shell.typeahead = "ora";
+        shell.typeahead_time = 1e9;  // shown as typed just now
+    } else if (state == "help") {
+        shell.show_help = true;
+    } else if (state == "palette") {
+        shell.show_palette = true;
+        shell.focus_palette = true;
+        shell.palette_text = "gor";
+    } else if (state == "reference") {
+        shell.show_reference = true;
+    } else if (state == "journal") {
+        desk.select_unit("1st Gurkha Rifles");
+        desk.set_dice_text("5");
+        if (desk.choose_action("rally")) {
+            desk.roll();
+            desk.apply();
+        }
+        shell.journal_unit = desk.battle().find_unit("Orakzai Riflemen")->id;
+        shell.report_message = "Report written to " + desk::default_report_path(desk.path(), report::Format::Markdown);
+    } else if (state == "light") {
+        shell.view.theme = desk::Theme::Light;
+        if (!desk.pending().empty()) desk.take_pending(0);
+    } else if (state == "zoom") {
+        shell.view.zoom = 1.5f;
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ui::GuiOptions options;
+    std::string state = "desk";
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string flag = argv[i];
+        if (flag == "--state") {
+            state = argv[i + 1];
+        } else if (flag == "--screenshot") {
+            options.screenshot = argv[i + 1];
+        } else if (flag == "--size") {
+            if (std::sscanf(argv[i + 1], "%dx%d", &options.width, &options.height) != 2) {
+                std::fprintf(stderr, "--size must look like 1280x800\n");
+                return 2;
+            }
+        } else {
+            std::fprintf(stderr, "unknown argument %s\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!options.screenshot) {
+        std::fprintf(stderr, "usage: %s --state NAME --screenshot OUT.png [--size WxH]\n", argv[0]);
+        return 2;
+    }
+    test::ScratchDir dir;
+    options.battle_path = dir.file("state.umpire");
+    {
+        model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
+        for (auto& u : battle.units)
+            if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
+        if (state == "big") five_hundred(battle);
+        store::BattleFile::create(options.battle_path, battle);
+    }
+    return ui::run_gui_with(options, [&state](ui::Shell& shell) { prepare(shell, state); });
+}

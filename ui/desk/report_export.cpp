@@ -1,0 +1,21 @@
+#include "desk/report_export.h"
+
+#include <filesystem>
+
+namespace umpire::desk {
+
+std::string default_report_path(const std::string& battle_path, report::Format format) {
+    std::filesystem::path p(battle_path);
+    const std::string stem = p.stem().string().empty() ? std::string("battle") : p.stem().string();
+    p.replace_filename(stem + "-report" + (format == report::Format::Html ? ".html" : ".md"));
+    return p.string();
+}
+
+std::string export_report(const Desk& desk, report::Format format, const std::string& path) {
+    const std::string out = path.empty() ? default_report_path(desk.path(), format) : path;
+    const report::Report r = report::build_report(desk.battle(), desk.journal(), desk.ruleset().name());
+    report::write_report(r, format, out);
+    return out;
+}
+
+} // namespace umpire::desk

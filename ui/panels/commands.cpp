@@ -1,0 +1,182 @@
+#include "panels/commands.h"
+
+#include "desk/report_export.h"
+
+#include <algorithm>
+
+namespace umpire::ui {
+
+const std::vector<Shortcut>& shortcuts() {
+    // Order is the help overlay's order within each group.
+    static const std::vector<Shortcut> table = {
+        {Command::Roll, key::Enter},
+        {Command::Roll, key::KpEnter},
+        {Command::Apply, key::Enter, true},
+        {Command::Apply, key::KpEnter, true},
+        {Command::Cancel, key::Escape},
+        {Command::Undo, 'Z', true, false, false, false},
+        {Command::Redo, 'Z', true, true, false, false},
+        {Command::Redo, 'Y', true, false, false, false},
+        {Command::FindUnit, 'F', true},
+        {Command::TypeDice, 'D', true},
+        {Command::Palette, 'K', true},
+        {Command::Help, key::F1},
+        {Command::QuickReference, key::F2},
+        {Command::ZoomIn, key::Equal, true, false, true},
+        {Command::ZoomIn, key::KpAdd, true},
+        {Command::ZoomOut, key::Minus, true},
+        {Command::ZoomOut, key::KpSubtract, true},
+        {Command::ZoomReset, key::Zero, true},
+        {Command::ZoomReset, key::Kp0, true},
+        {Command::ToggleTheme, 'T', true},
+        {Command::ExportMarkdown, 'E', true},
+    };
+    return table;
+}
+
+const std::vector<CommandInfo>& commands() {
+    static const std::vector<CommandInfo> table = {
+        {Command::Roll, "Roll (the typed dice, else the app's)", "Resolve", true},
+        {Command::Apply, "Apply the roll", "Resolve", true},
+        {Command::Cancel, "Cancel the roll (or clear the typed dice; closes an overlay)", "Resolve", true},
+        {Command::TypeDice, "Type the real dice", "Resolve", true},
+        {Command::Undo, "Undo", "Journal", true},
+        {Command::Redo, "Redo", "Journal", true},
+        {Command::ExportMarkdown, "Export the after-action report (Markdown)", "Journal", true},
+        {Command::ExportHtml, "Export the after-action report (HTML)", "Journal", true},
+        {Command::FindUnit, "Find a unit in the roster", "Find", true},
+        {Command::Palette, "Command palette: a unit, an action or a command", "Find", false},
+        {Command::Help, "Show or hide this help", "View", false},
+        {Command::QuickReference, "Quick reference: the ruleset's tables", "View", true},
+        {Command::ZoomIn, "Zoom in (bigger text)", "View", false},
+        {Command::ZoomOut, "Zoom out", "View", false},
+        {Command::ZoomReset, "Zoom back to 100%", "View", false},
+        {Command::ToggleTheme, "Switch between the light and the dark theme", "View", false},
+    };
+    return table;
+}
+
+const CommandInfo& command_info(Command command) {
+    const auto& all = commands();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const CommandInfo& c) { return c.command == command; });
+    return it != all.end() ? *it : all.front();
+}
+
+namespace {
+
+std::string key_name(int k) {
+    switch (k) {
+    case key::Enter: return "Enter";
+    case key::KpEnter: return "Keypad Enter";
+    case key::Escape: return "Esc";
+    case key::F1: return "F1";
+    case key::F2: return "F2";
+    case key::Equal: return "+";  // the key that carries + (with or without Shift)
+    case key::Minus: return "-";
+    case key::Zero: return "0";
+    case key::KpAdd: return "Keypad +";
+    case key::KpSubtract: return "Keypad -";
+    case key::Kp0: return "Keypad 0";
+    default: break;
+    }
+    if (k >= 32 && k < 127) return std::string(1, static_cast<char>(k));
+    return "key " + std::to_string(k);
+}
+
+bool export_report(Shell& shell, report::Format format) {
+    try {
+        shell.report_message = "Report written to " + desk::export_report(*shell.desk, format);
+        shell.report_failed = false;
+        return true;
+    } catch (const std::exception& e) {
+        shell.report_message = std::string("Report not written: ") + e.what();
+        shell.report_failed = true;
+        return false;
+    }
+}
+
+} // namespace
+
+std::string key_label(const Shortcut& s) {
+    return std::string(s.ctrl ? "Ctrl+" : "") + (s.shift ? "Shift+" : "") + key_name(s.key);
+}
+
+std::string command_keys(Command command) {
+    std::string out;
+    for (const Shortcut& s : shortcuts()) {
+        if (s.command != command) continue;
+        // Keypad twins of a main-keyboard key add nothing to read.
+        if (s.key == key::KpEnter || s.key == key::KpAdd || s.key == key::KpSubtract || s.key == key::Kp0) continue;
+        out += (out.empty() ? "" : " or ") + key_label(s);
+    }
+    return out;
+}
+
+bool command_enabled(Command command, const Shell& shell) {
+    if (command_info(command).needs_battle && !shell.desk) return false;
+    switch (command) {
+    case Command::Apply: return shell.desk->can_apply();
+    case Command::Undo: return shell.desk->can_undo();
+    case Command::Redo: return shell.desk->can_redo();
+    case Command::ZoomIn: return shell.view.zoom < desk::ViewSettings::kMaxZoom;
+    case Command::ZoomOut: return shell.view.zoom > desk::ViewSettings::kMinZoom;
+    default: return true;
+    }
+}
+
+bool run_command(Command command, Shell& shell) {
+    // Esc closes the help or the palette whether or not a battle is open.
+    if (command == Command::Cancel && (shell.show_palette || shell.show_help)) {
+        shell.show_palette = false;
+        shell.show_help = false;
+        return true;
+    }
+    if (command_info(command).needs_battle && !shell.desk) return false;
+    desk::Desk* desk = shell.desk ? &*shell.desk : nullptr;
+    switch (command) {
+    case Command::Roll: return desk->roll();
+    case Command::Apply: return desk->apply();
+    case Command::Cancel:
+        desk->cancel();
+        return true;
+    case Command::Undo: return desk->undo();
+    case Command::Redo: return desk->redo();
+    case Command::FindUnit:
+        shell.focus_roster_filter = true;
+        return true;
+    case Command::TypeDice:
+        shell.focus_dice = true;
+        return true;
+    case Command::Palette:
+        shell.show_palette = !shell.show_palette;
+        shell.show_help = false;
+        shell.palette_text.clear();
+        shell.palette_index = 0;
+        shell.focus_palette = shell.show_palette;
+        return true;
+    case Command::Help:
+        shell.show_help = !shell.show_help;
+        shell.show_palette = false;
+        return true;
+    case Command::QuickReference:
+        shell.show_reference = !shell.show_reference;
+        return true;
+    case Command::ZoomIn:
+        shell.view.zoom = desk::zoom_in(shell.view.zoom);
+        return true;
+    case Command::ZoomOut:
+        shell.view.zoom = desk::zoom_out(shell.view.zoom);
+        return true;
+    case Command::ZoomReset:
+        shell.view.zoom = 1.0f;
+        return true;
+    case Command::ToggleTheme:
+        shell.view.theme = shell.view.theme == desk::Theme::Dark ? desk::Theme::Light : desk::Theme::Dark;
+        return true;
+    case Command::ExportMarkdown: return export_report(shell, report::Format::Markdown);
+    case Command::ExportHtml: return export_report(shell, report::Format::Html);
+    }
+    return false;
+}
+
+} // namespace umpire::ui

@@ -1,0 +1,321 @@
+// File > New battle, Open and Save a copy: modal dialogs that collect paths and options and
+// hand them to the desk layer (desk/new_battle.h) and core (store::save_copy). A refusal is
+// shown inside the dialog, which stays open with everything typed still there.
+//
+// [SECTION] Shared
+// [SECTION] New battle
+// [SECTION] Open
+// [SECTION] Save a copy
+#include "panels/file_menu.h"
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/widgets.h"
+
+#include "roster/roster.h"
+#include "rulesets/registry.h"
+#include "store/copy.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace umpire::ui {
+
+namespace fs = std::filesystem;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Shared
+//-----------------------------------------------------------------------------
+
+namespace {
+
+void remember(FileMenu& files, const std::string& label) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    files.hits[label] = {a.x, a.y, b.x, b.y};
+}
+
+bool button(FileMenu& files, const char* label, const std::string& hit) {
+    const bool clicked = ImGui::Button(label);
+    remember(files, hit);
+    return clicked;
+}
+
+// A modal of a size that suits the screen: most of it at 1280x800, not all of it at 1920x1080.
+bool begin_dialog(FileMenu& files, const char* title, float width_em, float height_em) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float em = ImGui::GetFontSize();
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 size(std::min(io.DisplaySize.x * 0.92f, width_em * em),
+                      std::min(io.DisplaySize.y * 0.90f, height_em * em));
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    bool open = true;
+    if (!ImGui::BeginPopupModal(title, &open, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                                  ImGuiWindowFlags_NoMove)) {
+        files.dialog = FileDialog::None;
+        return false;
+    }
+    if (!open) {  // the title bar's close button
+        files.dialog = FileDialog::None;
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return false;
+    }
+    return true;
+}
+
+void close_dialog(FileMenu& files) {
+    files.dialog = FileDialog::None;
+    ImGui::CloseCurrentPopup();
+}
+
+// Esc closes a dialog without doing anything (what was typed is kept for next time).
+bool escape_pressed() {
+    const int esc = ImGui::GetKeyIndex(ImGuiKey_Escape);
+    return esc >= 0 && ImGui::IsKeyPressed(esc, false);
+}
+
+void focus_first_field(FileMenu& files) {
+    if (!files.dialog_just_opened) return;
+    ImGui::SetKeyboardFocusHere();
+    files.dialog_just_opened = false;
+}
+
+std::string file_name(const std::string& path) { return fs::path(path).filename().string(); }
+
+//-----------------------------------------------------------------------------
+// [SECTION] New battle
+//-----------------------------------------------------------------------------
+
+// Adds a roster to the form. The first one also picks the ruleset when none is picked yet,
+// names the battle file after it, and is checked now so a wrong path is reported at once.
+} // namespace
+
+void add_roster_to_new_battle(FileMenu& files, const std::string& path) {
+    desk::NewBattleForm& form = files.new_form;
+    if (std::find(form.rosters.begin(), form.rosters.end(), path) != form.rosters.end()) {
+        files.new_error = file_name(path) + " is already in the list.";
+        return;
+    }
+    try {
+        const model::Battle roster = roster::load_roster_file(path);
+        if (form.ruleset.empty()) form.ruleset = roster.ruleset;
+        if (form.save_path.empty()) {
+            std::error_code ec;
+            form.save_path = (fs::current_path(ec) / (fs::path(path).stem().string() + ".umpire")).string();
+        }
+    } catch (const std::exception& e) {
+        files.new_error = e.what();
+        return;
+    }
+    form.rosters.push_back(path);
+    files.new_error.clear();
+}
+
+namespace {
+
+void draw_ruleset_choice(desk::NewBattleForm& form) {
+    const auto available = rulesets::available();
+    std::string current = "(pick one)";
+    for (const auto& r : available)
+        if (r.id == form.ruleset) current = r.name;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+    if (ImGui::BeginCombo("Ruleset", current.c_str())) {
+        for (const auto& r : available)
+            if (ImGui::Selectable(r.name.c_str(), r.id == form.ruleset)) form.ruleset = r.id;
+        ImGui::EndCombo();
+    }
+}
+
+void draw_rosters(FileMenu& files) {
+    desk::NewBattleForm& form = files.new_form;
+    text("Rosters in this battle (sides with the same name join):");
+    if (form.rosters.empty()) text_dim("  none yet: add a sample roster or type a roster file's path");
+    for (std::size_t i = 0; i < form.rosters.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        const bool remove = button(files, "Remove", "remove:" + form.rosters[i]);
+        ImGui::SameLine();
+        text(file_name(form.rosters[i]));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", form.rosters[i].c_str());
+        ImGui::PopID();
+        if (remove) {
+            form.rosters.erase(form.rosters.begin() + static_cast<std::ptrdiff_t>(i));
+            break;
+        }
+    }
+
+    const auto samples = desk::list_rosters(files.rosters_dir);
+    if (!samples.empty()) {
+        text_dim("Sample rosters:");
+        for (const auto& path : samples) {
+            ImGui::PushID(path.c_str());
+            if (button(files, "Add", "add:" + file_name(path))) add_roster_to_new_battle(files, path);
+            ImGui::PopID();
+            ImGui::SameLine();
+            text(file_name(path));
+        }
+    }
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Add file") -
+                            ImGui::GetStyle().ItemSpacing.x);
+    const bool enter = ImGui::InputTextWithHint("##roster-path", "or a roster file: path/to/roster.toml",
+                                                &files.new_roster_path, ImGuiInputTextFlags_EnterReturnsTrue);
+    remember(files, "roster-path");
+    ImGui::SameLine();
+    if ((button(files, "Add file", "Add file") || enter) && !files.new_roster_path.empty()) {
+        add_roster_to_new_battle(files, files.new_roster_path);
+        if (files.new_error.empty()) files.new_roster_path.clear();
+    }
+}
+
+void draw_options(FileMenu& files) {
+    desk::NewBattleForm& form = files.new_form;
+    const float field_w = ImGui::GetFontSize() * 18.0f;
+    ImGui::SetNextItemWidth(field_w);
+    ImGui::InputTextWithHint("Battle name", "blank: the roster's name", &form.name);
+    remember(files, "name");
+
+    text("Distance unit:");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("as in the roster", form.distance_unit.empty())) form.distance_unit.clear();
+    ImGui::SameLine();
+    if (ImGui::RadioButton("inches", form.distance_unit == "in")) form.distance_unit = "in";
+    ImGui::SameLine();
+    if (ImGui::RadioButton("cm", form.distance_unit == "cm")) form.distance_unit = "cm";
+
+    ImGui::SetNextItemWidth(field_w * 0.5f);
+    ImGui::InputTextWithHint("Scale", "as in the roster", &form.scale);
+    remember(files, "scale");
+    ImGui::SameLine();
+    text_dim("x1.5 for 54mm figures: every rulebook distance is multiplied");
+    std::string scale_error;
+    desk::parse_scale(form.scale, scale_error);
+    if (!scale_error.empty()) text_wrapped_coloured(colour::error, scale_error);
+
+    text("House rules (TOML laid over the ruleset's tables; blank: the rosters' own):");
+    const float rules_h = std::max(ImGui::GetTextLineHeight() * 4.0f,
+                                   ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 5.0f);
+    ImGui::InputTextMultiline("##house-rules", &form.house_rules, ImVec2(-1.0f, rules_h));
+    remember(files, "house-rules");
+    const std::string& problem = files.house_rules_check.error(form.ruleset, form.house_rules);
+    if (form.house_rules.find_first_not_of(" \t\r\n") == std::string::npos)
+        text_dim("e.g. [[shooting.weapons]] id = \"rifle\" long = 30: one weapon's range changed");
+    else if (problem.empty())
+        text_coloured(colour::good, "House rules fit the tables.");
+    else
+        text_wrapped_coloured(colour::error, problem);
+}
+
+void draw_new_battle(Shell& shell) {
+    FileMenu& files = shell.files;
+    if (!begin_dialog(files, "New battle", 46.0f, 40.0f)) return;
+    desk::NewBattleForm& form = files.new_form;
+    focus_first_field(files);
+    draw_ruleset_choice(form);
+    ImGui::Separator();
+    draw_rosters(files);
+    ImGui::Separator();
+    draw_options(files);
+
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Save to").x -
+                            ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::InputTextWithHint("Save to", "path/to/new-battle.umpire", &form.save_path);
+    remember(files, "save-to");
+    if (!files.new_error.empty()) text_wrapped_coloured(colour::error, files.new_error);
+
+    if (button(files, "Create", "Create")) {
+        try {
+            desk::Desk created = desk::create_new_battle(form);
+            shell.desk.emplace(std::move(created));
+            shell.unit_rows.clear();
+            shell.form_inputs.clear();
+            shell.roster_filter.clear();
+            shell.start_error.clear();
+            files.recent_battles().add(form.save_path);
+            files.new_error.clear();
+            form = desk::NewBattleForm{};
+            close_dialog(files);
+        } catch (const roster::RosterError& e) {
+            files.new_error = e.what();
+        } catch (const std::exception& e) {
+            files.new_error = e.what();
+        }
+    }
+    ImGui::SameLine();
+    if (button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
+    ImGui::EndPopup();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Open
+//-----------------------------------------------------------------------------
+
+void draw_open(Shell& shell) {
+    FileMenu& files = shell.files;
+    if (!begin_dialog(files, "Open a battle", 40.0f, 12.0f)) return;
+    text_dim("The battle file's path (a .umpire file).");
+    focus_first_field(files);
+    ImGui::SetNextItemWidth(-1.0f);
+    const bool enter = ImGui::InputTextWithHint("##open-path", "path/to/battle.umpire", &files.open_path,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+    remember(files, "open-path");
+    if (!files.open_error.empty()) text_wrapped_coloured(colour::error, files.open_error);
+    if ((button(files, "Open", "Open") || enter) && !files.open_path.empty()) {
+        if (open_battle_from_menu(shell, files.open_path, files.open_error)) close_dialog(files);
+    }
+    ImGui::SameLine();
+    if (button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
+    ImGui::EndPopup();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Save a copy
+//-----------------------------------------------------------------------------
+
+void draw_save_copy(Shell& shell) {
+    FileMenu& files = shell.files;
+    if (!shell.desk) {
+        files.dialog = FileDialog::None;
+        return;
+    }
+    if (!begin_dialog(files, "Save a copy", 40.0f, 13.0f)) return;
+    text_dim("A snapshot of the battle as it is now, journal included. The battle on screen");
+    text_dim("stays open; the copy is a separate file.");
+    focus_first_field(files);
+    ImGui::SetNextItemWidth(-1.0f);
+    const bool enter = ImGui::InputTextWithHint("##copy-path", "path/to/copy.umpire", &files.copy_path,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+    remember(files, "copy-path");
+    if (!files.copy_message.empty())
+        text_wrapped_coloured(files.copy_failed ? colour::error : colour::good, files.copy_message);
+    if (button(files, "Save copy", "Save copy") || enter) {
+        try {
+            store::save_copy(shell.desk->path(), files.copy_path);
+            files.copy_failed = false;
+            files.copy_message = "Saved a copy as " + files.copy_path + ".";
+        } catch (const std::exception& e) {
+            files.copy_failed = true;
+            files.copy_message = e.what();
+        }
+    }
+    ImGui::SameLine();
+    if (button(files, "Close", "Close") || escape_pressed()) close_dialog(files);
+    ImGui::EndPopup();
+}
+
+} // namespace
+
+void draw_file_dialogs(Shell& shell) {
+    switch (shell.files.dialog) {
+    case FileDialog::NewBattle: draw_new_battle(shell); break;
+    case FileDialog::Open: draw_open(shell); break;
+    case FileDialog::SaveCopy: draw_save_copy(shell); break;
+    case FileDialog::Print: draw_print_dialog(shell); break;
+    case FileDialog::EditRoster: draw_roster_editor(shell); break;
+    case FileDialog::None: break;
+    }
+}
+
+} // namespace umpire::ui

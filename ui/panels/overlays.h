@@ -1,0 +1,19 @@
+#pragma once
+// Windows drawn over the fixed panels, and the View menu's items. Each is drawn only while its
+// Shell flag says so; draw them after handle_shortcuts() so Enter and Esc reach them first.
+#include "panels/layout.h"
+#include "panels/shell.h"
+
+namespace umpire::ui {
+
+// F1: every shortcut from the one table.
+void draw_help_overlay(Shell& shell);
+// Ctrl+K: type to find a unit, an action or a command; Up/Down to choose, Enter to take it.
+void draw_command_palette(Shell& shell);
+// F2: the ruleset's reference tables (house rules included) in `r`.
+void draw_reference_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+// Zoom, theme, quick reference and help, for the main menu bar's View menu.
+void draw_view_menu_items(Shell& shell, desk::Desk& desk);
+void draw_view_menu_items(Shell& shell);  // the same with no battle open
+
+} // namespace umpire::ui
