@@ -7,6 +7,7 @@
 #include "ui_support.h"
 
 #include "desk/report_export.h"
+#include "panels/file_menu.h"
 
 #include <cstdio>
 #include <cstring>
@@ -43,9 +44,44 @@ void shot_applied(ui::Shell& shell, int face_of_last = 2) {
     if (desk.roll()) desk.apply();
 }
 
+// The turn under way: chance cards and wind on, the wind set and rolled, cards drawn until a
+// commander is active (turn), or until the joker has made a chance card due and it is drawn
+// (chance); with the chance deck editor open (deck).
+void turn_under_way(ui::Shell& shell, const std::string& state) {
+    desk::Desk& desk = *shell.desk;
+    turn::TurnOptions o = desk.turn_options();
+    o.chance_cards = true;
+    o.wind = true;
+    o.seed = 7;
+    desk.configure_turn(o);
+    desk.set_wind(8, 1);  // NW, moderate
+    for (int guard = 0; guard < 12 && desk.turn_status().phase_kind != turn::PhaseKind::Activation; ++guard) {
+        if (desk.turn_status().phase_kind == turn::PhaseKind::Wind) {
+            desk.set_dice_text("2");
+            desk.roll_wind();
+        }
+        if (!desk.next_phase()) break;
+    }
+    shell.show_turn = true;
+    for (int guard = 0; guard < 30 && desk.turn_status().can_draw; ++guard) {
+        desk.draw_card();
+        const turn::TurnStatus st = desk.turn_status();
+        if (state == "chance" && st.chance_due_side) {
+            desk.draw_chance();
+            break;
+        }
+        if (state != "chance" && st.active_commander && !st.units_to_order.empty()) break;
+    }
+    if (state == "deck") ui::open_file_dialog(shell, ui::FileDialog::ChanceDeck);
+}
+
 void prepare(ui::Shell& shell, const std::string& state) {
     if (!shell.desk) return;
     desk::Desk& desk = *shell.desk;
+    if (state == "turn" || state == "chance" || state == "deck") {
+        turn_under_way(shell, state);
+        return;
+    }
     if (state == "big") {
         desk.select_unit(250);
         desk.choose_action("shoot");

@@ -9,6 +9,7 @@
 // [SECTION] Rolling and applying
 // [SECTION] Follow-ups
 #include "desk/desk.h"
+#include "desk/guarded.h"
 
 #include "roster/roster.h"
 #include "rules/inputs.h"
@@ -117,26 +118,6 @@ rules::Resolution resolution_of(const store::JournalEntry& entry) {
     return r;
 }
 
-// Every operation that may fail goes through here: the error becomes a message, and because
-// each operation only commits its new state after the call that can throw has returned, a
-// failure leaves the desk as it was.
-template <typename F> bool Desk::guarded(F&& f) {
-    try {
-        f();
-        error_.clear();
-        return true;
-    } catch (const rules::InputError& e) {
-        error_ = e.what();
-    } catch (const dice::DiceError& e) {
-        error_ = std::string("Dice: ") + e.what();
-    } catch (const store::StoreError& e) {
-        error_ = std::string("Battle file: ") + e.what();
-    } catch (const std::exception& e) {
-        error_ = e.what();
-    }
-    return false;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Opening
 //-----------------------------------------------------------------------------
@@ -145,7 +126,13 @@ Desk::Desk(store::BattleFile file)
     : file_(std::move(file)),
       ruleset_(rulesets::make(file_.battle().ruleset, file_.battle().house_rules)),
       dice_factory_(clock_dice) {
+    try {
+        turn_rules_ = turn::turn_rules(*ruleset_);
+    } catch (const std::exception&) {
+        turn_rules_.reset();  // the ruleset has no turn sequence yet: the turn panel says so
+    }
     refresh_journal();
+    refresh_table_state();
 }
 
 Desk Desk::open(const std::string& path) { return Desk(store::BattleFile::open(path)); }
@@ -538,6 +525,7 @@ void Desk::after_battle_changed() {
     // A roll not yet applied was worked out against the old state: it no longer fits.
     if (rolled_ && !rolled_->applied()) rolled_.reset();
     refresh_journal();
+    refresh_table_state();
     if (target_ && !battle().unit(*target_)) target_.reset();
     if (unit_ && !battle().unit(*unit_)) unit_.reset();
     refresh_defaults();
@@ -570,6 +558,9 @@ bool Desk::take_pending(std::size_t index) {
     target_.reset();
     if (!choose_action(item.follow_up.action)) return false;
     edits_.clear();
+    // What the follow-up fixes (a chance card's id, the side that drew it) fills those inputs.
+    for (const auto& [input, text] : item.follow_up.values)
+        if (action() && action()->input(input)) edits_[input] = text;
     refresh_defaults();
     taking_ = item;
     status_ = "Resolving follow-up: " + item.follow_up.action +

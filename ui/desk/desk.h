@@ -15,6 +15,9 @@
 #include "rules/resolution.h"
 #include "rules/ruleset.h"
 #include "store/battle_file.h"
+#include "turn/chance_deck.h"
+#include "turn/turn_engine.h"
+#include "turn/turn_rules.h"
 
 #include <cstdint>
 #include <functional>
@@ -154,9 +157,39 @@ public:
     // The app's dice: RandomDice seeded from the clock unless replaced (tests, replays).
     void set_dice_factory(DiceFactory factory);
 
+    // ---- The turn (desk_turn.cpp) -------------------------------------------------------------
+    // Every step is the turn engine's (core/turn) resolution, recorded like an applied roll: it
+    // is in the journal, Ctrl+Z undoes it, its working shows in the Result panel, and a chance
+    // card that needs dice or a unit goes to Pending. A refused step (the deck is empty, a roll
+    // is due first) becomes error() and changes nothing.
+    bool has_turn() const { return turn_rules_.has_value(); }
+    const turn::TurnRules* turn_rules() const { return turn_rules_ ? &*turn_rules_ : nullptr; }
+    // Where the battle is in its turn; a default (not started) status without turn rules.
+    turn::TurnStatus turn_status() const;
+    turn::TurnOptions turn_options() const;
+    // Sides whose General (or an observation post) sees 2+ formed enemy units: the umpire ticks
+    // them before the activation phase (an extra General's card) or the initiative roll (+1).
+    const std::set<int>& observation() const { return observation_; }
+    void set_observation(int side, bool on);
+
+    bool configure_turn(const turn::TurnOptions& options);
+    bool next_phase(bool force = false);
+    bool draw_card();
+    bool choose_commander(int commander);
+    // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
+    bool roll_order(bool winner_goes_first = true);
+    bool side_done();
+    bool unit_moved(int unit, bool stationary);
+    bool roll_wind(std::optional<int> rise_direction = std::nullopt);
+    bool set_wind(int direction, int strength);
+    bool draw_chance(int side = 0);
+    bool set_chance_deck(const turn::ChanceDeck& deck);
+    // The deck the battle plays with (its own, else the ruleset's); nullopt when there is none.
+    std::optional<turn::ChanceDeck> chance_deck() const;
+
     // ---- What the table sees ----------------------------------------------------------------
-    // Turn-engine slots for the player view (phase, card drawn, chance card, wind); filled by
-    // whoever runs the turn, shown as they are. The turn itself is Battle::turn.
+    // The slots the player view shows (phase, card drawn, chance card, wind), from the turn
+    // state after every change. set_table_state overrides them until the next change.
     const TableState& table_state() const { return table_state_; }
     void set_table_state(TableState state) { table_state_ = std::move(state); }
 
@@ -167,6 +200,12 @@ private:
     void refresh_journal();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice);
+    using TurnOperation = std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&)>;
+    using DiceTurnOperation =
+        std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&, dice::DiceSource&)>;
+    bool run_turn(const TurnOperation& operation);
+    bool run_turn_with_dice(const DiceTurnOperation& operation);
+    void refresh_table_state();
     std::string unit_name(std::optional<int> id) const;
 
     store::BattleFile file_;
@@ -198,6 +237,8 @@ private:
     std::string status_;
     DiceFactory dice_factory_;
     TableState table_state_;
+    std::optional<turn::TurnRules> turn_rules_;  // none for a ruleset without a [turn] table
+    std::set<int> observation_;
 };
 
 } // namespace umpire::desk

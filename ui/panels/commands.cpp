@@ -22,6 +22,10 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::Palette, 'K', true},
         {Command::Help, key::F1},
         {Command::QuickReference, key::F2},
+        {Command::TurnPanel, key::F3},
+        {Command::DrawCard, key::F5},
+        {Command::NextPhase, key::F6},
+        {Command::DrawChance, key::F8},
         {Command::ZoomIn, key::Equal, true, false, true},
         {Command::ZoomIn, key::KpAdd, true},
         {Command::ZoomOut, key::Minus, true},
@@ -44,6 +48,10 @@ const std::vector<CommandInfo>& commands() {
         {Command::Redo, "Redo", "Journal", true},
         {Command::ExportMarkdown, "Export the after-action report (Markdown)", "Journal", true},
         {Command::ExportHtml, "Export the after-action report (HTML)", "Journal", true},
+        {Command::TurnPanel, "Turn panel: deck, chance card, wind, options", "Turn", true},
+        {Command::DrawCard, "Draw an activation card", "Turn", true},
+        {Command::NextPhase, "Next phase", "Turn", true},
+        {Command::DrawChance, "Draw the chance card that is due", "Turn", true},
         {Command::FindUnit, "Find a unit in the roster", "Find", true},
         {Command::Palette, "Command palette: a unit, an action or a command", "Find", false},
         {Command::Help, "Show or hide this help", "View", false},
@@ -70,6 +78,10 @@ std::string key_name(int k) {
     case key::KpEnter: return "Keypad Enter";
     case key::Escape: return "Esc";
     case key::F1: return "F1";
+    case key::F3: return "F3";
+    case key::F5: return "F5";
+    case key::F6: return "F6";
+    case key::F8: return "F8";
     case key::F2: return "F2";
     case key::Equal: return "+";  // the key that carries + (with or without Shift)
     case key::Minus: return "-";
@@ -118,6 +130,10 @@ bool command_enabled(Command command, const Shell& shell) {
     case Command::Apply: return shell.desk->can_apply();
     case Command::Undo: return shell.desk->can_undo();
     case Command::Redo: return shell.desk->can_redo();
+    case Command::TurnPanel:
+    case Command::NextPhase: return shell.desk->has_turn();
+    case Command::DrawCard: return shell.desk->has_turn() && shell.desk->turn_status().can_draw;
+    case Command::DrawChance: return shell.desk->has_turn() && shell.desk->turn_status().chance_due_side != 0;
     case Command::ZoomIn: return shell.view.zoom < desk::ViewSettings::kMaxZoom;
     case Command::ZoomOut: return shell.view.zoom > desk::ViewSettings::kMinZoom;
     default: return true;
@@ -160,6 +176,7 @@ bool run_command(Command command, Shell& shell) {
         return true;
     case Command::QuickReference:
         shell.show_reference = !shell.show_reference;
+        if (shell.show_reference) shell.show_turn = false;
         return true;
     case Command::ZoomIn:
         shell.view.zoom = desk::zoom_in(shell.view.zoom);
@@ -173,6 +190,13 @@ bool run_command(Command command, Shell& shell) {
     case Command::ToggleTheme:
         shell.view.theme = shell.view.theme == desk::Theme::Dark ? desk::Theme::Light : desk::Theme::Dark;
         return true;
+    case Command::TurnPanel:
+        shell.show_turn = !shell.show_turn;
+        if (shell.show_turn) shell.show_reference = false;  // they share the right-hand column
+        return true;
+    case Command::DrawCard: return desk->draw_card();
+    case Command::NextPhase: return desk->next_phase();
+    case Command::DrawChance: return desk->draw_chance();
     case Command::ExportMarkdown: return export_report(shell, report::Format::Markdown);
     case Command::ExportHtml: return export_report(shell, report::Format::Html);
     }

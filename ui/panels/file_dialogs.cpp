@@ -314,6 +314,7 @@ void draw_file_dialogs(Shell& shell) {
     case FileDialog::SaveCopy: draw_save_copy(shell); break;
     case FileDialog::Print: draw_print_dialog(shell); break;
     case FileDialog::EditRoster: draw_roster_editor(shell); break;
+    case FileDialog::ChanceDeck: draw_deck_editor(shell); break;
     case FileDialog::None: break;
     }
 }

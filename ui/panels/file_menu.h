@@ -6,6 +6,7 @@
 #include "desk/print_job.h"
 #include "desk/recent.h"
 #include "panels/roster_editor.h"
+#include "turn/chance_deck.h"
 
 #include <map>
 #include <optional>
@@ -22,7 +23,16 @@ struct HitRect {
     float cy() const { return (y0 + y1) * 0.5f; }
 };
 
-enum class FileDialog { None, NewBattle, Open, SaveCopy, Print, EditRoster };
+enum class FileDialog { None, NewBattle, Open, SaveCopy, Print, EditRoster, ChanceDeck };
+
+// Edit > Chance deck...: a working copy of the battle's deck, saved to the battle only by Save.
+struct DeckEditorForm {
+    std::optional<turn::ChanceDeck> deck;
+    int selected = 0;           // the card whose fields are shown
+    std::string path;           // export to / import from
+    std::string message;
+    bool failed = false;
+};
 
 struct FileMenu {
     // Set by the program before the first frame.
@@ -56,6 +66,9 @@ struct FileMenu {
     // Edit > Roster...: add, remove, rename, figures, quality, commander, split and rejoin.
     RosterEditorForm roster_edit;
 
+    // Edit > Chance deck...
+    DeckEditorForm deck_edit;
+
     // The player view (a second window for a projector, drawn by the program).
     bool player_view = false;
 
@@ -74,6 +87,7 @@ void open_file_dialog(Shell& shell, FileDialog dialog);
 void draw_file_dialogs(Shell& shell);
 void draw_print_dialog(Shell& shell);
 void draw_roster_editor(Shell& shell);
+void draw_deck_editor(Shell& shell);
 // Ctrl+N new battle, Ctrl+O open, Ctrl+P print, Ctrl+Shift+S save a copy, Ctrl+E edit the
 // roster, F11 player view.
 void handle_file_shortcuts(Shell& shell);

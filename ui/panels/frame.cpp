@@ -1,6 +1,7 @@
 #include "panels/panels.h"
 #include "panels/overlays.h"
 #include "panels/theme.h"
+#include "panels/turn_panels.h"
 
 #include "roster/roster.h"
 
@@ -64,8 +65,9 @@ void draw_frame(Shell& shell) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float status_h = ImGui::GetFrameHeight() + style.WindowPadding.y * 2.0f;
     const float menu_h = draw_menu_bar(shell);
+    const bool turn_bar = shell.desk && shell.desk->has_turn();
     Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y - menu_h, status_h,
-                                   ImGui::GetTextLineHeight());
+                                   ImGui::GetTextLineHeight(), turn_bar ? status_h : 0.0f);
     shift_down(layout, menu_h);
 
     draw_status_bar(shell, layout.status);
@@ -80,14 +82,18 @@ void draw_frame(Shell& shell) {
         return;
     }
     desk::Desk& desk = *shell.desk;
+    shell.turn_hits.clear();
+    if (turn_bar) draw_turn_bar(shell, desk, layout.turn_bar);
     draw_roster_panel(shell, desk, layout.roster);
     draw_unit_card_panel(desk, layout.unit_card);
     draw_resolve_panel(shell, desk, layout.resolve);
+    // The quick reference (F2) or the Turn panel (F3) takes the whole right-hand column.
+    const Rect column{layout.result.x, layout.result.y, layout.result.w,
+                      layout.journal.y + layout.journal.h - layout.result.y};
     if (shell.show_reference) {
-        // The quick reference takes the whole right-hand column while it is open (F2).
-        const Rect column{layout.result.x, layout.result.y, layout.result.w,
-                          layout.journal.y + layout.journal.h - layout.result.y};
         draw_reference_panel(shell, desk, column);
+    } else if (shell.show_turn) {
+        draw_turn_panel(shell, desk, column);
     } else {
         draw_result_panel(desk, layout.result);
         draw_pending_panel(shell, desk, layout.pending);

@@ -5,13 +5,15 @@
 
 namespace umpire::ui {
 
-Layout compute_layout(float width, float height, float status_height, float line_height) {
+Layout compute_layout(float width, float height, float status_height, float line_height,
+                      float turn_bar_height) {
     Layout l;
     const float w = std::max(width, 320.0f);
     const float h = std::max(height, 240.0f);
     l.status = {0, 0, w, status_height};
 
-    const float top = status_height;
+    l.turn_bar = {0, status_height, w, turn_bar_height};
+    const float top = status_height + turn_bar_height;
     const float body = h - top;
     const float left_w = std::floor(w * 0.30f);
     const float mid_w = std::floor(w * 0.37f);
@@ -34,7 +36,7 @@ Layout compute_layout(float width, float height, float status_height, float line
 }
 
 void shift_down(Layout& l, float dy) {
-    for (Rect* r : {&l.status, &l.roster, &l.unit_card, &l.resolve, &l.result, &l.pending, &l.journal}) r->y += dy;
+    for (Rect* r : {&l.status, &l.turn_bar, &l.roster, &l.unit_card, &l.resolve, &l.result, &l.pending, &l.journal}) r->y += dy;
 }
 
 } // namespace umpire::ui

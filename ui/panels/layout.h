@@ -4,6 +4,7 @@
 //
 //   +----------------------------------------------------------------+
 //   | status bar: battle, ruleset, turn, last thing that happened     |
+//   | turn bar: phase, card, wind, what comes next, the turn's keys   |
 //   +-------------+----------------------+---------------------------+
 //   | Roster      | Resolve              | Result                    |
 //   |             |                      |                           |
@@ -19,12 +20,14 @@ struct Rect {
 };
 
 struct Layout {
-    Rect status, roster, unit_card, resolve, result, pending, journal;
+    Rect status, turn_bar, roster, unit_card, resolve, result, pending, journal;
 };
 
 // `status_height` is the status bar's height in pixels (one line of text plus padding);
-// `line_height` the height of one line of text, which sizes the unit card.
-Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f);
+// `line_height` the height of one line of text, which sizes the unit card; `turn_bar_height`
+// the turn bar's under the status bar (0: no turn bar).
+Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f,
+                      float turn_bar_height = 0.0f);
 
 // Moves every rectangle down by `dy`: the layout of the space below the main menu bar.
 void shift_down(Layout& layout, float dy);

@@ -79,7 +79,8 @@ bool open_battle_from_menu(Shell& shell, const std::string& path, std::string& e
 }
 
 void open_file_dialog(Shell& shell, FileDialog dialog) {
-    if (dialog == FileDialog::SaveCopy || dialog == FileDialog::Print || dialog == FileDialog::EditRoster)
+    if (dialog == FileDialog::SaveCopy || dialog == FileDialog::Print || dialog == FileDialog::EditRoster ||
+        dialog == FileDialog::ChanceDeck)
         if (!shell.desk) return;  // these work on the open battle
     FileMenu& files = shell.files;
     switch (dialog) {
@@ -101,6 +102,14 @@ void open_file_dialog(Shell& shell, FileDialog dialog) {
         files.roster_edit.loaded.reset();  // fill the fields from the unit as it is now
         files.roster_edit.message.clear();
         break;
+    case FileDialog::ChanceDeck: {
+        // A fresh working copy of the deck the battle plays with; exports go beside the battle.
+        files.deck_edit = {};
+        files.deck_edit.deck = shell.desk->chance_deck();
+        const std::filesystem::path p(shell.desk->path());
+        files.deck_edit.path = (p.parent_path() / (p.stem().string() + "-chance-deck.toml")).string();
+        break;
+    }
     case FileDialog::Print:
         files.printed.reset();
         files.print_form.output = desk::default_print_path(shell.desk->path(), files.print_form.kind);
@@ -140,6 +149,8 @@ float draw_menu_bar(Shell& shell) {
         remember(files, "Edit");
         if (menu_item(files, "Roster...", "Ctrl+E", shell.desk.has_value()))
             open_file_dialog(shell, FileDialog::EditRoster);
+        if (menu_item(files, "Chance deck...", nullptr, shell.desk && shell.desk->chance_deck().has_value()))
+            open_file_dialog(shell, FileDialog::ChanceDeck);
         ImGui::EndMenu();
     } else {
         remember(files, "Edit");

@@ -69,6 +69,16 @@ struct Shell {
     std::optional<desk::ReferenceView> reference;  // parsed from reference_source
     std::string reference_source;
 
+    // The turn: F3 shows the Turn panel in the right-hand column (the deck, the chance card,
+    // the wind and the turn options); the turn bar is always there when the ruleset has a turn.
+    bool show_turn = false;
+    std::map<std::string, ScreenRect> turn_hits;  // turn bar and panel buttons drawn last frame
+    bool winner_goes_first = true;                // the order roll's winner's choice
+    int wind_set_direction = 1;                   // the umpire's "set the wind" fields
+    int wind_set_strength = 1;
+    int wind_rise_direction = 0;                  // where a risen wind comes from, if it never blew
+    std::optional<turn::TurnOptions> turn_options_form;  // the options being edited, until applied
+
     // The File menu's dialogs, recent battles and the player view switch (panels/file_menu.h).
     FileMenu files;
 

@@ -1,0 +1,261 @@
+// The turn at the table, driven as the umpire drives it: F6 starts and advances the phases, F5
+// draws, F3 opens the Turn panel whose buttons choose a commander, set and roll the wind and
+// mark units moved; the chance deck editor adds, saves, exports and imports. Keys and clicks in,
+// the battle (through the desk) and the journal out, and Ctrl+Z takes each step back.
+#include "headless.h"
+#include "ui_support.h"
+
+#include "panels/commands.h"
+#include "panels/file_menu.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace umpire;
+namespace fs = std::filesystem;
+
+namespace {
+
+ui::Shell demo_shell(const test::ScratchDir& dir) {
+    ui::Shell shell;
+    shell.desk.emplace(test::demo_desk(dir));
+    return shell;
+}
+
+turn::TurnOptions options(const desk::Desk& desk) {
+    turn::TurnOptions o = desk.turn_options();
+    o.seed = 7;
+    return o;
+}
+
+void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
+    ui.frames(shell, 2);  // a button that just appeared settles where it is drawn
+    INFO("clicking " << label);
+    const auto it = shell.turn_hits.find(label);
+    REQUIRE(it != shell.turn_hits.end());
+    ui.click(shell, it->second.cx(), it->second.cy());
+}
+
+void click_file(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
+    ui.frame(shell);
+    INFO("clicking " << label);
+    const auto it = shell.files.hits.find(label);
+    REQUIRE(it != shell.files.hits.end());
+    ui.click(shell, it->second.cx(), it->second.cy());
+}
+
+std::size_t commanders_of_battle(const desk::Desk& desk) {
+    std::size_t n = 0;
+    for (const auto& c : desk.battle().commanders)
+        if (c.status == model::CommanderStatus::Active) ++n;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("turn keys: F6 starts the card phase, F5 draws a journaled card, Ctrl+Z puts it back") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.has_turn());
+    test::HeadlessUi ui;
+    ui.frames(shell, 2);
+    CHECK(shell.turn_hits.count("Next phase (F6)") == 1);  // the turn bar is drawn
+
+    // No options set yet: the first F6 records the defaults (with a fresh seed), then starts.
+    ui.press(shell, ui::key::F6);
+    INFO(desk.error());
+    turn::TurnStatus st = desk.turn_status();
+    REQUIRE(st.started);
+    CHECK(st.phase_kind == turn::PhaseKind::Activation);
+    CHECK(desk.turn_options().seed != 0);
+    const int deck = st.cards_left;
+    CHECK(deck >= static_cast<int>(commanders_of_battle(desk)));
+    const std::size_t entries = desk.journal().size();
+
+    ui.press(shell, ui::key::F5);
+    st = desk.turn_status();
+    CHECK(st.cards_left == deck - 1);
+    REQUIRE(st.current);
+    CHECK(desk.journal().size() == entries + 1);
+    REQUIRE(desk.rolled());
+    CHECK(desk.rolled()->applied());          // its working is in the Result panel
+    CHECK_FALSE(desk.table_state().card_drawn.empty());  // and on the player view
+
+    ui.press(shell, 'Z', true);
+    st = desk.turn_status();
+    CHECK(st.cards_left == deck);
+    CHECK_FALSE(st.current);
+    CHECK(desk.table_state().card_drawn.empty());
+}
+
+TEST_CASE("turn panel: F3 shows it; its Draw button draws; free choice asks which commander") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    turn::TurnOptions o = options(desk);
+    o.assignment = "free-choice";
+    REQUIRE(desk.configure_turn(o));
+    REQUIRE(desk.next_phase());
+    test::HeadlessUi ui;
+    ui.frames(shell, 1);
+    ui.press(shell, ui::key::F3);
+    REQUIRE(shell.show_turn);
+    ui.frames(shell, 1);
+    CHECK(test::HeadlessUi::shown("Turn (F3 to close)"));
+
+    click_turn(ui, shell, "Draw a card (F5)");
+    turn::TurnStatus st = desk.turn_status();
+    REQUIRE(st.current);
+    REQUIRE(st.current->kind == turn::CardKind::Side);  // free choice: the card names a side
+    CHECK(st.active_commander == 0);
+    const model::Commander* pick = nullptr;
+    for (const auto& c : desk.battle().commanders)
+        if (c.side == st.current->side && c.status == model::CommanderStatus::Active) pick = &c;
+    REQUIRE(pick);
+    const int picked = pick->id;
+    click_turn(ui, shell, pick->name);
+    INFO(desk.error());
+    CHECK(desk.turn_status().active_commander == picked);
+
+    ui.press(shell, ui::key::F3);
+    CHECK_FALSE(shell.show_turn);
+}
+
+TEST_CASE("turn panel: the umpire sets the wind, a typed 2 shifts it 45 degrees left, undo") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    turn::TurnOptions o = options(desk);
+    o.wind = true;
+    REQUIRE(desk.configure_turn(o));
+    shell.show_turn = true;
+    test::HeadlessUi ui;
+    ui.frames(shell, 2);
+
+    shell.wind_set_direction = 1;  // N
+    shell.wind_set_strength = 2;
+    click_turn(ui, shell, "Set the wind");
+    INFO(desk.error());
+    CHECK(desk.turn_status().wind_direction == 1);
+    CHECK(desk.turn_status().wind_strength == 1);
+
+    ui.press(shell, ui::key::F6);
+    REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::Wind);
+    desk.set_dice_text("2");
+    click_turn(ui, shell, "Roll the wind chart");
+    CHECK(desk.turn_status().wind_direction == 8);  // NW
+    CHECK(desk.dice_text().empty());                // the typed die is used up
+    CHECK_THAT(desk.table_state().wind, Catch::Contains("NW"));
+    REQUIRE(desk.undo());
+    CHECK(desk.turn_status().wind_direction == 1);
+
+    // A die too many is refused, and nothing changes.
+    desk.set_dice_text("2 5");
+    const std::size_t entries = desk.journal().size();
+    click_turn(ui, shell, "Roll the wind chart");
+    CHECK_FALSE(desk.error().empty());
+    CHECK(desk.journal().size() == entries);
+    CHECK(desk.turn_status().wind_direction == 1);
+}
+
+TEST_CASE("chance deck editor: add a card, save it to the battle, export, import, a broken file refused") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    const auto original = desk.chance_deck();
+    REQUIRE(original);
+    test::HeadlessUi ui;
+    ui.frame(shell);
+    ui::open_file_dialog(shell, ui::FileDialog::ChanceDeck);
+    ui.frames(shell, 2);
+    REQUIRE(test::HeadlessUi::shown("Chance deck"));
+
+    click_file(ui, shell, "Add card");
+    auto& form = shell.files.deck_edit;
+    REQUIRE(form.deck);
+    REQUIRE(form.deck->cards.size() == original->cards.size() + 1);
+    form.deck->cards.back().title = "RAIN";
+    form.deck->cards.back().text = "Powder is damp: -1 to every shooting die this turn.";
+    form.deck->cards.back().count = 2;
+    click_file(ui, shell, "Save to battle");
+    INFO(form.message);
+    CHECK_FALSE(form.failed);
+    REQUIRE(desk.chance_deck()->cards.size() == original->cards.size() + 1);
+    CHECK(desk.chance_deck()->cards.back().title == "RAIN");
+
+    form.path = dir.file("club-deck.toml");
+    click_file(ui, shell, "Export");
+    CHECK_FALSE(form.failed);
+    REQUIRE(fs::exists(form.path));
+    click_file(ui, shell, "Remove card");
+    CHECK(form.deck->cards.size() == original->cards.size());
+    click_file(ui, shell, "Import");
+    CHECK_FALSE(form.failed);
+    CHECK(form.deck->cards.back().title == "RAIN");
+    CHECK(form.deck->cards.back().count == 2);
+
+    {
+        std::ofstream out(dir.file("broken.toml"));
+        out << "format = \"umpire-chance-deck\"\nversion = 1\n[[card]]\ntitle = 3\n";
+    }
+    form.path = dir.file("broken.toml");
+    click_file(ui, shell, "Import");
+    CHECK(form.failed);
+    CHECK_THAT(form.message, Catch::Contains("Not imported"));
+    CHECK(form.deck->cards.back().title == "RAIN");  // the working copy is kept
+
+    click_file(ui, shell, "Close");
+    CHECK(shell.files.dialog == ui::FileDialog::None);
+    REQUIRE(desk.undo());
+    CHECK(desk.chance_deck()->cards.size() == original->cards.size());
+}
+
+TEST_CASE("Edwardian turn: the move order from typed dice, then units marked moved from the panel in turn") {
+    test::ScratchDir dir;
+    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ui::Shell shell;
+    shell.desk.emplace(desk::Desk::create_from_roster(dir.file("modder.umpire"), text, "modder"));
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.configure_turn(options(desk)));
+    shell.show_turn = true;
+    test::HeadlessUi ui(1280, 1000);
+    ui.frames(shell, 2);
+    ui.press(shell, ui::key::F6);
+    REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::MoveOrder);
+
+    desk.set_dice_text("2 5");  // side 1 rolls 2, side 2 rolls 5: side 2 wins and goes first
+    click_turn(ui, shell, "Roll for the move order");
+    INFO(desk.error());
+    const int first = desk.turn_status().first_side;
+    CHECK(first == desk.battle().sides[1].id);
+    ui.press(shell, ui::key::F6);
+    turn::TurnStatus st = desk.turn_status();
+    REQUIRE(st.phase_kind == turn::PhaseKind::Moves);
+    REQUIRE(st.active_side == first);
+
+    // Not one of the moving side's units: the buttons stay disabled.
+    const model::Unit* other = nullptr;
+    const model::Unit* mover = nullptr;
+    for (int id : st.units_to_move) {
+        const model::Unit* u = desk.battle().unit(id);
+        if (u->side == first && !mover) mover = u;
+    }
+    for (const auto& u : desk.battle().units)
+        if (u.side != first && u.on_table() && !other) other = &u;
+    REQUIRE(mover);
+    REQUIRE(other);
+    const int mover_id = mover->id;
+    desk.select_unit(other->id);
+    click_turn(ui, shell, "Selected unit moved");
+    CHECK(desk.turn_status().active_side == first);
+
+    desk.select_unit(mover_id);
+    click_turn(ui, shell, "Selected unit moved");
+    st = desk.turn_status();
+    CHECK(st.active_side != first);  // the other side moves next
+    CHECK(std::find(st.units_to_move.begin(), st.units_to_move.end(), mover_id) == st.units_to_move.end());
+}

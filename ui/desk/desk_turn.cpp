@@ -1,0 +1,188 @@
+// The desk's turn operations: each asks the turn engine (core/turn) for a step and records it
+// like an applied roll, so the journal, undo, the Result panel and Pending all treat a card draw
+// or a wind roll the way they treat a shot. Nothing here knows a rule: the engine refuses what
+// the rules do not allow, and the refusal becomes the desk's error().
+#include "desk/desk.h"
+#include "desk/guarded.h"
+
+#include "turn/compass.h"
+
+#include <random>
+
+namespace umpire::desk {
+
+namespace {
+
+std::string trimmed(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return text.substr(first, last - first + 1);
+}
+
+} // namespace
+
+turn::TurnStatus Desk::turn_status() const {
+    if (!turn_rules_) return {};
+    try {
+        return turn::turn_status(battle(), *turn_rules_);
+    } catch (const std::exception&) {
+        return {};  // a damaged turn text: the turn panel shows "not started" and the step says why
+    }
+}
+
+turn::TurnOptions Desk::turn_options() const {
+    try {
+        return turn::turn_state(battle()).options;
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+void Desk::set_observation(int side, bool on) {
+    if (on)
+        observation_.insert(side);
+    else
+        observation_.erase(side);
+}
+
+std::optional<turn::ChanceDeck> Desk::chance_deck() const {
+    try {
+        return turn::deck_for_battle(battle());
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+bool Desk::run_turn(const TurnOperation& operation) {
+    if (!turn_rules_) {
+        error_ = "This ruleset has no turn sequence yet.";
+        return false;
+    }
+    std::optional<turn::TurnStep> step;
+    std::int64_t entry = 0;
+    if (!guarded([&] {
+            step = operation(battle(), *turn_rules_);
+            entry = file_.record(step->request, step->resolution);
+        }))
+        return false;
+
+    Applied record;
+    for (const auto& fu : step->resolution.follow_ups) {
+        PendingItem item{fu, entry};
+        pending_.push_back(item);
+        record.raised.push_back(std::move(item));
+    }
+    applied_[entry] = std::move(record);
+    rolled_ = Rolled{step->request, step->resolution, entry};
+    shown_entry_.reset();
+    status_ = "Turn #" + std::to_string(entry) + ": " + step->resolution.outcome;
+    if (!step->resolution.follow_ups.empty()) status_ += " (see Pending)";
+    dice_text_.clear();
+    after_battle_changed();
+    return true;
+}
+
+bool Desk::run_turn_with_dice(const DiceTurnOperation& operation) {
+    std::unique_ptr<dice::DiceSource> source;
+    if (!guarded([&] {
+            const std::string typed = trimmed(dice_text_);
+            if (typed.empty()) {
+                source = dice_factory_();
+            } else {
+                auto values = dice::TypedDice::parse(typed);
+                if (values.empty()) throw dice::DiceError("Type the dice as rolled, e.g. 4 2.");
+                source = std::make_unique<dice::TypedDice>(std::move(values));
+            }
+        }))
+        return false;
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) {
+        turn::TurnStep step = operation(b, r, *source);
+        source->finish();  // typed dice left over are an error: nothing is recorded
+        return step;
+    });
+}
+
+bool Desk::configure_turn(const turn::TurnOptions& options) {
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) { return turn::configure(b, r, options); });
+}
+
+bool Desk::next_phase(bool force) {
+    // The first Next phase of a battle whose turn options were never set plays with the
+    // ruleset's defaults: they are recorded first (a journal entry of their own, with a fresh
+    // seed for the shuffles), so starting the turn is one key.
+    if (turn_rules_ && turn_options().seed == 0) {
+        turn::TurnOptions defaults = turn_options();
+        std::random_device entropy;
+        defaults.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+        if (defaults.seed == 0) defaults.seed = 1;
+        if (!configure_turn(defaults)) return false;
+    }
+    const std::vector<int> sides(observation_.begin(), observation_.end());
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) {
+        return turn::next_phase(b, r, sides, force);
+    });
+}
+
+bool Desk::draw_card() {
+    return run_turn([](const model::Battle& b, const turn::TurnRules& r) { return turn::draw_card(b, r); });
+}
+
+bool Desk::choose_commander(int commander) {
+    return run_turn([commander](const model::Battle& b, const turn::TurnRules& r) {
+        return turn::choose_commander(b, r, commander);
+    });
+}
+
+bool Desk::roll_order(bool winner_goes_first) {
+    const std::vector<int> sides(observation_.begin(), observation_.end());
+    return run_turn_with_dice([&](const model::Battle& b, const turn::TurnRules& r, dice::DiceSource& d) {
+        return turn::roll_order(b, r, d, sides, winner_goes_first);
+    });
+}
+
+bool Desk::side_done() {
+    return run_turn([](const model::Battle& b, const turn::TurnRules& r) { return turn::side_done(b, r); });
+}
+
+bool Desk::unit_moved(int unit, bool stationary) {
+    return run_turn([=](const model::Battle& b, const turn::TurnRules& r) {
+        return turn::unit_moved(b, r, unit, stationary);
+    });
+}
+
+bool Desk::roll_wind(std::optional<int> rise_direction) {
+    return run_turn_with_dice([&](const model::Battle& b, const turn::TurnRules& r, dice::DiceSource& d) {
+        return turn::roll_wind(b, r, d, rise_direction);
+    });
+}
+
+bool Desk::set_wind(int direction, int strength) {
+    return run_turn([=](const model::Battle& b, const turn::TurnRules& r) {
+        return turn::set_wind(b, r, direction, strength);
+    });
+}
+
+bool Desk::draw_chance(int side) {
+    return run_turn([side](const model::Battle& b, const turn::TurnRules& r) { return turn::draw_chance(b, r, side); });
+}
+
+bool Desk::set_chance_deck(const turn::ChanceDeck& deck) {
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) { return turn::set_chance_deck(b, r, deck); });
+}
+
+void Desk::refresh_table_state() {
+    if (!turn_rules_) return;
+    const turn::TurnStatus st = turn_status();
+    TableState t;
+    if (st.started) t.phase = "Turn " + std::to_string(st.turn) + ": " + st.phase_name;
+    if (st.current) t.card_drawn = turn::card_label(battle(), *st.current);
+    if (st.chance_card) {
+        t.chance_card = st.chance_card->title;
+        t.chance_text = st.chance_card->text;
+    }
+    if (st.wind_in_use) t.wind = st.wind_label;
+    table_state_ = std::move(t);
+}
+
+} // namespace umpire::desk

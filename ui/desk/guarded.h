@@ -1,0 +1,34 @@
+#pragma once
+// Desk::guarded, shared by the .cpp files that define the desk's operations (desk.cpp and
+// desk_turn.cpp). Not for anyone else: include desk/desk.h.
+#include "desk/desk.h"
+
+#include "dice/dice_source.h"
+#include "rules/inputs.h"
+#include "store/battle_file.h"
+
+#include <string>
+
+namespace umpire::desk {
+
+// Every operation that may fail goes through here: the error becomes a message, and because
+// each operation only commits its new state after the call that can throw has returned, a
+// failure leaves the desk as it was.
+template <typename F> bool Desk::guarded(F&& f) {
+    try {
+        f();
+        error_.clear();
+        return true;
+    } catch (const rules::InputError& e) {
+        error_ = e.what();
+    } catch (const dice::DiceError& e) {
+        error_ = std::string("Dice: ") + e.what();
+    } catch (const store::StoreError& e) {
+        error_ = std::string("Battle file: ") + e.what();
+    } catch (const std::exception& e) {
+        error_ = e.what();
+    }
+    return false;
+}
+
+} // namespace umpire::desk

@@ -1,0 +1,84 @@
+// The turn bar under the status line: where the battle is in its turn (phase, the card just
+// drawn, whose go it is, the wind), the one thing to do next as the engine words it, and the
+// turn's keys as buttons. Everything it shows comes from turn::turn_status.
+#include "panels/commands.h"
+#include "panels/turn_panels.h"
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/widgets.h"
+
+#include <imgui.h>
+
+namespace umpire::ui {
+
+void remember_turn_hit(Shell& shell, const std::string& label) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    shell.turn_hits[label] = ScreenRect{a.x, a.y, b.x, b.y};
+}
+
+bool turn_button(Shell& shell, const std::string& label, bool enabled) {
+    if (!enabled) ImGui::BeginDisabled();
+    const bool clicked = ImGui::Button(label.c_str());
+    if (!enabled) ImGui::EndDisabled();
+    remember_turn_hit(shell, label);
+    return clicked && enabled;
+}
+
+std::string side_name(const model::Battle& battle, int side) {
+    const model::Side* s = battle.side(side);
+    return s ? s->name : "side " + std::to_string(side);
+}
+
+void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
+    const bool open = begin_panel("##turn-bar", r, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar |
+                                                       ImGuiWindowFlags_NoScrollWithMouse);
+    if (open) {
+        const turn::TurnStatus st = desk.turn_status();
+        const model::Battle& b = desk.battle();
+        // The turn's keys first, so they keep their place whatever the line says after them.
+        const std::string draw = "Draw (" + command_keys(Command::DrawCard) + ")";
+        const std::string next = "Next phase (" + command_keys(Command::NextPhase) + ")";
+        const std::string panel = std::string(shell.show_turn ? "Hide turn" : "Turn") + " (" +
+                                  command_keys(Command::TurnPanel) + ")";
+        if (turn_button(shell, panel, true)) run_command(Command::TurnPanel, shell);
+        ImGui::SameLine();
+        if (turn_button(shell, next, true)) desk.next_phase();
+        if (ImGui::IsItemHovered() && !st.can_advance && !st.advance_blocked.empty())
+            ImGui::SetTooltip("%s", st.advance_blocked.c_str());
+        if (st.method == "cards") {
+            ImGui::SameLine();
+            if (turn_button(shell, draw, st.can_draw)) desk.draw_card();
+        }
+        ImGui::SameLine();
+        if (!st.started) {
+            text_dim("Turn not started.");
+        } else {
+            heading(st.phase_name);
+            if (st.method == "cards") {
+                ImGui::SameLine();
+                text_dim("(" + std::to_string(st.cards_left) + (st.cards_left == 1 ? " card left)" : " cards left)"));
+            }
+            if (!st.current_label.empty()) {
+                ImGui::SameLine();
+                text("Card: " + st.current_label);
+            }
+            if (st.active_side) {
+                ImGui::SameLine();
+                text("To act: " + side_name(b, st.active_side));
+            }
+            if (st.chance_due_side) {
+                ImGui::SameLine();
+                text_coloured(colour::warning, "[CHANCE CARD DUE: " + side_name(b, st.chance_due_side) + "]");
+            }
+        }
+        if (st.wind_in_use) {
+            ImGui::SameLine();
+            text_dim("Wind: " + st.wind_label);
+        }
+        ImGui::SameLine();
+        text_coloured(colour::accent, "Next: " + st.next);
+    }
+    ImGui::End();
+}
+
+} // namespace umpire::ui

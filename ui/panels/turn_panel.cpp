@@ -1,0 +1,365 @@
+// F3: the Turn panel, in the right-hand column. What the phase asks for (draw a card, choose a
+// commander, roll the order, mark a unit moved, roll the wind), the card just drawn shown large
+// with its commander's units, the discards, the chance card with its effect, the wind compass
+// and history, and the turn options. Every button is a Desk turn operation (journaled, Ctrl+Z
+// undoes it); what the rules refuse comes back as the desk's error in the status bar.
+//
+// [SECTION] Cards drawn large
+// [SECTION] The phase
+// [SECTION] Chance card
+// [SECTION] Wind
+// [SECTION] Options
+#include "panels/commands.h"
+#include "panels/file_menu.h"
+#include "panels/panels.h"
+#include "panels/theme.h"
+#include "panels/turn_panels.h"
+#include "panels/widgets.h"
+
+#include "turn/compass.h"
+#include "turn/turn_state.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace umpire::ui {
+
+namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Cards drawn large
+//-----------------------------------------------------------------------------
+
+// The ink of a side's cards: red or black as the roster says, gold for the joker. The word is
+// always printed too, so colour never carries the meaning alone.
+ImU32 card_ink(const std::string& colour) {
+    if (colour == "red") return IM_COL32(176, 28, 36, 255);
+    if (colour == "joker") return IM_COL32(150, 110, 0, 255);
+    return IM_COL32(20, 20, 24, 255);
+}
+
+std::string card_colour(const model::Battle& b, const turn::ActivationCard& card) {
+    if (card.kind == turn::CardKind::Joker) return "joker";
+    const model::Side* s = b.side(card.side);
+    return s ? s->colour : "";
+}
+
+std::string unit_list(const model::Battle& b, const std::vector<int>& ids, std::size_t most = 12) {
+    std::string out;
+    std::size_t n = 0;
+    for (int id : ids) {
+        const model::Unit* u = b.unit(id);
+        if (!u) continue;
+        if (n++ == most) {
+            out += ", and " + std::to_string(ids.size() - most) + " more";
+            break;
+        }
+        out += (out.empty() ? "" : ", ") + u->name;
+    }
+    return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The phase
+//-----------------------------------------------------------------------------
+
+void observation_boxes(Shell& shell, desk::Desk& desk, const char* why) {
+    const model::Battle& b = desk.battle();
+    text_dim(why);
+    for (const model::Side& s : b.sides) {
+        bool on = desk.observation().count(s.id) > 0;
+        const std::string label = s.name + " observes##obs" + std::to_string(s.id);
+        if (ImGui::Checkbox(label.c_str(), &on)) desk.set_observation(s.id, on);
+        remember_turn_hit(shell, "observe:" + s.name);
+    }
+}
+
+// Free choice and the initiative method: the player names which of his commanders acts.
+void choose_buttons(Shell& shell, desk::Desk& desk, int side) {
+    const model::Battle& b = desk.battle();
+    const turn::TurnState state = turn::turn_state(b);
+    text("Which commander of " + side_name(b, side) + " acts?");
+    for (const model::Commander& c : b.commanders) {
+        if (c.side != side || c.status != model::CommanderStatus::Active) continue;
+        const bool done = std::find(state.commanders_done.begin(), state.commanders_done.end(), c.id) !=
+                          state.commanders_done.end();
+        if (turn_button(shell, c.name, !done)) desk.choose_commander(c.id);
+        if (done) {
+            ImGui::SameLine();
+            text_dim("(has acted)");
+        }
+    }
+}
+
+void card_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, float width) {
+    const model::Battle& b = desk.battle();
+    if (st.current) {
+        const std::string colour = card_colour(b, *st.current);
+        std::string body;
+        if (st.active_commander && !st.units_to_order.empty())
+            body = "Not yet ordered: " + unit_list(b, st.units_to_order);
+        else if (st.current->kind == turn::CardKind::Joker)
+            body = "The next player whose card comes up draws a chance card.";
+        draw_card_face(colour.empty() ? "" : colour, st.current_label, body, colour, width);
+    } else {
+        draw_card_face("", "No card drawn yet", std::to_string(st.cards_left) + " cards in the deck", "", width);
+    }
+    if (st.current && st.current->kind == turn::CardKind::Side && !st.active_commander)
+        choose_buttons(shell, desk, st.current->side);
+    const std::string draw = "Draw a card (" + command_keys(Command::DrawCard) + ")";
+    if (turn_button(shell, draw, st.can_draw)) desk.draw_card();
+    ImGui::SameLine();
+    text_dim(std::to_string(st.cards_left) + " left, " + std::to_string(st.discards.size()) + " drawn this turn");
+    if (!st.discards.empty() && ImGui::TreeNode("Drawn this turn")) {
+        for (auto it = st.discards.rbegin(); it != st.discards.rend(); ++it)
+            text(turn::card_label(b, *it) + "  (" + card_colour(b, *it) + ")");
+        ImGui::TreePop();
+    }
+}
+
+void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, const char* roll_label) {
+    const model::Battle& b = desk.battle();
+    if (!st.first_side) {
+        observation_boxes(shell, desk, "Tick a side whose General sees 2+ formed enemy units (+1):");
+        ImGui::Checkbox("The winner goes first", &shell.winner_goes_first);
+        remember_turn_hit(shell, "winner-first");
+        if (turn_button(shell, roll_label)) desk.roll_order(shell.winner_goes_first);
+        ImGui::SameLine();
+        text_dim("(types the Dice field's dice if any)");
+        return;
+    }
+    text("First this turn: " + side_name(b, st.first_side));
+    if (st.phase_kind == turn::PhaseKind::Activation && st.active_side) {
+        if (!st.active_commander) choose_buttons(shell, desk, st.active_side);
+        if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
+    }
+}
+
+void moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    const model::Battle& b = desk.battle();
+    if (!st.active_side) return;
+    text("To move: " + side_name(b, st.active_side) + ", one unit");
+    const model::Unit* u = desk.selected_unit();
+    const bool can = u && u->side == st.active_side &&
+                     std::find(st.units_to_move.begin(), st.units_to_move.end(), u->id) != st.units_to_move.end();
+    if (turn_button(shell, "Selected unit moved", can)) desk.unit_moved(u->id, false);
+    ImGui::SameLine();
+    if (turn_button(shell, "Selected unit stands", can)) desk.unit_moved(u->id, true);
+    if (!can) text_dim("Select one of the units below in the roster (or here).");
+    int shown = 0;
+    for (int id : st.units_to_move) {
+        const model::Unit* m = b.unit(id);
+        if (!m || m->side != st.active_side) continue;
+        if (shown++ >= 40) break;
+        if (ImGui::Selectable((m->name + "##move" + std::to_string(id)).c_str(), desk.unit() == id))
+            desk.select_unit(id);
+    }
+}
+
+void wind_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    if (st.wind_direction == 0) {
+        // If the wind has never blown, the chart's "picks up" needs a direction to come from.
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+        if (ImGui::BeginCombo("If it picks up, from", std::string(turn::compass_name(shell.wind_rise_direction)).c_str())) {
+            for (int d = 0; d <= 8; ++d)
+                if (ImGui::Selectable(std::string(turn::compass_name(d)).c_str(), shell.wind_rise_direction == d))
+                    shell.wind_rise_direction = d;
+            ImGui::EndCombo();
+        }
+    }
+    if (turn_button(shell, "Roll the wind chart"))
+        desk.roll_wind(shell.wind_rise_direction ? std::optional<int>(shell.wind_rise_direction) : std::nullopt);
+}
+
+void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, float width) {
+    if (!st.started) {
+        text_wrapped("The battle has not started its turn sequence. Set the options below, then Next phase.");
+        if (desk.turn_rules() && desk.turn_rules()->deck)
+            observation_boxes(shell, desk, "Tick a side whose General sees 2+ formed enemy units (an extra General's card):");
+        return;
+    }
+    heading("Turn " + std::to_string(st.turn) + ": " + st.phase_name);
+    if (!st.phase_text.empty()) text_wrapped(st.phase_text);
+    if (!st.citation.empty()) text_dim(st.citation);
+    text_wrapped_coloured(colour::accent, "Next: " + st.next);
+    ImGui::Spacing();
+    switch (st.phase_kind) {
+    case turn::PhaseKind::Activation:
+        if (st.method == "cards")
+            card_phase(shell, desk, st, width);
+        else
+            order_phase(shell, desk, st, "Roll for initiative");
+        break;
+    case turn::PhaseKind::MoveOrder: order_phase(shell, desk, st, "Roll for the move order"); break;
+    case turn::PhaseKind::Moves: moves_phase(shell, desk, st); break;
+    case turn::PhaseKind::Wind: wind_phase(shell, desk, st); break;
+    case turn::PhaseKind::Resolve: break;
+    }
+    if (!st.can_advance && !st.advance_blocked.empty()) {
+        text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);
+        if (turn_button(shell, "End the phase anyway")) desk.next_phase(true);
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Chance card
+//-----------------------------------------------------------------------------
+
+void chance_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, float width) {
+    const model::Battle& b = desk.battle();
+    if (st.chance_due_side) {
+        text_coloured(colour::warning, side_name(b, st.chance_due_side) + " draws a chance card.");
+        if (turn_button(shell, "Draw the chance card (" + command_keys(Command::DrawChance) + ")")) desk.draw_chance();
+    }
+    if (!st.chance_card) return;
+    const std::string& colour = st.chance_colour;
+    draw_card_face(colour + " chance card", st.chance_card->title, st.chance_card->text, colour, width);
+    // A card that needs dice or a unit waits in Pending; resolve it from here.
+    for (std::size_t i = 0; i < desk.pending().size(); ++i) {
+        const auto& item = desk.pending()[i];
+        if (item.follow_up.values.count("card") == 0) continue;
+        if (turn_button(shell, "Resolve " + st.chance_card->title + " on the desk")) desk.take_pending(i);
+        break;
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Wind
+//-----------------------------------------------------------------------------
+
+void wind_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    if (!st.wind_in_use) return;
+    const float size = ImGui::GetFontSize() * 7.0f;
+    const std::string strength = st.wind_direction ? st.wind_label : "no wind";
+    draw_wind_compass(st.wind_direction, strength, size);
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    heading("Wind: " + st.wind_label);
+    const turn::TurnRules* rules = desk.turn_rules();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+    if (ImGui::BeginCombo("##wind-dir", std::string(turn::compass_name(shell.wind_set_direction)).c_str())) {
+        for (int d = 0; d <= 8; ++d)
+            if (ImGui::Selectable(std::string(turn::compass_name(d)).c_str(), shell.wind_set_direction == d))
+                shell.wind_set_direction = d;
+        ImGui::EndCombo();
+    }
+    if (rules && rules->wind && !rules->wind->strengths.empty()) {
+        ImGui::SameLine();
+        const auto& names = rules->wind->strengths;
+        const int last = static_cast<int>(names.size());
+        shell.wind_set_strength = std::clamp(shell.wind_set_strength, 1, last);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+        if (ImGui::BeginCombo("##wind-strength", names[static_cast<std::size_t>(shell.wind_set_strength - 1)].c_str())) {
+            for (int i = 1; i <= last; ++i)
+                if (ImGui::Selectable(names[static_cast<std::size_t>(i - 1)].c_str(), shell.wind_set_strength == i))
+                    shell.wind_set_strength = i;
+            ImGui::EndCombo();
+        }
+    }
+    if (turn_button(shell, "Set the wind")) desk.set_wind(shell.wind_set_direction, shell.wind_set_strength - 1);
+    ImGui::EndGroup();
+    const turn::TurnState state = turn::turn_state(desk.battle());
+    if (!state.wind_history.empty() && ImGui::TreeNode("Wind history")) {
+        for (auto it = state.wind_history.rbegin(); it != state.wind_history.rend(); ++it)
+            text_wrapped("Turn " + std::to_string(it->turn) + (it->roll ? ", rolled " + std::to_string(it->roll) : ", set") +
+                         ": " + it->text);
+        ImGui::TreePop();
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Options
+//-----------------------------------------------------------------------------
+
+void options_section(Shell& shell, desk::Desk& desk) {
+    if (!ImGui::CollapsingHeader("Turn options")) return;
+    if (!shell.turn_options_form) shell.turn_options_form = desk.turn_options();
+    turn::TurnOptions& o = *shell.turn_options_form;
+    const turn::TurnRules* rules = desk.turn_rules();
+    const model::Battle& b = desk.battle();
+    if (rules && rules->deck && rules->initiative) {
+        if (ImGui::RadioButton("Card activation", o.activation == "cards")) o.activation = "cards";
+        ImGui::SameLine();
+        if (ImGui::RadioButton("Initiative rolls", o.activation == "initiative")) o.activation = "initiative";
+    }
+    if (rules && rules->deck && o.activation == "cards") {
+        for (const char* a : {"pre-assigned", "free-choice", "handicap"}) {
+            if (ImGui::RadioButton(a, o.assignment == a)) o.assignment = a;
+            ImGui::SameLine();
+        }
+        ImGui::NewLine();
+        if (o.assignment == "handicap") {
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+            if (ImGui::BeginCombo("Pre-assigned side", side_name(b, o.handicapped_side).c_str())) {
+                for (const auto& s : b.sides)
+                    if (ImGui::Selectable(s.name.c_str(), o.handicapped_side == s.id)) o.handicapped_side = s.id;
+                ImGui::EndCombo();
+            }
+        }
+    }
+    if (rules && rules->chance_citation) {
+        ImGui::Checkbox("Chance cards", &o.chance_cards);
+        if (o.chance_cards) {
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+            ImGui::InputInt("blanks per colour (-1: the deck's)", &o.blanks);
+        }
+    }
+    if (rules && rules->wind) ImGui::Checkbox("Wind", &o.wind);
+    if (turn_button(shell, "Apply options")) {
+        if (desk.configure_turn(o)) shell.turn_options_form.reset();
+    }
+    ImGui::SameLine();
+    if (turn_button(shell, "Edit chance deck...", desk.chance_deck().has_value())) {
+        open_file_dialog(shell, FileDialog::ChanceDeck);
+    }
+}
+
+} // namespace
+
+// A playing card at the cursor: cream face, ink border, a corner mark, the title large and
+// the lines under it wrapped. Advances the cursor past it.
+void draw_card_face(const std::string& corner, const std::string& title, const std::string& body,
+               const std::string& colour, float width) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float em = ImGui::GetFontSize();
+    const float pad = em * 0.6f;
+    const float wrap = width - pad * 2.0f;
+    ImFont* bold = fonts().heading ? fonts().heading : ImGui::GetFont();
+    const float title_size = em * 1.35f;
+    const ImVec2 title_extent = bold->CalcTextSizeA(title_size, FLT_MAX, wrap, title.c_str());
+    const ImVec2 body_extent = ImGui::GetFont()->CalcTextSizeA(em, FLT_MAX, wrap, body.c_str());
+    const float height = std::max(width * 0.55f, pad * 3.0f + em + title_extent.y + body_extent.y);
+    const ImU32 ink = card_ink(colour);
+    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + height), IM_COL32(250, 246, 234, 255), em * 0.5f);
+    dl->AddRect(p, ImVec2(p.x + width, p.y + height), ink, em * 0.5f, 0, 3.0f);
+    dl->AddText(ImGui::GetFont(), em, ImVec2(p.x + pad, p.y + pad * 0.6f), ink, corner.c_str());
+    const float title_y = p.y + pad + em;
+    dl->AddText(bold, title_size, ImVec2(p.x + pad, title_y), ink, title.c_str(), nullptr, wrap);
+    dl->AddText(ImGui::GetFont(), em, ImVec2(p.x + pad, title_y + title_extent.y + pad * 0.5f),
+                IM_COL32(40, 40, 40, 255), body.c_str(), nullptr, wrap);
+    ImGui::Dummy(ImVec2(width, height));
+}
+
+void draw_turn_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
+    const std::string title = "Turn (" + command_keys(Command::TurnPanel) + " to close)";
+    if (begin_panel(title.c_str(), r)) {
+        if (!desk.has_turn()) {
+            text_wrapped("This ruleset has no turn sequence yet: play the turn by hand and resolve its actions.");
+        } else {
+            const turn::TurnStatus st = desk.turn_status();
+            const float width = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 18.0f);
+            phase_section(shell, desk, st, width);
+            ImGui::Separator();
+            chance_section(shell, desk, st, width);
+            wind_section(shell, desk, st);
+            ImGui::Separator();
+            options_section(shell, desk);
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace umpire::ui
