@@ -235,8 +235,10 @@ TEST_CASE("keyboard flow: find, shoot with typed dice, apply, check the unit and
     ui.frames(shell, 1);
     CHECK(shell.journal_shown.size() == 2);
 
-    // The after-action report (Ctrl+E) lands next to the battle file.
-    ui.press(shell, 'E', true);
+    // The after-action report (Ctrl+R) lands next to the battle file; the roster editor,
+    // which is Ctrl+E, stays closed.
+    ui.press(shell, 'R', true);
+    CHECK(shell.files.dialog == ui::FileDialog::None);
     CHECK_FALSE(shell.report_failed);
     CHECK(std::filesystem::exists(dir.file("demo-report.md")));
     CHECK(shell.report_message.find("demo-report.md") != std::string::npos);

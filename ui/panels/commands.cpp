@@ -33,7 +33,13 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::ZoomReset, key::Zero, true},
         {Command::ZoomReset, key::Kp0, true},
         {Command::ToggleTheme, 'T', true},
-        {Command::ExportMarkdown, 'E', true},
+        {Command::ExportMarkdown, 'R', true},  // R for report: Ctrl+E is the roster editor
+        {Command::NewBattle, 'N', true},
+        {Command::OpenBattle, 'O', true},
+        {Command::SaveCopy, 'S', true, true},
+        {Command::Print, 'P', true},
+        {Command::EditRoster, 'E', true},
+        {Command::PlayerView, key::F11},
     };
     return table;
 }
@@ -52,6 +58,12 @@ const std::vector<CommandInfo>& commands() {
         {Command::DrawCard, "Draw an activation card", "Turn", true},
         {Command::NextPhase, "Next phase", "Turn", true},
         {Command::DrawChance, "Draw the chance card that is due", "Turn", true},
+        {Command::NewBattle, "New battle from rosters", "File", false},
+        {Command::OpenBattle, "Open a battle file", "File", false},
+        {Command::SaveCopy, "Save a copy of the battle", "File", true},
+        {Command::Print, "Print: quick-reference sheet, chance cards, roster sheet", "File", true},
+        {Command::EditRoster, "Edit the roster", "File", true},
+        {Command::PlayerView, "Player view on a second screen", "View", true},
         {Command::FindUnit, "Find a unit in the roster", "Find", true},
         {Command::Palette, "Command palette: a unit, an action or a command", "Find", false},
         {Command::Help, "Show or hide this help", "View", false},
@@ -82,6 +94,7 @@ std::string key_name(int k) {
     case key::F5: return "F5";
     case key::F6: return "F6";
     case key::F8: return "F8";
+    case key::F11: return "F11";
     case key::F2: return "F2";
     case key::Equal: return "+";  // the key that carries + (with or without Shift)
     case key::Minus: return "-";
@@ -105,6 +118,13 @@ bool export_report(Shell& shell, report::Format format) {
         shell.report_failed = true;
         return false;
     }
+}
+
+// A File dialog from its key: never over another dialog already open.
+bool open_dialog_command(Shell& shell, FileDialog dialog) {
+    if (shell.files.dialog != FileDialog::None) return false;
+    open_file_dialog(shell, dialog);
+    return shell.files.dialog == dialog;
 }
 
 } // namespace
@@ -197,6 +217,14 @@ bool run_command(Command command, Shell& shell) {
     case Command::DrawCard: return desk->draw_card();
     case Command::NextPhase: return desk->next_phase();
     case Command::DrawChance: return desk->draw_chance();
+    case Command::NewBattle: return open_dialog_command(shell, FileDialog::NewBattle);
+    case Command::OpenBattle: return open_dialog_command(shell, FileDialog::Open);
+    case Command::SaveCopy: return open_dialog_command(shell, FileDialog::SaveCopy);
+    case Command::Print: return open_dialog_command(shell, FileDialog::Print);
+    case Command::EditRoster: return open_dialog_command(shell, FileDialog::EditRoster);
+    case Command::PlayerView:
+        shell.files.player_view = !shell.files.player_view;
+        return true;
     case Command::ExportMarkdown: return export_report(shell, report::Format::Markdown);
     case Command::ExportHtml: return export_report(shell, report::Format::Html);
     }

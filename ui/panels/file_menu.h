@@ -88,9 +88,6 @@ void draw_file_dialogs(Shell& shell);
 void draw_print_dialog(Shell& shell);
 void draw_roster_editor(Shell& shell);
 void draw_deck_editor(Shell& shell);
-// Ctrl+N new battle, Ctrl+O open, Ctrl+P print, Ctrl+Shift+S save a copy, Ctrl+E edit the
-// roster, F11 player view.
-void handle_file_shortcuts(Shell& shell);
 
 // Adds a roster file to the New battle form (the first one also picks the ruleset and names the
 // battle file); a roster that cannot be read is refused with the reason in new_error.

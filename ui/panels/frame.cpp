@@ -78,7 +78,6 @@ void draw_frame(Shell& shell) {
         draw_help_overlay(shell);
         draw_command_palette(shell);
         draw_file_dialogs(shell);
-        handle_file_shortcuts(shell);
         return;
     }
     desk::Desk& desk = *shell.desk;
@@ -105,7 +104,6 @@ void draw_frame(Shell& shell) {
     draw_help_overlay(shell);
     draw_command_palette(shell);
     draw_file_dialogs(shell);
-    handle_file_shortcuts(shell);
 }
 
 } // namespace umpire::ui

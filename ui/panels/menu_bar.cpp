@@ -170,18 +170,4 @@ float draw_menu_bar(Shell& shell) {
     return height;
 }
 
-void handle_file_shortcuts(Shell& shell) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (shell.files.dialog != FileDialog::None) return;
-    // Letters by their GLFW key code (= ASCII), as shortcuts.cpp does.
-    const auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
-    if (io.KeyCtrl && !io.KeyShift && pressed('N')) open_file_dialog(shell, FileDialog::NewBattle);
-    if (io.KeyCtrl && !io.KeyShift && pressed('O')) open_file_dialog(shell, FileDialog::Open);
-    if (io.KeyCtrl && !io.KeyShift && pressed('P')) open_file_dialog(shell, FileDialog::Print);
-    if (io.KeyCtrl && io.KeyShift && pressed('S')) open_file_dialog(shell, FileDialog::SaveCopy);
-    if (io.KeyCtrl && !io.KeyShift && pressed('E')) open_file_dialog(shell, FileDialog::EditRoster);
-    constexpr int kKeyF11 = 300;  // GLFW_KEY_F11
-    if (pressed(kKeyF11) && shell.desk) shell.files.player_view = !shell.files.player_view;
-}
-
 } // namespace umpire::ui

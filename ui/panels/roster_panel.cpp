@@ -221,12 +221,16 @@ void unit_row(Shell& shell, desk::Desk& desk, const model::Unit& u, const UnitLa
     const ImVec2 rmax = ImGui::GetItemRectMax();
     shell.unit_rows[u.id] = ScreenRect{rmin.x, rmin.y, rmax.x, rmax.y};
 
+    // A long name stops short of the strength bar instead of running under it (the tooltip
+    // has it whole).
+    ImGui::PushClipRect(start, ImVec2(rmax.x - bar_w - ImGui::GetStyle().ItemSpacing.x * 0.5f, rmax.y), true);
     ImGui::SetCursorScreenPos(start);
     text_coloured(u.on_table() ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : colour::dim, u.name);
     for (std::size_t i = 0; i < l.extras.size(); ++i) {
         ImGui::SetCursorScreenPos(ImVec2(start.x + l.extra_at[i].x, start.y + l.extra_at[i].y));
         text_coloured(l.colours[i], l.extras[i]);
     }
+    ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(ImVec2(rmax.x - bar_w, start.y));
     strength_bar(u, bar_w);
     ImGui::PopID();
