@@ -5,6 +5,7 @@
 
 #include "rules/inputs.h"
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 
 namespace umpire::macduff {
 
@@ -32,6 +33,7 @@ MacDuff::MacDuff(Tables tables, std::string reference)
     add_engineering_actions(tables_, defs_);
     add_hospital_band_actions(tables_, defs_);
     add_detachment_actions(tables_, defs_);
+    add_chance_actions(tables_, defs_);
     for (const auto& d : defs_) actions_.push_back(d.spec);
 }
 
@@ -64,6 +66,12 @@ std::map<std::string, std::string> MacDuff::defaults(const rules::ActionSpec& ac
     for (const auto& def : defs_)
         if (def.spec.id == action.id && def.defaults) def.defaults({tables_, battle, unit, target}, d);
     return d;
+}
+
+std::vector<int> MacDuff::target_candidates(const rules::ActionSpec& action, const model::Battle& battle,
+                                            std::optional<int> unit) const {
+    if (action.id == "nominate" && !unit) return nominate_candidates(tables_, battle);
+    return rules::enemy_targets(battle, unit);
 }
 
 rules::Resolution MacDuff::preview(const rules::ActionRequest& request, const model::Battle& battle) const {

@@ -24,6 +24,9 @@ public:
                                                 const model::Battle& battle,
                                                 std::optional<int> unit,
                                                 std::optional<int> target) const override;
+    // `nominate` with no acting unit offers the units the chance card being resolved may name.
+    std::vector<int> target_candidates(const rules::ActionSpec& action, const model::Battle& battle,
+                                       std::optional<int> unit) const override;
     rules::Resolution preview(const rules::ActionRequest& request,
                               const model::Battle& battle) const override;
     rules::Resolution resolve(const rules::ActionRequest& request, const model::Battle& battle,

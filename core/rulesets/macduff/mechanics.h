@@ -143,6 +143,11 @@ inline constexpr const char* kWorkTurn = "work-turn";
 inline constexpr const char* kHospitalOperating = "hospital-operating";
 inline constexpr const char* kDetachmentOf = "detachment-of";
 inline constexpr const char* kCharges = "done:demolition-charge";
+// Chance cards (chance_*.cpp), turn-stamped like the markers above.
+inline constexpr const char* kHuzzahMoveInches = "huzzah-move-inches";  // inches still to add to a move
+inline constexpr const char* kHuzzahMoveTurn = "huzzah-move-turn";
+inline constexpr const char* kHuzzahMeleeTurn = "huzzah-melee-turn";
+inline constexpr const char* kNoMoveTurn = "no-move-turn";              // For Want of a Nail
 // Side counters.
 inline constexpr const char* kArmyMorale = "army-morale";
 inline constexpr const char* kArmyMoraleStart = "army-morale-start";

@@ -238,6 +238,7 @@ std::string melee_mods(const model::Unit& u, const model::Unit* enemy, const mod
     if (u.quality == "elite" || u.has_trait("shock-troops")) add("elite-or-shock");
     if (u.has_trait("militia") || u.has_trait("not-equipped-for-melee")) add("militia");
     if (this_turn(battle, u, key::kChargedTurn) && !u.has(Flag::Fired)) add(kChargingModifier);
+    if (this_turn(battle, u, key::kHuzzahMeleeTurn)) add(kHuzzahModifier);  // the chance card (R54)
     if (enemy && u.troop_type == "cavalry" && enemy->counters.count(key::kSquare) &&
         !enemy->counters.count(key::kSquareBroken))
         add(kSquareModifier);

@@ -1,9 +1,11 @@
 // Movement (5): the movement table's dice for the unit's row and its specials, the order's bonus
 // (march, road column, charge), Follow Me! (3.3) and the band (12.2), the optional average dice
-// (5.5), maneuvers (mount, limber, square, reform: 5.3), and terrain (6). The answer is the
-// allowance in inches on the table, or that the move is barred and why; with the distance to a
-// charge's target, the chance of reaching it and, once rolled, the target pinned (5.7).
+// (5.5), maneuvers (mount, limber, square, reform: 5.3), terrain (6), and two chance cards: Huzzah!'s
+// inches and For Want of a Nail. The answer is the allowance in inches on the table, or that the
+// move is barred and why; with the distance to a charge's target, the chance of reaching it and,
+// once rolled, the target pinned (5.7).
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 #include "rulesets/macduff/movement.h"
 
 #include "rules/distance.h"
@@ -126,6 +128,12 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         barred(name, "a unit that fired may not march that turn", cite("5.4 Marching"), out);
         return;
     }
+    // For Want of a Nail: the chance card's "may not move this turn" (R55).
+    if (u && this_turn(ctx.battle, *u, key::kNoMoveTurn)) {
+        barred(name, "a courier has been delayed (For Want of a Nail): it may not move this turn",
+               chance_citation(t), out);
+        return;
+    }
     if (u && u->counters.count(key::kRepairsNeeded)) {
         barred(name, "it needs " + std::to_string(u->counters.at(key::kRepairsNeeded)) +
                          " work points of repairs before it can move", table_cite, out);
@@ -227,6 +235,14 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         add("band", "The band (within " + rules::format_inches(mv.band_range) + ")", mv.band_dice, 1, false,
             cite("12.2 Bands"));
     }
+    // Huzzah! inches rolled when the card was played: added like Follow Me!, halved with the rest (R54).
+    int huzzah = 0;
+    if (ctx.inputs.flag("huzzah")) {
+        huzzah = u ? huzzah_inches(ctx.battle, *u) : 0;
+        if (huzzah <= 0)
+            throw rules::InputError("huzzah", name + " has no Huzzah! inches to add this turn");
+        out.steps.push_back({"Huzzah! +" + rules::format_inches(huzzah), chance_citation(t)});
+    }
     if (halves(terrain.mode)) out.steps.push_back({"Then 1/2 speed", terrain.citation});
 
     // Exact odds: the total, and the allowance against a distance to reach.
@@ -237,7 +253,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         dice_count += term.count;
     }
     auto allowance_of = [&](int total) {
-        double inches = std::max(0, total);
+        double inches = std::max(0, total + huzzah);
         return halves(terrain.mode) ? halve(mv, inches) : inches;
     };
     out.odds.push_back({"dice total (inches before any halving)", total_dist});
@@ -274,6 +290,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         if (order == "maneuver") set_counter(b, out, *u, key::kManeuveredTurn, b.turn, "maneuvered");
         if (order == "charge") set_counter(b, out, *u, key::kChargedTurn, b.turn, "charged");
         if (charge_bonus) set_counter(b, out, *u, key::kChargeBonusTurn, b.turn, "used the charge bonus");
+        if (huzzah > 0) set_counter(b, out, *u, key::kHuzzahMoveInches, 0, "Huzzah! inches used");
     };
 
     if (!ctx.dice) {
@@ -314,8 +331,9 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         if (u) set_counter(ctx.battle, out, *u, key::kRepairsNeeded, repair, accident ? "accident" : "derailed");
     }
     out.results["allowance_tenths"] = static_cast<int>(std::lround(allowance * 10));
-    out.steps.push_back({"Rolled " + std::to_string(total) + (halves(terrain.mode) ? ", halved" : "") + ": up to " +
-                             table_distance(ctx.battle, allowance),
+    const std::string huzzah_text = huzzah > 0 ? " +" + std::to_string(huzzah) + " Huzzah!" : "";
+    out.steps.push_back({"Rolled " + std::to_string(total) + huzzah_text + (halves(terrain.mode) ? ", halved" : "") +
+                             ": up to " + table_distance(ctx.battle, allowance),
                          cite("5.2 Basic Move")});
     out.outcome = name + " may move up to " + table_distance(ctx.battle, allowance);
     stamps();
@@ -360,6 +378,7 @@ void move_defaults(const DefaultsContext& c, Defaults& d) {
     d["follow-me"] = yes_no(c.battle.joined_commander(u->id) != nullptr);
     d["fast"] = yes_no(u->has_trait("fast"));
     d["horse"] = yes_no(u->has_trait("horse-artillery"));
+    d["huzzah"] = yes_no(huzzah_inches(c.battle, *u) > 0);
 }
 
 } // namespace
@@ -402,6 +421,8 @@ void add_movement_actions(const Tables& t, ActionDefs& out) {
     a.inputs.push_back(flag_input("band", "The band within 6\" when activated", "+1d6 (12.2)"));
     a.inputs.push_back(flag_input("fast", "Fast (artillery, wagons)", "+1d6"));
     a.inputs.push_back(flag_input("horse", "Horse artillery", "+2d6 (not added to fast)"));
+    a.inputs.push_back(flag_input("huzzah", "Huzzah! inches (chance card)",
+                                  "Adds the inches the unit rolled for Huzzah! this turn, to one move"));
     a.inputs.push_back(choice_input("current", "Boats: the current",
                                     {{"none", "No current", 0, {}}, {"with", "With the current (+1d6)", 0, {}},
                                      {"against", "Against or across it (-1d6)", 0, {}}},

@@ -201,6 +201,7 @@ const DemolitionTarget* Tables::demolition_target(std::string_view id) const {
     return by_id(engineering.demolition_targets, id);
 }
 const BreachGun* Tables::breach_gun(std::string_view id) const { return by_id(breaching.guns, id); }
+const NominateCard* Tables::nominate_card(std::string_view id) const { return by_id(chance.nominate, id); }
 
 const std::string& Ground::mode_for(const std::string& terrain_class) const {
     auto it = modes.find(terrain_class);

@@ -228,6 +228,50 @@ struct Detachments {
     std::string strength = "split";  // "split" or "keep"
 };
 
+// Chance cards (Optional Rules 2, Sample cards): the numbers of the cards the chance actions
+// resolve. The cards themselves (title, text, colour, action) are the chance deck's.
+struct SniperCard {            // They Couldn't Hit an Elephant
+    std::string card;          // the card's id in the deck
+    std::string name;
+    int dice = 1;
+    std::vector<int> lost_on;  // the scores on which the General is out of the game
+    std::string status = "wounded";  // how the model records it unless the umpire says otherwise
+};
+
+struct RecoveryCard {          // Never Say Die
+    std::string card;
+    std::string name;
+    int dice = 1;              // that many d6 of casualties recovered
+};
+
+struct HuzzahCard {            // Huzzah!
+    std::string card;
+    std::string name;
+    int move_dice = 1;         // d6 inches added to a move...
+    int melee_modifier = 1;    // ...or this to each melee die
+};
+
+// A card that names a unit: whose unit, and what the app does with it.
+struct NominateCard {
+    std::string id;            // the card's id in the deck
+    std::string name;
+    std::string whose;         // "enemy", "own" or "any"
+    std::string effect;        // "not-activated", "no-move", "advance" or "note"
+    // By the drawing side's colour, the troop types the card may name (a colour not listed: any).
+    std::map<std::string, std::vector<std::string>> troop_types;
+};
+
+struct ChanceCards {
+    std::string citation;
+    SniperCard sniper;
+    RecoveryCard recovery;
+    HuzzahCard huzzah;
+    std::vector<NominateCard> nominate;
+};
+
+// The id of the melee modifier Huzzah! adds (its value is ChanceCards::huzzah.melee_modifier).
+inline constexpr const char* kHuzzahModifier = "huzzah";
+
 struct Rally {
     std::string citation;
     int joined_commander_modifier = 1;
@@ -253,6 +297,7 @@ struct Tables {
     Engineering engineering;
     Hospital hospital;
     Detachments detachments;
+    ChanceCards chance;
 
     const Weapon* weapon(std::string_view id) const;
     const Quality* quality(std::string_view id) const;
@@ -265,6 +310,7 @@ struct Tables {
     const Task* task(std::string_view id) const;
     const DemolitionTarget* demolition_target(std::string_view id) const;
     const BreachGun* breach_gun(std::string_view id) const;
+    const NominateCard* nominate_card(std::string_view id) const;
 };
 
 // Parses the embedded tables with `house_rules` (TOML, may be empty) laid over them. Tables

@@ -9,6 +9,8 @@
 
 namespace umpire::macduff::detail {
 
+void read_chance_tables(const Reader& top, Tables& t);  // tables_chance.cpp
+
 namespace {
 
 PerDie read_per_die(const Reader& r) {
@@ -215,6 +217,7 @@ void read_rules_tables(const Reader& top, Tables& t) {
     read_movement(top, t);
     read_army(top, t);
     read_engineering(top, t);
+    read_chance_tables(top, t);
     check_references(t);
 }
 

@@ -1,0 +1,154 @@
+// The chance cards that name a unit (Optional Rules 2, Sample cards): Someone Has Blundered, Ammo
+// Shortage, For Want of a Nail, Seizing the Moment, I'll Try Sir!. The player names the unit (the
+// request's target, or the unit when no target is given); what the app tracks it records, the
+// rest goes in the journal with the card's words (rulings.md R51, R55).
+#include "rulesets/macduff/chance.h"
+
+#include "turn/turn_state.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace umpire::macduff {
+
+using model::Flag;
+
+namespace {
+
+// The side that drew the card: the `side` input or the acting unit's; else what the card and the
+// named unit imply (an enemy card between two sides was drawn by the other side).
+std::optional<int> drawing_side(const Context& ctx, const NominateCard& card, const model::Unit* named) {
+    if (ctx.inputs.has("side") || (ctx.unit && ctx.target)) return side_input_value(ctx);
+    if (named && card.whose == "own") return named->side;
+    if (named && card.whose == "enemy" && ctx.battle.sides.size() == 2)
+        for (const auto& s : ctx.battle.sides)
+            if (s.id != named->side) return s.id;
+    return std::nullopt;
+}
+
+std::string whose_text(const NominateCard& card) {
+    if (card.whose == "enemy") return "an enemy unit";
+    if (card.whose == "own") return "a unit of your own";
+    return "a unit";
+}
+
+// The checks the card's words allow the app to make: whose unit, and in the red set's Someone Has
+// Blundered, which troops.
+void check_named(const Context& ctx, const NominateCard& card, const model::Unit& named, std::optional<int> side) {
+    const std::string input = ctx.target ? "target" : "unit";
+    if (side && card.whose == "enemy" && named.side == *side)
+        throw rules::InputError(input, named.name + " is one of " + side_name(ctx.battle, *side) + "'s own units: " +
+                                           card.name + " names an enemy unit");
+    if (side && card.whose == "own" && named.side != *side)
+        throw rules::InputError(input, named.name + " is not one of " + side_name(ctx.battle, *side) + "'s units: " +
+                                           card.name + " names a unit of your own");
+    const model::Side* s = side ? ctx.battle.side(*side) : nullptr;
+    auto types = s ? card.troop_types.find(s->colour) : card.troop_types.end();
+    if (types == card.troop_types.end()) return;
+    const auto& allowed = types->second;
+    if (std::find(allowed.begin(), allowed.end(), named.troop_type) != allowed.end()) return;
+    std::string list;
+    for (const auto& t : allowed) list += (list.empty() ? "" : ", ") + t;
+    throw rules::InputError(input, named.name + " is " + named.troop_type + ": the " + s->colour + " set's " +
+                                       card.name + " names only " + list + " (R51)");
+}
+
+// Ammo Shortage: falls back a full move facing the enemy (moving backwards is a maneuver, 5.3),
+// limbering if artillery, and may not be activated this turn.
+void not_activated(const Context& ctx, const NominateCard& card, const model::Unit* u, rules::Resolution& out) {
+    const std::string citation = chance_citation(ctx.tables);
+    const std::string name = who(u);
+    const bool artillery = u && u->troop_type == "artillery";
+    out.steps.push_back({name + " is low on ammunition or mistakes an order: it falls back a full move facing the enemy" +
+                             std::string(artillery ? ", limbering" : "") + ", and may not be activated this turn",
+                         citation});
+    out.outcome = card.name + ": " + name + " falls back and may not be activated this turn";
+    if (!u) return;
+    if (flag_now(ctx.battle, out, *u, Flag::Activated))
+        out.steps.push_back({name + " was already activated this turn: it may not be activated again", citation});
+    set_flag(ctx.battle, out, *u, Flag::Activated, true, card.name + ": may not be activated this turn");
+    rules::FollowUp fall_back{"move", u->id, card.name + ": falls back a full move facing the enemy", citation};
+    fall_back.values["order"] = "maneuver";
+    if (artillery && !u->counters.count(key::kLimbered)) fall_back.values["change"] = "limber";
+    out.follow_ups.push_back(fall_back);
+}
+
+void resolve_nominate(const Context& ctx, rules::Resolution& out) {
+    const NominateCard& card = *ctx.tables.nominate_card(ctx.inputs.choice("card"));  // a declared choice
+    const std::string citation = chance_citation(ctx.tables);
+    const model::Unit* named = ctx.target ? ctx.target : ctx.unit;
+    if (!named && !ctx.battle.units.empty())
+        throw rules::InputError("target", card.name + ": name " + whose_text(card) + " (--target)");
+    const std::optional<int> side = drawing_side(ctx, card, named);
+    if (!side && card.whose != "any" && !ctx.battle.sides.empty()) side_needed(ctx, card.name);
+    if (named) check_named(ctx, card, *named, side);
+    quote_card(ctx, side, card.id, out);
+    const std::string name = who(named);
+    out.steps.push_back({(side ? side_name(ctx.battle, *side) : std::string("The player")) + " names " + name,
+                         citation});
+    if (card.effect == "not-activated") {
+        not_activated(ctx, card, named, out);
+    } else if (card.effect == "no-move") {
+        out.steps.push_back({"A courier has been delayed: " + name + " may not move this turn (the move action "
+                             "refuses it)", citation});
+        out.outcome = card.name + ": " + name + " may not move this turn";
+        if (named)
+            set_counter(ctx.battle, out, *named, key::kNoMoveTurn, ctx.battle.turn,
+                        card.name + ": may not move this turn");
+    } else if (card.effect == "advance") {
+        out.steps.push_back({name + " must immediately advance a full move and may charge. The umpire checks what "
+                             "the app cannot see, as the card words it (cover, range)",
+                             citation});
+        out.outcome = card.name + ": " + name + " must advance a full move";
+        if (named)
+            out.follow_ups.push_back(
+                {"move", named->id, card.name + ": must advance a full move and may charge", citation});
+    } else {
+        out.steps.push_back({"Noted for the umpire to apply: the app does not track this card's effect", citation});
+        out.outcome = card.name + ": " + name;
+    }
+}
+
+} // namespace
+
+std::vector<int> nominate_candidates(const Tables& t, const model::Battle& battle) {
+    std::vector<int> all;
+    for (const auto& u : battle.units)
+        if (u.on_table()) all.push_back(u.id);
+    std::optional<std::pair<std::string, std::string>> current;
+    try {
+        current = turn::turn_state(battle).chance_current;
+    } catch (const std::runtime_error&) {
+        return all;  // a damaged turn state: offer every unit, resolve() still checks the choice
+    }
+    const NominateCard* card = current ? t.nominate_card(current->second) : nullptr;
+    const model::Side* drawing = nullptr;
+    for (const auto& s : battle.sides)
+        if (current && s.colour == current->first) drawing = &s;
+    if (!card || !drawing || card->whose == "any") return all;
+    std::vector<int> out;
+    for (int id : all) {
+        const model::Unit& u = *battle.unit(id);
+        if ((card->whose == "enemy") == (u.side != drawing->id)) out.push_back(id);
+    }
+    return out;
+}
+
+void add_nominate_action(const Tables& t, ActionDefs& out) {
+    ActionDef d;
+    d.spec.id = "nominate";
+    d.spec.name = "Chance card naming a unit";
+    d.spec.summary = "Chance card: the player names the unit (Ammo Shortage, For Want of a Nail, Someone Has "
+                     "Blundered, ...); what the app tracks is recorded, the rest noted";
+    d.spec.citation = chance_citation(t);
+    d.spec.target_optional = true;  // the named unit; own-unit cards may name the selected unit instead
+    std::vector<rules::Choice> cards;
+    for (const auto& c : t.chance.nominate) cards.push_back({c.id, c.name, 0, {}});
+    d.spec.inputs.push_back(card_input(cards));
+    d.spec.inputs.push_back(side_input());
+    d.resolve = resolve_nominate;
+    // No side from the selected unit: the unit selected may be the enemy unit the card names.
+    out.push_back(d);
+}
+
+} // namespace umpire::macduff

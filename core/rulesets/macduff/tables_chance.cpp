@@ -1,0 +1,84 @@
+// Reading the chance cards' numbers (Optional Rules 2, Sample cards): the sniper's die, Never Say
+// Die's dice, Huzzah!'s inches or melee bonus, and what each card that names a unit does. Huzzah!'s
+// melee bonus joins the melee modifiers here, so the melee form offers it like any other.
+#include "rulesets/macduff/tables.h"
+#include "rulesets/macduff/toml_reader.h"
+
+#include <algorithm>
+
+namespace umpire::macduff::detail {
+
+namespace {
+
+const std::vector<std::string> kWhose{"enemy", "own", "any"};
+const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "note"};
+
+NominateCard read_nominate(const toml::table& row, const std::string& ctx, const Tables& t) {
+    Reader r(row, ctx);
+    NominateCard card;
+    card.id = r.text("id");
+    card.name = r.text("name");
+    card.whose = r.one_of("whose", kWhose);
+    card.effect = r.one_of("effect", kEffects);
+    if (r.has("troop_types")) {
+        Reader types(r.table("troop_types"), ctx + ".troop_types");
+        for (const auto& [colour, value] : r.table("troop_types")) {
+            (void)value;
+            const std::string key(colour.str());
+            card.troop_types[key] = types.strings(key);
+            for (const auto& type : card.troop_types[key])
+                if (!t.troop_types.count(type))
+                    table_error(ctx + " (" + card.id + ").troop_types." + key + ": \"" + type +
+                                "\" is not a troop type");
+        }
+    }
+    return card;
+}
+
+} // namespace
+
+void read_chance_tables(const Reader& top, Tables& t) {
+    Reader c(top.table("chance_cards"), "chance_cards");
+    ChanceCards& cc = t.chance;
+    cc.citation = c.text("citation");
+
+    Reader sniper(c.table("sniper"), "chance_cards.sniper");
+    cc.sniper.card = sniper.text("card");
+    cc.sniper.name = sniper.text("name");
+    cc.sniper.dice = sniper.positive("dice");
+    cc.sniper.lost_on = sniper.integers("lost_on");
+    for (int face : cc.sniper.lost_on)
+        if (face < 1 || face > 6 * cc.sniper.dice)
+            table_error("chance_cards.sniper.lost_on: each score must be one the dice can roll");
+    cc.sniper.status = sniper.one_of("status", {"wounded", "killed"});
+
+    Reader recovery(c.table("never_say_die"), "chance_cards.never_say_die");
+    cc.recovery.card = recovery.text("card");
+    cc.recovery.name = recovery.text("name");
+    cc.recovery.dice = recovery.positive("dice");
+
+    Reader huzzah(c.table("huzzah"), "chance_cards.huzzah");
+    cc.huzzah.card = huzzah.text("card");
+    cc.huzzah.name = huzzah.text("name");
+    cc.huzzah.move_dice = huzzah.positive("move_dice");
+    cc.huzzah.melee_modifier = huzzah.integer("melee_modifier");
+
+    each_table(c, "nominate", [&](const toml::table& row, const std::string& ctx) {
+        cc.nominate.push_back(read_nominate(row, ctx, t));
+    });
+
+    // Huzzah!'s "+1 to each melee die" is a melee modifier like the others (8.4), on the cards
+    // rather than in the melee table, so the sheet's melee table is the text's alone.
+    if (std::any_of(t.melee.modifiers.begin(), t.melee.modifiers.end(),
+                    [](const Modifier& m) { return m.id == kHuzzahModifier; }))
+        table_error(std::string("melee.modifiers: \"") + kHuzzahModifier + "\" is Huzzah!'s (chance_cards.huzzah)");
+    Modifier m;
+    m.id = kHuzzahModifier;
+    m.name = cc.huzzah.name + " (chance card)";
+    m.value = cc.huzzah.melee_modifier;
+    m.citation = cc.citation;
+    m.help = "A wave of enthusiasm: the unit played Huzzah! for the melee bonus, on each melee die this turn";
+    t.melee.modifiers.push_back(m);
+}
+
+} // namespace umpire::macduff::detail
