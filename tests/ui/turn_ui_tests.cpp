@@ -7,6 +7,7 @@
 
 #include "panels/commands.h"
 #include "panels/file_menu.h"
+#include "rulesets/registry.h"
 
 #include <catch2/catch.hpp>
 
@@ -258,4 +259,59 @@ TEST_CASE("Edwardian turn: the move order from typed dice, then units marked mov
     st = desk.turn_status();
     CHECK(st.active_side != first);  // the other side moves next
     CHECK(std::find(st.units_to_move.begin(), st.units_to_move.end(), mover_id) == st.units_to_move.end());
+}
+
+TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the form, dice resolve it") {
+    test::ScratchDir dir;
+    ui::Shell shell;
+    int red_side = 0;
+    shell.desk.emplace(test::demo_desk(dir, [&red_side](model::Battle& b) {
+        // Chance cards on, with They Couldn't Hit an Elephant on top of the red pile and a red
+        // draw due, as the joker would have left it.
+        const auto ruleset = rulesets::make("macduff");
+        const turn::TurnRules rules = turn::turn_rules(*ruleset);
+        turn::TurnOptions o;
+        o.seed = 3;
+        o.chance_cards = true;
+        b.apply(turn::configure(b, rules, o).resolution.effects);
+        for (const auto& s : b.sides)
+            if (s.colour == "red") red_side = s.id;
+        turn::TurnState s = turn::turn_state(b);
+        auto& pile = s.chance_piles["red"];
+        pile.insert(pile.begin(), "they-couldnt-hit-an-elephant");
+        s.chance_due_side = red_side;
+        b.texts[turn::kTurnText] = turn::to_text(s);
+    }));
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(red_side != 0);
+    shell.show_turn = true;
+    test::HeadlessUi ui(1280, 1000);
+    ui.frames(shell, 2);
+
+    ui.press(shell, ui::key::F8);
+    INFO(desk.error());
+    const turn::TurnStatus st = desk.turn_status();
+    REQUIRE(st.chance_card);
+    CHECK(st.chance_card->id == "they-couldnt-hit-an-elephant");
+    REQUIRE(desk.pending().size() == 1);
+    CHECK(desk.table_state().chance_card == st.chance_card->title);  // on the player view
+
+    click_turn(ui, shell, "Resolve " + st.chance_card->title + " on the desk");
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "sniper");
+    CHECK(desk.value("card") == "they-couldnt-hit-an-elephant");
+    CHECK(desk.value("side") == std::to_string(red_side));
+
+    int general = 0;
+    for (const auto& c : desk.battle().commanders)
+        if (c.side == red_side && c.is_general) general = c.id;
+    REQUIRE(general != 0);
+    desk.set_dice_text("1");  // the sniper's 1: the General is out
+    ui.press(shell, test::kKeyEnter);
+    REQUIRE(desk.rolled());
+    ui.press(shell, test::kKeyEnter, true);
+    INFO(desk.error());
+    REQUIRE(desk.rolled()->applied());
+    CHECK(desk.battle().commander(general)->status != model::CommanderStatus::Active);
+    CHECK(desk.pending().empty());
 }
