@@ -107,6 +107,26 @@ TEST_CASE("movement table: airships +2d6 downwind; balloons only drift with the 
     CHECK(tenths(calm) == 0);
 }
 
+TEST_CASE("movement and the turn's wind: balloons drift where it blows, nothing moves them in a calm") {
+    model::Battle b;
+    b.ruleset = "macduff";
+    b.counters["wind-direction"] = 8;  // from the north-west, as the turn engine keeps it
+    auto drift = resolve(b, move({{"troop", "balloon"}}), {2, 3});  // no box ticked: the wind decides
+    CHECK(tenths(drift) == 50);
+    CHECK(has_step(drift, "towards the SE"));
+    auto airship = resolve(b, move({{"troop", "airship"}, {"downwind", "yes"}}), {1, 1, 2, 2});
+    CHECK(tenths(airship) == 60);
+    CHECK(has_step(airship, "wind from the NW"));
+
+    b.counters["wind-direction"] = 0;  // the wind has died down
+    auto calm = resolve(b, move({{"troop", "balloon"}, {"downwind", "yes"}}), {});
+    CHECK(dice_rolled(calm) == 0);
+    CHECK(tenths(calm) == 0);
+    auto becalmed = resolve(b, move({{"troop", "airship"}, {"downwind", "yes"}}), {1, 1});
+    CHECK(dice_rolled(becalmed) == 2);  // the basic move only
+    CHECK(has_step(becalmed, "No wind blows"));
+}
+
 TEST_CASE("orders: march +1d6, +2d6 in a 2-wide road column; a charge +1d6 infantry, +2d6 cavalry") {
     CHECK(tenths(resolve(move({{"troop", "formed-infantry"}, {"order", "march"}}), {1, 2, 3})) == 60);
     CHECK(dice_rolled(resolve(move({{"troop", "formed-infantry"}, {"order", "march"}, {"road-column", "yes"}}),

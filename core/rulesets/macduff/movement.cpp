@@ -9,6 +9,8 @@
 #include "rulesets/macduff/movement.h"
 
 #include "rules/distance.h"
+#include "turn/compass.h"
+#include "turn/turn_state.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +21,22 @@ namespace umpire::macduff {
 using model::Flag;
 
 namespace {
+
+// The wind the turn engine keeps as a battle counter (0: none blowing); nullopt in a battle that
+// does not play the wind, where the umpire's "with the wind" box is all there is.
+std::optional<int> battle_wind(const model::Battle& battle) {
+    const auto it = battle.counters.find(turn::kWindDirection);
+    if (it == battle.counters.end()) return std::nullopt;
+    return it->second;
+}
+
+// "wind from the NW, drifting to the SE"
+std::string wind_words(int from) {
+    const int to = (from + 3) % 8 + 1;  // the opposite point of the eight
+    return "wind from the " + std::string(turn::compass_name(from)) + ", towards the " +
+           std::string(turn::compass_name(to));
+}
+
 
 struct Order {
     std::string id;
@@ -186,9 +204,20 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
                                                     : "the optional average dice are off in this battle's house rules");
     if (average) out.steps.push_back({"Well drilled: average dice (" + std::to_string(mv.average_die[0]) + "-" +
                                           std::to_string(mv.average_die[5]) + ")", cite("5.5 Well Drilled Troops")});
-    const bool downwind = ctx.inputs.flag("downwind");
+    // In a battle that plays the wind, the turn's wind decides: with none blowing a balloon stays
+    // put and an airship has no wind to run before, whatever the box says (Optional rules 3).
+    const std::optional<int> wind = battle_wind(ctx.battle);
+    bool downwind = ctx.inputs.flag("downwind");
+    if (wind && *wind == 0 && (downwind || row.drift_dice > 0)) {
+        if (downwind && row.drift_dice == 0)
+            out.steps.push_back({"No wind blows this turn: no downwind bonus", cite("Optional rules 3 Wind")});
+        downwind = false;
+    }
+    const std::string wind_text = wind && *wind > 0 ? " (" + wind_words(*wind) + ")" : "";
     if (row.drift_dice > 0) {
-        out.steps.push_back({row.name + " only drifts with the wind" + (downwind ? "" : ": no wind, it stays put"),
+        if (wind && *wind > 0) downwind = true;  // balloons only drift, and the wind is blowing
+        out.steps.push_back({row.name + " only drifts with the wind" +
+                                 (downwind ? wind_text : ": no wind, it stays put"),
                              table_cite});
         if (downwind) terms.push_back({"special", "Drift with the wind " + std::to_string(row.drift_dice) + "d6",
                                        row.drift_dice, 1, false});
@@ -202,7 +231,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     const std::string current_dir = ctx.inputs.choice("current");
     if (current_dir == "with") add("special", "With the current", row.with_current_dice, 1, false, table_cite);
     if (current_dir == "against") add("special", "Against or across the current", row.against_current_dice, -1, false, table_cite);
-    if (downwind && row.downwind_dice > 0) add("special", "Downwind", row.downwind_dice, 1, false, table_cite);
+    if (downwind && row.downwind_dice > 0) add("special", "Downwind" + wind_text, row.downwind_dice, 1, false, table_cite);
     if (order == "march") {
         if (road_column)
             add("road", "March in a 2-wide column on a road", mv.road_column_dice, 1, average,
@@ -379,6 +408,9 @@ void move_defaults(const DefaultsContext& c, Defaults& d) {
     d["fast"] = yes_no(u->has_trait("fast"));
     d["horse"] = yes_no(u->has_trait("horse-artillery"));
     d["huzzah"] = yes_no(huzzah_inches(c.battle, *u) > 0);
+    // A balloon drifts whenever the turn's wind blows; an airship's run before it is a choice.
+    const std::optional<int> wind = battle_wind(c.battle);
+    if (r && r->drift_dice > 0 && wind) d["downwind"] = yes_no(*wind > 0);
 }
 
 } // namespace
