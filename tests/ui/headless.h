@@ -2,7 +2,6 @@
 // A headless ImGui context driving the real frame (ui::draw_frame) through io, for the File
 // menu, dialog and player view tests. Dear ImGui 1.86 has no null backend: DisplaySize,
 // DeltaTime and the font atlas are set up by hand, and mouse and keys fed frame by frame.
-// (panels_tests.cpp has the same harness privately; this one is shared by newer test files.)
 #include "panels/panels.h"
 #include "panels/shell.h"
 #include "panels/theme.h"

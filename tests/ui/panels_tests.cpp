@@ -1,6 +1,7 @@
 // The real panels, drawn in an ImGui context with no window and no GPU (Dear ImGui 1.86 has no
 // null backend: the test sets DisplaySize and DeltaTime, builds the font atlas, and feeds the
 // mouse and keys through io frame by frame).
+#include "headless.h"
 #include "ui_support.h"
 
 #include "panels/layout.h"
@@ -19,89 +20,19 @@ using namespace umpire;
 
 namespace {
 
-// GLFW's key codes, as the real backend maps them; letters are their ASCII codes.
-constexpr int kKeyEscape = 256, kKeyEnter = 257, kKeyTab = 258, kKeyBackspace = 259, kKeyDelete = 261,
-              kKeyRight = 262, kKeyLeft = 263, kKeyDown = 264, kKeyUp = 265, kKeyHome = 268,
-              kKeyEnd = 269, kKeyKpEnter = 335;
-
-class Harness {
-public:
-    explicit Harness(float width = 1280, float height = 800) {
-        ctx_ = ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.LogFilename = nullptr;
-        io.DisplaySize = ImVec2(width, height);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.KeyMap[ImGuiKey_Tab] = kKeyTab;
-        io.KeyMap[ImGuiKey_LeftArrow] = kKeyLeft;
-        io.KeyMap[ImGuiKey_RightArrow] = kKeyRight;
-        io.KeyMap[ImGuiKey_UpArrow] = kKeyUp;
-        io.KeyMap[ImGuiKey_DownArrow] = kKeyDown;
-        io.KeyMap[ImGuiKey_Home] = kKeyHome;
-        io.KeyMap[ImGuiKey_End] = kKeyEnd;
-        io.KeyMap[ImGuiKey_Delete] = kKeyDelete;
-        io.KeyMap[ImGuiKey_Backspace] = kKeyBackspace;
-        io.KeyMap[ImGuiKey_Space] = ' ';
-        io.KeyMap[ImGuiKey_Enter] = kKeyEnter;
-        io.KeyMap[ImGuiKey_Escape] = kKeyEscape;
-        io.KeyMap[ImGuiKey_KeyPadEnter] = kKeyKpEnter;
-        io.KeyMap[ImGuiKey_A] = 'A';
-        io.KeyMap[ImGuiKey_C] = 'C';
-        io.KeyMap[ImGuiKey_V] = 'V';
-        io.KeyMap[ImGuiKey_X] = 'X';
-        io.KeyMap[ImGuiKey_Y] = 'Y';
-        io.KeyMap[ImGuiKey_Z] = 'Z';
-        ui::load_fonts(io);
-        ui::apply_style();
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    }
-    ~Harness() { ImGui::DestroyContext(ctx_); }
-    Harness(const Harness&) = delete;
-    Harness& operator=(const Harness&) = delete;
-
-    void frame(ui::Shell& shell) {
-        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-        ImGui::NewFrame();
-        ui::draw_frame(shell);
-        ImGui::Render();
-    }
-    void frames(ui::Shell& shell, int n) {
-        for (int i = 0; i < n; ++i) frame(shell);
-    }
-    void click(ui::Shell& shell, float x, float y, int button = 0) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.MousePos = ImVec2(x, y);
-        frame(shell);  // hover first, as a real mouse would
-        io.MouseDown[button] = true;
-        frame(shell);
-        io.MouseDown[button] = false;
-        frame(shell);
-    }
-    void press(ui::Shell& shell, int key, bool ctrl = false, bool shift = false) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.KeyCtrl = ctrl;
-        io.KeyShift = shift;
-        io.KeysDown[key] = true;
-        frame(shell);
-        io.KeysDown[key] = false;
-        frame(shell);
-        io.KeyCtrl = false;
-        io.KeyShift = false;
-        frame(shell);
-    }
-    void type(ui::Shell& shell, std::string_view text) {
-        for (char c : text) {
-            ImGui::GetIO().AddInputCharacter(static_cast<unsigned int>(c));
-            frame(shell);
-        }
-    }
-
-private:
-    ImGuiContext* ctx_ = nullptr;
-};
+using Harness = test::HeadlessUi;
+using test::kKeyBackspace;
+using test::kKeyDelete;
+using test::kKeyDown;
+using test::kKeyEnd;
+using test::kKeyEnter;
+using test::kKeyEscape;
+using test::kKeyHome;
+using test::kKeyKpEnter;
+using test::kKeyLeft;
+using test::kKeyRight;
+using test::kKeyTab;
+using test::kKeyUp;
 
 ui::Shell demo_shell(const test::ScratchDir& dir, const std::function<void(model::Battle&)>& adjust = {}) {
     ui::Shell shell;

@@ -4,6 +4,7 @@
 // battle's deck (a journaled turn step, so Ctrl+Z undoes it); Export writes the deck file a club
 // shares, Import reads one into the working copy. Nothing reaches the battle until Save, and a
 // deck the format refuses is reported with the reason, the working copy kept.
+#include "panels/dialog.h"
 #include "panels/file_menu.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
@@ -20,16 +21,8 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    files.hits[label] = {a.x, a.y, b.x, b.y};
-}
-
-bool button(FileMenu& files, const char* label) {
-    const bool clicked = ImGui::Button(label);
-    remember(files, label);
-    return clicked;
-}
+void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
+bool button(FileMenu& files, const char* label) { return hit_button(files, label); }
 
 void say(DeckEditorForm& form, bool failed, std::string message) {
     form.failed = failed;
@@ -152,21 +145,8 @@ void draw_deck_editor(Shell& shell) {
         files.dialog = FileDialog::None;
         return;
     }
-    const char* title = "Chance deck";
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    const ImGuiIO& io = ImGui::GetIO();
+    if (!begin_dialog(files, "Chance deck", 52.0f, 40.0f)) return;
     const float em = ImGui::GetFontSize();
-    ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x * 0.94f, 52.0f * em),
-                                    std::min(io.DisplaySize.y * 0.92f, 40.0f * em)),
-                             ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    bool open = true;
-    if (!ImGui::BeginPopupModal(title, &open, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                                  ImGuiWindowFlags_NoSavedSettings)) {
-        files.dialog = FileDialog::None;
-        return;
-    }
     turn::ChanceDeck& deck = *form.deck;
     ImGui::AlignTextToFramePadding();
     text("Deck name");
@@ -214,12 +194,7 @@ void draw_deck_editor(Shell& shell) {
     ImGui::SameLine();
     if (button(files, "Import")) import_deck(form);
     ImGui::SameLine();
-    const int esc = ImGui::GetKeyIndex(ImGuiKey_Escape);
-    const bool close = button(files, "Close") || (esc >= 0 && ImGui::IsKeyPressed(esc, false));
-    if (close || !open) {
-        files.dialog = FileDialog::None;
-        ImGui::CloseCurrentPopup();
-    }
+    if (button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 

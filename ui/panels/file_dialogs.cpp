@@ -6,6 +6,7 @@
 // [SECTION] New battle
 // [SECTION] Open
 // [SECTION] Save a copy
+#include "panels/dialog.h"
 #include "panels/file_menu.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
@@ -31,52 +32,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    files.hits[label] = {a.x, a.y, b.x, b.y};
-}
-
-bool button(FileMenu& files, const char* label, const std::string& hit) {
-    const bool clicked = ImGui::Button(label);
-    remember(files, hit);
-    return clicked;
-}
-
-// A modal of a size that suits the screen: most of it at 1280x800, not all of it at 1920x1080.
-bool begin_dialog(FileMenu& files, const char* title, float width_em, float height_em) {
-    const ImGuiIO& io = ImGui::GetIO();
-    const float em = ImGui::GetFontSize();
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    const ImVec2 size(std::min(io.DisplaySize.x * 0.92f, width_em * em),
-                      std::min(io.DisplaySize.y * 0.90f, height_em * em));
-    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    bool open = true;
-    if (!ImGui::BeginPopupModal(title, &open, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
-                                                  ImGuiWindowFlags_NoMove)) {
-        files.dialog = FileDialog::None;
-        return false;
-    }
-    if (!open) {  // the title bar's close button
-        files.dialog = FileDialog::None;
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return false;
-    }
-    return true;
-}
-
-void close_dialog(FileMenu& files) {
-    files.dialog = FileDialog::None;
-    ImGui::CloseCurrentPopup();
-}
-
-// Esc closes a dialog without doing anything (what was typed is kept for next time).
-bool escape_pressed() {
-    const int esc = ImGui::GetKeyIndex(ImGuiKey_Escape);
-    return esc >= 0 && ImGui::IsKeyPressed(esc, false);
-}
+// The shared dialog helpers under the names this file has always used.
+void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
+bool button(FileMenu& files, const char* label, const std::string& hit) { return hit_button(files, label, hit); }
 
 void focus_first_field(FileMenu& files) {
     if (!files.dialog_just_opened) return;

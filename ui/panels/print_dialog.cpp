@@ -2,6 +2,7 @@
 // roster sheet, on A4 or Letter, written with core/print beside the battle (or where the umpire
 // says) and handed to the desktop's PDF viewer. When there is no viewer (xdg-open missing) the
 // dialog says so and the PDF stays where it was written.
+#include "panels/dialog.h"
 #include "panels/file_menu.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
@@ -18,10 +19,7 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    files.hits[label] = {a.x, a.y, b.x, b.y};
-}
+void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
 
 // Choosing another kind moves a default path along with it ("-reference.pdf" -> "-cards.pdf");
 // a path the umpire typed is left alone.
@@ -41,22 +39,8 @@ void draw_print_dialog(Shell& shell) {
         files.dialog = FileDialog::None;
         return;
     }
-    const char* title = "Print";
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    const ImGuiIO& io = ImGui::GetIO();
-    const float em = ImGui::GetFontSize();
     // Tall enough for the card options and a two-line message above Write PDF and Close.
-    ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x * 0.92f, 40.0f * em),
-                                    std::min(io.DisplaySize.y * 0.90f, 27.0f * em)),
-                             ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    bool open = true;
-    if (!ImGui::BeginPopupModal(title, &open, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                                  ImGuiWindowFlags_NoSavedSettings)) {
-        files.dialog = FileDialog::None;
-        return;
-    }
+    if (!begin_dialog(files, "Print", 40.0f, 27.0f)) return;
     desk::PrintForm& form = files.print_form;
     const desk::Desk& desk = *shell.desk;
 
@@ -104,13 +88,7 @@ void draw_print_dialog(Shell& shell) {
     }
     remember(files, "Write PDF");
     ImGui::SameLine();
-    const int esc = ImGui::GetKeyIndex(ImGuiKey_Escape);
-    const bool close = ImGui::Button("Close") || (esc >= 0 && ImGui::IsKeyPressed(esc, false));
-    remember(files, "Close");
-    if (close || !open) {
-        files.dialog = FileDialog::None;
-        ImGui::CloseCurrentPopup();
-    }
+    if (hit_button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 

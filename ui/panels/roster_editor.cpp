@@ -2,6 +2,7 @@
 // for the edit and records it through the desk, so it lands in the journal (undo with Ctrl+Z,
 // still there after reopening). A refused value is shown under the buttons with the reason,
 // including the values the ruleset allows, and the fields keep what was typed.
+#include "panels/dialog.h"
 #include "panels/file_menu.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
@@ -19,16 +20,8 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    files.hits[label] = {a.x, a.y, b.x, b.y};
-}
-
-bool button(FileMenu& files, const char* label) {
-    const bool clicked = ImGui::Button(label);
-    remember(files, label);
-    return clicked;
-}
+void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
+bool button(FileMenu& files, const char* label) { return hit_button(files, label); }
 
 // A whole number as typed; nullopt for anything else (the caller says which field).
 std::optional<int> whole(const std::string& text) {
@@ -235,21 +228,8 @@ void draw_roster_editor(Shell& shell) {
         files.dialog = FileDialog::None;
         return;
     }
-    const char* title = "Edit roster";
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    const ImGuiIO& io = ImGui::GetIO();
+    if (!begin_dialog(files, "Edit roster", 44.0f, 26.0f)) return;
     const float em = ImGui::GetFontSize();
-    ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x * 0.92f, 44.0f * em),
-                                    std::min(io.DisplaySize.y * 0.90f, 26.0f * em)),
-                             ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    bool open = true;
-    if (!ImGui::BeginPopupModal(title, &open, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                                  ImGuiWindowFlags_NoSavedSettings)) {
-        files.dialog = FileDialog::None;
-        return;
-    }
     RosterEditorForm& form = files.roster_edit;
     const model::Battle& b = shell.desk->battle();
     const model::Unit* u = form.unit ? b.unit(*form.unit) : nullptr;
@@ -277,12 +257,7 @@ void draw_roster_editor(Shell& shell) {
         text_wrapped_coloured(form.failed ? colour::error : colour::good, form.message);
     else
         text_dim("Every change goes in the journal: Ctrl+Z undoes it.");
-    const int esc = ImGui::GetKeyIndex(ImGuiKey_Escape);
-    const bool close = button(files, "Close") || (esc >= 0 && ImGui::IsKeyPressed(esc, false));
-    if (close || !open) {
-        files.dialog = FileDialog::None;
-        ImGui::CloseCurrentPopup();
-    }
+    if (button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 
