@@ -82,6 +82,12 @@ void prepare(ui::Shell& shell, const std::string& state) {
         turn_under_way(shell, state);
         return;
     }
+    if (state == "player") {  // the public view of a turn under way, with a shot applied
+        shot_applied(shell);
+        turn_under_way(shell, "chance");
+        shell.files.player_view = true;
+        return;
+    }
     if (state == "big") {
         desk.select_unit(250);
         desk.choose_action("shoot");

@@ -175,7 +175,7 @@ void Desk::refresh_table_state() {
     if (!turn_rules_) return;
     const turn::TurnStatus st = turn_status();
     TableState t;
-    if (st.started) t.phase = "Turn " + std::to_string(st.turn) + ": " + st.phase_name;
+    if (st.started) t.phase = st.phase_name;  // the player view shows the turn number itself
     if (st.current) t.card_drawn = turn::card_label(battle(), *st.current);
     if (st.chance_card) {
         t.chance_card = st.chance_card->title;
