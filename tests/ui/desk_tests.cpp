@@ -328,3 +328,57 @@ TEST_CASE("desk: opening something that is not a battle is refused") {
     CHECK_THROWS_AS(desk::Desk::create_from_roster(dir.file("new.umpire"), roster::demo_roster(), "demo"),
                     store::StoreError);
 }
+
+TEST_CASE("desk: Pending outlives the session: read back from the journal, dismissals included") {
+    test::ScratchDir dir;
+    std::string path;
+    int target = 0;
+    const auto owed = [&target](const desk::Desk& d) {
+        return std::count_if(d.pending().begin(), d.pending().end(), [&](const desk::PendingItem& p) {
+            return p.follow_up.action == "rally" && p.follow_up.unit == target;
+        });
+    };
+    {
+        desk::Desk desk = test::demo_desk(dir, [](model::Battle& b) {
+            for (auto& u : b.units)
+                if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
+        });
+        path = desk.path();
+        target = prepare_shot(desk);
+        const std::size_t n = test::dice_needed(desk, 6);
+        REQUIRE(desk.roll_typed(test::repeat_face(6, n)));
+        REQUIRE(desk.apply());
+        REQUIRE(owed(desk) == 1);
+    }
+    {
+        // Another evening: the rally test is still owed; resolving it clears it for good.
+        desk::Desk desk = desk::Desk::open(path);
+        REQUIRE(owed(desk) == 1);
+        const auto it = std::find_if(desk.pending().begin(), desk.pending().end(),
+                                     [&](const desk::PendingItem& p) { return p.follow_up.action == "rally"; });
+        REQUIRE(desk.take_pending(static_cast<std::size_t>(it - desk.pending().begin())));
+        const std::size_t rally_dice = test::dice_needed(desk, 6);
+        REQUIRE(desk.roll_typed(test::repeat_face(6, rally_dice)));
+        REQUIRE(desk.apply());
+        CHECK(owed(desk) == 0);
+    }
+    {
+        desk::Desk desk = desk::Desk::open(path);
+        CHECK(owed(desk) == 0);
+        // Undoing the rally, made in an earlier session, puts the test back in Pending.
+        REQUIRE(desk.undo());
+        REQUIRE(owed(desk) == 1);
+        // Dismissed, it stays dismissed after reopening; Ctrl+Z brings it back.
+        const auto it = std::find_if(desk.pending().begin(), desk.pending().end(),
+                                     [&](const desk::PendingItem& p) { return p.follow_up.action == "rally"; });
+        desk.dismiss_pending(static_cast<std::size_t>(it - desk.pending().begin()));
+        CHECK(owed(desk) == 0);
+        CHECK(desk.journal().back().action == desk::kDismissAction);
+    }
+    {
+        desk::Desk desk = desk::Desk::open(path);
+        CHECK(owed(desk) == 0);
+        REQUIRE(desk.undo());
+        CHECK(owed(desk) == 1);
+    }
+}

@@ -112,6 +112,7 @@ rules::Resolution resolution_of(const store::JournalEntry& entry) {
             if (f.is_object() && f.contains("unit") && f["unit"].is_number_integer()) fu.unit = f["unit"].get<int>();
             fu.reason = field<std::string>(f, "reason", "");
             fu.citation = field<std::string>(f, "citation", "");
+            fu.values = field<std::map<std::string, std::string>>(f, "values", {});
             r.follow_ups.push_back(std::move(fu));
         }
     r.effects = entry.effects;
@@ -132,6 +133,7 @@ Desk::Desk(store::BattleFile file)
         turn_rules_.reset();  // the ruleset has no turn sequence yet: the turn panel says so
     }
     refresh_journal();
+    restore_pending();
     refresh_table_state();
 }
 
@@ -496,6 +498,7 @@ bool Desk::undo() {
     if (rolled_ && rolled_->entry && done->refers_to == rolled_->entry) rolled_.reset();
     status_ = "Undone: " + done->summary;
     after_battle_changed();
+    if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session
     return true;
 }
 
@@ -518,7 +521,30 @@ bool Desk::redo() {
     }
     status_ = "Redone: " + done->summary;
     after_battle_changed();
+    if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session
     return true;
+}
+
+// Follow-ups still owed, read back from the journal: those raised by the actions in effect,
+// less one for each later action in effect of the same action and unit (the umpire resolved
+// it). So a rally test owed when the battle was closed on Tuesday is in Pending on Friday.
+void Desk::restore_pending() {
+    pending_.clear();
+    taking_.reset();
+    for (const store::JournalEntry& e : journal_) {
+        if (e.kind != store::EntryKind::Action || e.undone) continue;
+        // A dismissal names the follow-up it drops; any other action answers one of its own kind.
+        std::string answers = e.action;
+        if (e.action == kDismissAction)
+            answers = e.request.is_object() && e.request.contains("values")
+                          ? field<std::string>(e.request["values"], "follow-up", "")
+                          : std::string();
+        const auto answered = std::find_if(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
+            return p.follow_up.action == answers && p.follow_up.unit == e.unit;
+        });
+        if (answered != pending_.end()) pending_.erase(answered);
+        for (rules::FollowUp& fu : resolution_of(e).follow_ups) pending_.push_back({std::move(fu), e.id});
+    }
 }
 
 void Desk::after_battle_changed() {
@@ -570,10 +596,27 @@ bool Desk::take_pending(std::size_t index) {
 
 void Desk::dismiss_pending(std::size_t index) {
     if (index >= pending_.size()) return;
-    if (taking_ && same_follow_up(taking_->follow_up, pending_[index].follow_up) &&
-        taking_->raised_by == pending_[index].raised_by)
+    const PendingItem item = pending_[index];
+    // Journaled (no effects), so the umpire's decision outlives the session and Ctrl+Z takes it
+    // back like anything else.
+    rules::ActionRequest request;
+    request.action = kDismissAction;
+    request.unit = item.follow_up.unit;
+    request.values = {{"follow-up", item.follow_up.action}};
+    rules::Resolution r;
+    r.action = kDismissAction;
+    r.unit = item.follow_up.unit;
+    r.rolled = true;
+    r.outcome = "Dismissed: " + item.follow_up.reason;
+    std::int64_t entry = 0;
+    if (!guarded([&] { entry = file_.record(request, r); })) return;
+    if (taking_ && same_follow_up(taking_->follow_up, item.follow_up) && taking_->raised_by == item.raised_by)
         taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
+    applied_[entry] = Applied{{}, item};  // undo puts it back
+    status_ = "Dismissed #" + std::to_string(entry) + ": " + item.follow_up.action +
+              (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());
+    after_battle_changed();
 }
 
 std::optional<std::size_t> Desk::active_pending() const {

@@ -32,6 +32,9 @@
 namespace umpire::desk {
 
 // A roll the ruleset obliged the umpire to make next ("rally: shaken and took casualties").
+// The journal's action id for a follow-up the umpire dismissed without resolving it.
+inline constexpr const char* kDismissAction = "dismiss-follow-up";
+
 struct PendingItem {
     rules::FollowUp follow_up;
     std::int64_t raised_by = 0;  // the journal entry whose resolution asked for it
@@ -198,6 +201,7 @@ private:
     void refresh_defaults();
     void refresh_preview();
     void refresh_journal();
+    void restore_pending();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice);
     using TurnOperation = std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&)>;
