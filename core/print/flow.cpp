@@ -273,7 +273,7 @@ std::vector<double> Flow::column_widths(const Table& table) const {
 void Flow::table(const Table& table) {
     Canvas& c = pdf_.canvas();
     const double pad_x = 4 * scale_;
-    const double pad_y = 2.0 * scale_;
+    const double pad_y = style_.row_pad * scale_;
     const std::vector<double> widths = column_widths(table);
     const double width = std::accumulate(widths.begin(), widths.end(), 0.0);
 

@@ -57,6 +57,7 @@ struct FlowStyle {
     double heading = 12.5;
     double small = 7.5;
     double box = 8.5;      // tick box side (not scaled: it must take a pencil)
+    double row_pad = 2.0;  // white space above and below the text of a table row, before scaling
 };
 
 class Flow {

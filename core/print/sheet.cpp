@@ -16,9 +16,14 @@ constexpr double kMargin = 32;
 constexpr double kFooter = 12;
 constexpr int kMaxPages = 2;
 // Body text from 10 pt down to 8.5 pt at the least (still legible at arm's length in DejaVu
-// Sans, whose x-height is large); if the sheet needs more than two pages even then, it takes a
-// third rather than shrink further (the tests insist on two).
-constexpr double kScales[] = {1.0, 0.95, 0.9, 0.85};
+// Sans, whose x-height is large), then, at that size, tighter table rows: white space goes
+// before the text gets any smaller. If the sheet needs more than two pages even then, it takes
+// a third rather than shrink further (the tests insist on two).
+struct Step {
+    double scale;
+    double row_pad;  // FlowStyle::row_pad
+};
+constexpr Step kSteps[] = {{1.0, 2.0}, {0.95, 2.0}, {0.9, 2.0}, {0.85, 2.0}, {0.85, 1.25}};
 
 Table table_of(const SheetSection& s) {
     Table t;
@@ -44,7 +49,8 @@ std::string scale_text(double scale) {
 }
 
 // Draws the whole sheet at `scale` into `pdf`; returns the pages used.
-int render(PdfWriter& pdf, const SheetContent& content, const SheetOptions& options, double scale, int total_pages) {
+int render(PdfWriter& pdf, const SheetContent& content, const SheetOptions& options, Step step, int total_pages) {
+    const double scale = step.scale;
     Size page = pdf.page_size();
     Rect area{kMargin, kMargin, page.width - 2 * kMargin, page.height - 2 * kMargin - kFooter};
     std::string footer_left = "Umpire \u00b7 " + content.title + " \u00b7 " + content.subtitle;
@@ -58,7 +64,9 @@ int render(PdfWriter& pdf, const SheetContent& content, const SheetOptions& opti
                    area.width);
         }
     };
-    Flow flow(pdf, area, scale, decorate);
+    FlowStyle style;
+    style.row_pad = step.row_pad;
+    Flow flow(pdf, area, scale, decorate, style);
     flow.paragraph(content.title, TextStyle{20 * scale, true});
     std::string sub = content.subtitle;
     if (!options.battle_name.empty()) {
@@ -121,13 +129,13 @@ int write_sheet(const rules::Ruleset& ruleset, const SheetOptions& options, cons
     Size page = paper_size(options.paper);
     std::string title = content.title + " \u2013 " + content.subtitle;
 
-    double chosen = kScales[std::size(kScales) - 1];
+    Step chosen = kSteps[std::size(kSteps) - 1];
     int pages = 0;
-    for (double scale : kScales) {
+    for (Step step : kSteps) {
         PdfWriter measure("", page, title);
-        pages = render(measure, content, options, scale, 0);
+        pages = render(measure, content, options, step, 0);
         if (pages <= kMaxPages) {
-            chosen = scale;
+            chosen = step;
             break;
         }
     }

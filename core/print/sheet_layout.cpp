@@ -155,6 +155,31 @@ std::string plain(const toml::node& node, const Site& site, std::string_view pat
     }
 }
 
+// A list of whole numbers with each run of consecutive ones joined: [4, 5, 6] prints 4-6 (an
+// en dash), [1] prints 1, [1, 2, 5] prints 1-2, 5. For the die faces of a chart's row.
+std::string span_text(const toml::node* node, std::string_view path, const Site& site) {
+    auto refuse = [&] {
+        site.fail("'" + std::string(path) + "' must be a whole number or a list of them for :span");
+    };
+    std::vector<std::int64_t> values;
+    if (node->is_integer()) values.push_back(node->as_integer()->get());
+    if (const toml::array* a = node->as_array())
+        for (const toml::node& item : *a) {
+            if (!item.is_integer()) refuse();
+            values.push_back(item.as_integer()->get());
+        }
+    if (values.empty()) refuse();
+    std::string out;
+    for (std::size_t i = 0; i < values.size();) {
+        std::size_t end = i;
+        while (end + 1 < values.size() && values[end + 1] == values[end] + 1) ++end;
+        out += (out.empty() ? "" : ", ") + std::to_string(values[i]);
+        if (end > i) out += "\u2013" + std::to_string(values[end]);
+        i = end + 1;
+    }
+    return out;
+}
+
 struct Scope {
     const toml::node* context;  // the row, or the section's `from`
     const toml::table* root;
@@ -199,6 +224,7 @@ std::string format_value(const toml::node* node, std::string_view path, std::str
             site.fail("'" + std::string(path) + "' must be a fraction [numerator, denominator] for :fraction");
         return number_text(*number_of((*a)[0])) + "/" + number_text(*number_of((*a)[1]));
     }
+    if (format == "span") return span_text(node, path, site);
     if (format == "band") {
         double v = need_number();
         if (!scope.previous_row) return number_text(v) + "+";
@@ -213,7 +239,7 @@ std::string format_value(const toml::node* node, std::string_view path, std::str
         return number_text(v) + "\u2013" + number_text(upper);
     }
     site.fail("unknown format ':" + std::string(format) +
-              "'; known: signed, distance, dice, dice_distance, fraction, band, check, if");
+              "'; known: signed, distance, dice, dice_distance, fraction, band, span, check, if");
 }
 
 // Renders `text` without [? ?] segments; sets *missing when an optional value was absent.
@@ -374,6 +400,8 @@ std::vector<toml::table> rows_of(const toml::node& data, const toml::table& sect
             return descending ? x > y : x < y;
         });
     }
+    // Each row's place, counted from 1 after sorting, for numbered steps ("{_row}. {name}").
+    for (std::size_t r = 0; r < rows.size(); ++r) rows[r].insert_or_assign("_row", static_cast<std::int64_t>(r + 1));
     return rows;
 }
 

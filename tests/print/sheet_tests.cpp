@@ -229,3 +229,145 @@ TEST_CASE("sheet: bad input is refused with exit 2 and no file") {
     for (const auto& entry : std::filesystem::directory_iterator(s.path("")))
         CHECK(entry.path().filename().string().find(".ok.pdf.") == std::string::npos);
 }
+
+// --- The turn: the sequence of play and the wind chart, from [turn] in the reference tables --
+
+namespace {
+
+const std::string kTurnHouseRules =
+    "[[turn.phases]]\nid = \"melee\"\ntext = \"Melee, then every pursuit, then a cup of tea.\"\n"
+    "[turn.wind]\nrows = [\n"
+    "  { rolls = [1, 2], change = \"calm-or-rise\", text = \"Becalmed, or a breeze\" },\n"
+    "  { rolls = [3], change = \"left\", text = \"Backs 45 degrees\" },\n"
+    "  { rolls = [4], change = \"right\", text = \"Veers 45 degrees\" },\n"
+    "  { rolls = [5, 6], change = \"none\", text = \"Holds steady\" },\n]\n";
+
+// The sheet's PDF for `ruleset` on `paper`, with the battle's house rules when given.
+std::string sheet_pdf(const Scratch& s, const std::string& ruleset, const std::string& paper,
+                      const std::string& battle = {}) {
+    std::string pdf = s.path(ruleset + "-" + paper + (battle.empty() ? "" : "-battle") + ".pdf").string();
+    std::vector<std::string> args{"sheet", ruleset, "--paper", paper, "-o", pdf};
+    if (!battle.empty()) args.insert(args.end(), {"--battle", battle});
+    auto r = s.umpire(args);
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    return pdf;
+}
+
+} // namespace
+
+TEST_CASE("sheet: MacDuff prints the sequence of play and the wind chart from the turn data") {
+    auto sheet = macduff_sheet();
+    const auto& phases = section(sheet, "Sequence of play");
+    CHECK(phases.citation == "4 Sequence of Play");
+    CHECK(phases.labels == std::vector<std::string>{"Phase", "What happens", "Rule"});
+    REQUIRE(phases.rows.size() == 3);
+    CHECK(phases.rows[0] == std::vector<std::string>{"1. Wind", "Roll 1 die on the wind chart.", "Optional 3 Wind"});
+    CHECK(phases.rows[1][0] == "2. Card activation");
+    CHECK(phases.rows[1][1].rfind("Draw a card: its commander activates", 0) == 0);
+    CHECK(phases.rows[1][2] == "4.1 Card Activation");
+    CHECK(phases.rows[2] == std::vector<std::string>{"3. Melee phase",
+                                                     "Resolve melee for all units in contact. Then conduct any pursuits.",
+                                                     "4.2 Melee Phase"});
+
+    const auto& wind = section(sheet, "Wind chart");
+    CHECK(wind.citation == "Optional 3 Wind");
+    CHECK(wind.note.find("light, moderate, strong") != std::string::npos);
+    const std::vector<std::vector<std::string>> chart{
+        {"1", "Wind dies down (no wind), or if there is no wind, the wind picks up"},
+        {"2", "Shift left 45 degrees"},
+        {"3", "Shift right 45 degrees"},
+        {"4\u20136", "No change"}};
+    CHECK(wind.rows == chart);
+}
+
+TEST_CASE("sheet: Edwardian prints its turn sequence from the turn data") {
+    auto ruleset = rulesets::make("edwardian");
+    auto sheet = print::build_sheet(*print::sheet_layout_text("edwardian"), "sheet.toml", ruleset->reference_toml(), {});
+    const auto& phases = section(sheet, "Turn sequence");
+    CHECK(phases.citation == "Turn Sequence");
+    std::vector<std::string> names;
+    for (const auto& row : phases.rows) names.push_back(row[0]);
+    CHECK(names == std::vector<std::string>{"1. Move order", "2. Movement", "3. Fire by unmoving figures",
+                                            "4. Fire by moving figures", "5. Melee"});
+    CHECK(phases.rows[1][1].rfind("Players alternate, each moving a single unit", 0) == 0);
+}
+
+TEST_CASE("sheet: house rules change a phase's text and the wind chart") {
+    auto sheet = macduff_sheet(kTurnHouseRules);
+    const auto& phases = section(sheet, "Sequence of play");
+    REQUIRE(phases.rows.size() == 3);
+    CHECK(phases.rows[2][1] == "Melee, then every pursuit, then a cup of tea.");
+    CHECK(phases.rows[0][1] == "Roll 1 die on the wind chart.");  // the others as written
+    const std::vector<std::vector<std::string>> chart{{"1\u20132", "Becalmed, or a breeze"},
+                                                      {"3", "Backs 45 degrees"},
+                                                      {"4", "Veers 45 degrees"},
+                                                      {"5\u20136", "Holds steady"}};
+    CHECK(section(sheet, "Wind chart").rows == chart);
+}
+
+TEST_CASE("sheet: the span format and row numbers") {
+    auto numbered = print::build_sheet(kLayoutHead + "[[section]]\nheading = \"Q\"\nkind = \"table\"\nfrom = \"qualities\"\n"
+                                                     "order = [\"poor\", \"elite\"]\n"
+                                                     "columns = [{ label = \"N\", value = \"{_row}:{_key}\" }]\n",
+                                       "test-sheet.toml", rulesets::make("macduff")->reference_toml(), {});
+    REQUIRE(numbered.sections.at(0).rows.size() == 3);
+    CHECK(numbered.sections[0].rows[0][0] == "1:poor");
+    CHECK(numbered.sections[0].rows[2][0] == "3:average");
+    // Runs of die faces join with an en dash; a lone number prints as it is; text is an error.
+    auto spans = macduff_sheet("[turn.wind]\nrows = [{ rolls = [1, 2, 4, 6, 7, 8], change = \"none\", text = \"x\" }]\n");
+    CHECK(section(spans, "Wind chart").rows.at(0).at(0) == "1\u20132, 4, 6\u20138");
+    CHECK(error_of(kLayoutHead + "[[section]]\nheading = \"S\"\nkind = \"text\"\ntext = \"{/turn.wind.die:span} {name:span}\"\n")
+              .find("'name' must be a whole number or a list of them for :span") != std::string::npos);
+}
+
+TEST_CASE("sheet: the printed sheets carry the turn on one or two pages of A4 and of Letter") {
+    Scratch s;
+    for (const std::string paper : {"a4", "letter"}) {
+        INFO("paper " << paper);
+        std::string macduff = sheet_pdf(s, "macduff", paper);
+        auto info = pdf_info(macduff);
+        CHECK(info.pages >= 1);
+        CHECK(info.pages <= 2);
+        std::string prose = pdf_prose(macduff);
+        for (const char* phrase : {"Sequence of play", "1. Wind", "2. Card activation", "3. Melee phase",
+                                   "Resolve melee for all units in contact. Then conduct any pursuits.", "Wind chart",
+                                   "Wind dies down (no wind), or if there is no wind, the wind picks up"})
+            CHECK(prose.find(phrase) != std::string::npos);
+        // Each chart row on one line of the layout: the die, then its change.
+        std::string text = pdf_text(macduff);
+        for (const char* row : {"1\\s+Wind dies down", "2\\s+Shift left 45 degrees", "3\\s+Shift right 45 degrees",
+                                "4\u20136\\s+No change"})
+            CHECK(std::regex_search(text, std::regex(row)));
+
+        std::string edwardian = sheet_pdf(s, "edwardian", paper);
+        info = pdf_info(edwardian);
+        CHECK(info.pages >= 1);
+        CHECK(info.pages <= 2);
+        prose = pdf_prose(edwardian);
+        for (const char* phrase : {"Turn sequence", "1. Move order", "2. Movement", "3. Fire by unmoving figures",
+                                   "4. Fire by moving figures", "5. Melee", "Declaring a unit stationary"})
+            CHECK(prose.find(phrase) != std::string::npos);
+    }
+}
+
+TEST_CASE("sheet: --battle prints the turn as the battle's house rules change it") {
+    Scratch s;
+    std::string battle = s.path("turn.umpire").string();
+    auto made = s.umpire({"new", "--ruleset", "macduff", "--roster", roster_with_house_rules(s, kTurnHouseRules), "-o",
+                          battle});
+    INFO(made.err);
+    REQUIRE(made.code == 0);
+    for (const std::string paper : {"a4", "letter"}) {
+        INFO("paper " << paper);
+        std::string pdf = sheet_pdf(s, "macduff", paper, battle);
+        CHECK(pdf_info(pdf).pages <= 2);
+        CHECK(std::regex_search(pdf_text(pdf), std::regex("3\\. Melee phase\\s+Melee, then every pursuit, then a cup of tea\\.")));
+        std::string text = pdf_text(pdf);
+        for (const char* row : {"1\u20132\\s+Becalmed, or a breeze", "3\\s+Backs 45 degrees", "4\\s+Veers 45 degrees",
+                                "5\u20136\\s+Holds steady"})
+            CHECK(std::regex_search(text, std::regex(row)));
+        CHECK(text.find("Shift left 45 degrees") == std::string::npos);
+        CHECK(text.find("Then conduct any pursuits") == std::string::npos);
+    }
+}
