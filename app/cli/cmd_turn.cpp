@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <stdexcept>
 
 namespace umpire::cli {
 
@@ -68,6 +69,12 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
     };
     nlohmann::json discards = nlohmann::json::array();
     for (const auto& c : st.discards) discards.push_back(card(c));
+    // Strengths count from 1 here, as --strength takes them (the engine's counter is 0-based).
+    nlohmann::json history = nlohmann::json::array();
+    for (const auto& w : turn::turn_state(battle).wind_history)
+        history.push_back({{"turn", w.turn}, {"roll", w.roll}, {"from", std::string(turn::compass_name(w.direction_before))},
+                           {"to", std::string(turn::compass_name(w.direction_after))}, {"strength", w.strength + 1},
+                           {"text", w.text}});
     nlohmann::json j{{"turn", st.turn}, {"started", st.started}, {"phase", st.phase_id}, {"phase_name", st.phase_name},
                      {"phase_kind", turn::phase_kind_id(st.phase_kind)}, {"next", st.next}, {"method", st.method},
                      {"cards_left", st.cards_left}, {"discards", discards},
@@ -76,7 +83,7 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
                      {"first_side", st.first_side}, {"units_to_move", st.units_to_move},
                      {"units_to_order", st.units_to_order}, {"chance_due_side", st.chance_due_side},
                      {"wind", {{"in_use", st.wind_in_use}, {"direction", std::string(turn::compass_name(st.wind_direction))},
-                               {"strength", st.wind_strength}, {"label", st.wind_label}}},
+                               {"strength", st.wind_strength + 1}, {"label", st.wind_label}, {"history", history}}},
                      {"can_advance", st.can_advance}, {"advance_blocked", st.advance_blocked}};
     if (st.chance_card)
         j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
@@ -124,6 +131,9 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
     }
     if (a.what == "next") return turn::next_phase(battle, rules, observation, a.force);
     if (a.what == "draw") return turn::draw_card(battle, rules);
+    if ((a.what == "choose" || a.what == "moved") && a.name.empty())
+        throw rules::InputError("name", a.what == "choose" ? "choose needs the COMMANDER who uses the card"
+                                                           : "moved needs the UNIT that moved or stood");
     if (a.what == "choose") return turn::choose_commander(battle, rules, commander_id(battle, a.name));
     if (a.what == "order") {
         auto d = dice();
@@ -147,7 +157,11 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
     if (a.what == "chance") return turn::draw_chance(battle, rules, a.side.empty() ? 0 : side_id(battle, a.side, "side"));
     if (a.what == "deck") {
         if (a.import_path.empty()) throw rules::InputError("import", "deck needs --import FILE or --export FILE");
-        return turn::set_chance_deck(battle, rules, turn::load_chance_deck_file(a.import_path));
+        try {
+            return turn::set_chance_deck(battle, rules, turn::load_chance_deck_file(a.import_path));
+        } catch (const turn::DeckError& e) {
+            throw std::invalid_argument(e.what());  // the file is bad input: exit 2, battle untouched
+        }
     }
     throw rules::InputError("what", "unknown turn step \"" + a.what + "\"");
 }
@@ -202,6 +216,8 @@ void add_turn(CLI::App& app, Run& run) {
             auto file = store::BattleFile::open(a->path);
             auto ruleset = rulesets::make(file.battle().ruleset, file.battle().house_rules);
             const turn::TurnRules rules = turn::turn_rules(*ruleset);
+            if (a->what == "deck" && !a->export_path.empty() && !a->import_path.empty())
+                throw rules::InputError("deck", "give --export FILE or --import FILE, not both");
             if (a->what == "deck" && !a->export_path.empty()) {
                 auto deck = turn::deck_for_battle(file.battle());
                 if (!deck) throw rules::InputError("deck", "this battle has no chance deck");
