@@ -238,13 +238,13 @@ TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int uni
     int next = 0;
     std::vector<int> skip;
     for (int side = next_side(after, s.moving_side); side && !next; side = next_side(after, side, skip)) {
-        if (!units_to_move(after, side).empty()) next = side;
+        if (!units_to_move(after, rules, side).empty()) next = side;
         skip.push_back(side);
         if (skip.size() > after.sides.size()) break;
     }
     s.moving_side = next;
     if (next)
-        c.cite(side_name(battle, next) + " moves next (" + std::to_string(units_to_move(after, next).size()) + " units to move)",
+        c.cite(side_name(battle, next) + " moves next (" + std::to_string(units_to_move(after, rules, next).size()) + " units to move)",
                phase.citation);
     else
         c.cite("Every unit has moved or stood: the movement phase is complete", phase.citation);

@@ -54,7 +54,9 @@ const model::Commander* general_of(const model::Battle& battle, int side);
 std::string side_name(const model::Battle& battle, int side);
 std::string commander_name(const model::Battle& battle, int id);
 // Units of `side` on the table that have not taken their move this turn.
-std::vector<int> units_to_move(const model::Battle& battle, int side);
+// A side's units still to move or stand in alternate moves: on the table, not yet activated,
+// not of a type that never moves (TurnRules::never_move).
+std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rules, int side);
 // The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
 

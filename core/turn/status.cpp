@@ -121,7 +121,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     case PhaseKind::Moves:
         st.active_side = s.moving_side;
         if (s.moving_side) {
-            st.units_to_move = units_to_move(battle, s.moving_side);
+            st.units_to_move = units_to_move(battle, rules, s.moving_side);
             st.next = side_name(battle, s.moving_side) + " moves one unit (or declares it stationary)";
         } else {
             st.next = "Every unit has moved: next phase";

@@ -70,10 +70,13 @@ std::string commander_name(const model::Battle& battle, int id) {
     return c ? c->name : "commander " + std::to_string(id);
 }
 
-std::vector<int> units_to_move(const model::Battle& battle, int side) {
+std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rules, int side) {
     std::vector<int> out;
-    for (const auto& u : battle.units)
-        if (u.side == side && u.on_table() && !u.has(model::Flag::Activated)) out.push_back(u.id);
+    for (const auto& u : battle.units) {
+        if (u.side != side || !u.on_table() || u.has(model::Flag::Activated)) continue;
+        if (std::find(rules.never_move.begin(), rules.never_move.end(), u.troop_type) != rules.never_move.end()) continue;
+        out.push_back(u.id);
+    }
     return out;
 }
 
@@ -120,7 +123,7 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
     case PhaseKind::MoveOrder: return s.order_for(battle.turn) ? "" : "the move order has not been rolled";
     case PhaseKind::Moves: {
         std::size_t left = 0;
-        for (const auto& side : battle.sides) left += units_to_move(battle, side.id).size();
+        for (const auto& side : battle.sides) left += units_to_move(battle, rules, side.id).size();
         if (left == 0) return "";
         return std::to_string(left) + (left == 1 ? " unit has" : " units have") + " neither moved nor stood";
     }
@@ -215,7 +218,7 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
         const OrderRoll* order = s.order_for(turn);
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
-        if (units_to_move(c.battle, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
+        if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
     }
     c.cite(phase.name + ": " + phase.text, phase.citation);
 }

@@ -105,6 +105,7 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
     const toml::table& turn = r.table(doc, "turn", "top");
     TurnRules out;
     out.citation = r.text(turn, "citation", "turn", "");
+    out.never_move = r.texts(turn, "never_move", "turn");
     const toml::array* phases = turn["phases"].as_array();
     if (!phases || phases->empty()) r.fail("turn", "needs at least one [[turn.phases]]");
     for (const auto& node : *phases) {

@@ -65,6 +65,9 @@ struct TurnRules {
     std::optional<OrderRules> move_order; // a phase of kind MoveOrder uses this
     std::optional<std::string> chance_citation;
     std::optional<WindRules> wind;
+    // Unit types that never move and are never asked to in alternate moves (a general
+    // headquarters marker).
+    std::vector<std::string> never_move;
 
     int phase_index(std::string_view id) const;  // -1 if none
 };

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace umpire;
 using namespace umpire::testing;
 
@@ -112,8 +114,8 @@ TEST_CASE("Edwardian moves: sides alternate one unit at a time until every unit 
     // A small battle: two units a side.
     std::vector<model::Unit> kept;
     int per_side[3] = {0, 0, 0};
-    for (const auto& u : f.battle.units)
-        if (per_side[u.side]++ < 2) kept.push_back(u);
+    for (const auto& u : f.battle.units)  // (the headquarters never moves: see below)
+        if (u.troop_type != "headquarters" && per_side[u.side]++ < 2) kept.push_back(u);
     f.battle.units = kept;
     f.apply(turn::configure(f.battle, f.rules, f.options()));
     f.apply(turn::next_phase(f.battle, f.rules));
@@ -147,7 +149,7 @@ TEST_CASE("Edwardian moves: when one side has no units left to move the other ke
     std::vector<model::Unit> kept;
     int per_side[3] = {0, 0, 0};
     for (const auto& u : f.battle.units)
-        if (per_side[u.side]++ < (u.side == 1 ? 1 : 3)) kept.push_back(u);
+        if (u.troop_type != "headquarters" && per_side[u.side]++ < (u.side == 1 ? 1 : 3)) kept.push_back(u);
     f.battle.units = kept;
     f.apply(turn::configure(f.battle, f.rules, f.options()));
     f.apply(turn::next_phase(f.battle, f.rules));
@@ -159,4 +161,38 @@ TEST_CASE("Edwardian moves: when one side has no units left to move the other ke
     CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
     f.apply(turn::unit_moved(f.battle, f.rules, kept[2].id, true));
     CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
+}
+
+TEST_CASE("Edwardian moves: the general headquarters never moves and is never waited for") {
+    TurnFixture f = edwardian_battle();
+    REQUIRE(std::find(f.rules.never_move.begin(), f.rules.never_move.end(), "headquarters") != f.rules.never_move.end());
+    // One unit a side besides each side's headquarters.
+    std::vector<model::Unit> kept;
+    int others[3] = {0, 0, 0};
+    int headquarters = 0;
+    for (const auto& u : f.battle.units) {
+        if (u.troop_type == "headquarters") {
+            kept.push_back(u);
+            ++headquarters;
+        } else if (others[u.side]++ < 1) {
+            kept.push_back(u);
+        }
+    }
+    REQUIRE(headquarters == 2);
+    f.battle.units = kept;
+    f.apply(turn::configure(f.battle, f.rules, f.options()));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    dice::TypedDice d({5, 2});
+    f.apply(turn::roll_order(f.battle, f.rules, d));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
+    REQUIRE(st.units_to_move.size() == 1);
+    CHECK(f.battle.unit(st.units_to_move.front())->troop_type != "headquarters");
+    f.apply(turn::unit_moved(f.battle, f.rules, st.units_to_move.front(), false));
+    st = turn::turn_status(f.battle, f.rules);
+    REQUIRE(st.units_to_move.size() == 1);
+    f.apply(turn::unit_moved(f.battle, f.rules, st.units_to_move.front(), true));
+    st = turn::turn_status(f.battle, f.rules);
+    CHECK(st.active_side == 0);
+    CHECK(st.can_advance);  // both headquarters still unmoved, and nobody waits for them
 }
