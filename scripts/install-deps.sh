@@ -14,6 +14,7 @@ packages=(
   fonts-dejavu-core                                 # readable UI font
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests
+  xdg-utils                                         # File > Print opens the PDF in the desktop viewer
 )
 
 missing=()
