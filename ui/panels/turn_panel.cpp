@@ -202,6 +202,20 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     }
 }
 
+// The working of the turn step just taken (the Result panel shares this column with the Turn
+// panel, so its working is shown here too, folded).
+void last_step_working(const desk::Desk& desk) {
+    const auto& rolled = desk.rolled();
+    if (!rolled || !rolled->applied() || rolled->request.action.rfind("turn", 0) != 0) return;
+    const std::string label = "Working: " + rolled->resolution.outcome + "###turn-working";
+    if (!ImGui::TreeNode(label.c_str())) return;
+    for (const auto& step : rolled->resolution.steps) {
+        text_wrapped(step.text);
+        if (!step.citation.empty()) text_dim("    " + step.citation);
+    }
+    ImGui::TreePop();
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Chance card
 //-----------------------------------------------------------------------------
@@ -352,6 +366,7 @@ void draw_turn_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
             const turn::TurnStatus st = desk.turn_status();
             const float width = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 18.0f);
             phase_section(shell, desk, st, width);
+            last_step_working(desk);
             ImGui::Separator();
             chance_section(shell, desk, st, width);
             wind_section(shell, desk, st);
