@@ -33,11 +33,19 @@ struct TurnArgs {
 int side_id(const model::Battle& battle, const std::string& name, const char* input) {
     for (const auto& s : battle.sides)
         if (s.name == name || std::to_string(s.id) == name || s.colour == name) return s.id;
+    // The start of a name, when it names one side only: two that share it are refused, not guessed.
+    int found = 0;
+    int matches = 0;
     for (const auto& s : battle.sides)
-        if (!name.empty() && s.name.rfind(name, 0) == 0) return s.id;
+        if (!name.empty() && s.name.rfind(name, 0) == 0) {
+            found = s.id;
+            ++matches;
+        }
+    if (matches == 1) return found;
     std::string known;
     for (const auto& s : battle.sides) known += (known.empty() ? "" : ", ") + s.name + " (" + s.colour + ")";
-    throw rules::InputError(input, "no side \"" + name + "\"; sides: " + known);
+    throw rules::InputError(input, std::string(matches > 1 ? "more than one side starts with \"" : "no side \"") +
+                                       name + "\"; sides: " + known);
 }
 
 int commander_id(const model::Battle& battle, const std::string& name) {
