@@ -231,13 +231,19 @@ TEST_CASE("quick reference: the ruleset's merged tables, house rules included, a
     // A battle whose house rules change hit_on shows the changed value.
     test::ScratchDir dir2;
     desk::Desk house = test::demo_desk(dir2, [](model::Battle& b) { b.house_rules = "[shooting]\nhit_on = 4\n"; });
-    const desk::ReferenceView changed = desk::reference_view(house.ruleset().reference_toml());
+    const desk::ReferenceView changed =
+        desk::reference_view(house.ruleset().reference_toml(), plain.ruleset().reference_toml());
     bool four = false;
-    for (const auto& t : changed.tables)
+    for (const auto& t : changed.tables) {
         if (t.title == "shooting")
             for (const auto& row : t.rows)
                 if (row[0] == "hit_on") four = row[1] == "4";
+        if (t.title == "qualities") CHECK(t.rows.front().front() == "elite");  // still the file's order
+    }
     CHECK(four);
+    // The tables come in the file's order too, house rules or not.
+    REQUIRE(changed.tables.size() == view.tables.size());
+    for (std::size_t i = 0; i < view.tables.size(); ++i) CHECK(changed.tables[i].title == view.tables[i].title);
 
     CHECK(desk::find_tables(view, "").size() == view.tables.size());
     const auto found = desk::find_tables(view, "7.5 dice");

@@ -5,6 +5,8 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
 #include <sstream>
 #include <stdexcept>
 #include <utility>
@@ -14,17 +16,39 @@ namespace umpire::desk {
 namespace {
 
 // toml++ keeps a table's keys sorted; the file's order (which the rules text follows) comes
-// back from each node's source position.
-std::vector<std::pair<std::string, const toml::node*>> in_file_order(const toml::table& t) {
-    std::vector<std::pair<std::string, const toml::node*>> out;
+// back from each node's source position. With house rules the text shown is toml++'s own writing
+// of the merged tables, in key order: then `order`, the same table in the reference as written,
+// gives the order, and keys it lacks (added by house rules) come after, as they stand.
+using Ordered = std::vector<std::pair<std::string, const toml::node*>>;
+
+Ordered in_file_order(const toml::table& t, const toml::table* order = nullptr) {
+    Ordered out;
     for (const auto& [k, v] : t) out.emplace_back(std::string(k.str()), &v);
-    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
-        const auto& sa = a.second->source().begin;
-        const auto& sb = b.second->source().begin;
-        return sa.line != sb.line ? sa.line < sb.line : sa.column < sb.column;
-    });
+    const auto position = [order](const std::pair<std::string, const toml::node*>& e) {
+        const toml::node* at = order ? order->get(e.first) : nullptr;
+        const auto& src = (at ? at : e.second)->source().begin;
+        return std::make_tuple(at ? 0 : 1, src.line, src.column);
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) { return position(a) < position(b); });
     return out;
 }
+
+const toml::table* order_of(const toml::table* order, const std::string& key) {
+    return order ? order->get_as<toml::table>(key) : nullptr;
+}
+
+// The order table of item `i` of the array `key` (the first item's, past the end).
+const toml::table* order_item(const toml::table* order, const std::string& key, std::size_t i) {
+    const toml::array* arr = order ? order->get_as<toml::array>(key) : nullptr;
+    if (!arr || arr->empty()) return nullptr;
+    return (*arr)[std::min(i, arr->size() - 1)].as_table();
+}
+
+struct Record {
+    std::string key;
+    const toml::table* table = nullptr;
+    const toml::table* order = nullptr;
+};
 
 std::string format_value(const toml::node& n);
 
@@ -65,36 +89,43 @@ bool is_flat(const toml::table& t) {
 
 // Rows of records (an array of tables, or a table of flat tables) as one grid: the columns are
 // every key any record has, in the order they first appear; `first` names the key column.
-ReferenceTable records(std::string title, const std::vector<std::pair<std::string, const toml::table*>>& items,
-                       const char* first) {
+ReferenceTable records(std::string title, const std::vector<Record>& items, const char* first) {
     ReferenceTable out;
     out.title = std::move(title);
     const bool keyed = first != nullptr;
     if (keyed) out.columns.emplace_back(first);
-    for (const auto& [key, table] : items)
-        for (const auto& [k, v] : in_file_order(*table))
+    for (const Record& r : items)
+        for (const auto& [k, v] : in_file_order(*r.table, r.order))
             if (std::find(out.columns.begin(), out.columns.end(), k) == out.columns.end()) out.columns.push_back(k);
-    for (const auto& [key, table] : items) {
+    for (const Record& r : items) {
         std::vector<std::string> row(out.columns.size());
-        if (keyed) row[0] = key;
+        if (keyed) row[0] = r.key;
         for (std::size_t c = keyed ? 1 : 0; c < out.columns.size(); ++c)
-            if (const toml::node* v = table->get(out.columns[c])) row[c] = format_value(*v);
+            if (const toml::node* v = r.table->get(out.columns[c])) row[c] = format_value(*v);
         out.rows.push_back(std::move(row));
     }
     return out;
 }
 
-void add_table(ReferenceView& view, const std::string& title, const toml::table& t) {
+std::vector<Record> array_records(const toml::array& arr, const toml::table* order, const std::string& key) {
+    std::vector<Record> items;
+    std::size_t i = 0;
+    for (const auto& e : arr)
+        if (auto et = e.as_table()) items.push_back({std::string(), et, order_item(order, key, i++)});
+    return items;
+}
+
+void add_table(ReferenceView& view, const std::string& title, const toml::table& t, const toml::table* order) {
     ReferenceTable scalars;
     scalars.title = title;
     scalars.columns = {"key", "value"};
-    std::vector<std::pair<std::string, const toml::table*>> flat_children;
+    std::vector<Record> flat_children;
     std::vector<std::pair<std::string, const toml::node*>> nested;
-    for (const auto& [k, v] : in_file_order(t)) {
+    for (const auto& [k, v] : in_file_order(t, order)) {
         if (k == "citation" && v->is_string()) {
             scalars.citation = v->as_string()->get();
         } else if (auto sub = v->as_table(); sub && is_flat(*sub)) {
-            flat_children.emplace_back(k, sub);
+            flat_children.push_back({k, sub, order_of(order, k)});
         } else if (v->is_table() || v->is_array_of_tables()) {
             nested.emplace_back(k, v);
         } else {
@@ -111,12 +142,9 @@ void add_table(ReferenceView& view, const std::string& title, const toml::table&
     for (const auto& [k, v] : nested) {
         const std::string sub_title = title + "." + k;
         if (auto sub = v->as_table()) {
-            add_table(view, sub_title, *sub);
+            add_table(view, sub_title, *sub, order_of(order, k));
         } else if (auto arr = v->as_array()) {
-            std::vector<std::pair<std::string, const toml::table*>> items;
-            for (const auto& e : *arr)
-                if (auto et = e.as_table()) items.emplace_back(std::string(), et);
-            ReferenceTable grid = records(sub_title, items, nullptr);
+            ReferenceTable grid = records(sub_title, array_records(*arr, order, k), nullptr);
             grid.citation = citation;
             view.tables.push_back(std::move(grid));
         }
@@ -125,7 +153,17 @@ void add_table(ReferenceView& view, const std::string& title, const toml::table&
 
 } // namespace
 
-ReferenceView reference_view(std::string_view text) {
+ReferenceView reference_view(std::string_view text, std::string_view order_text) {
+    // The order source is only a help: one that does not parse is not used.
+    std::optional<toml::table> order_root;
+    if (!order_text.empty()) {
+        try {
+            order_root = toml::parse(order_text, std::string_view("reference order"));
+        } catch (const toml::parse_error&) {
+            order_root.reset();
+        }
+    }
+    const toml::table* order = order_root ? &*order_root : nullptr;
     toml::table root;
     try {
         root = toml::parse(text, std::string_view("reference tables"));
@@ -140,15 +178,12 @@ ReferenceView reference_view(std::string_view text) {
     ReferenceTable top;
     top.title = "general";
     top.columns = {"key", "value"};
-    for (const auto& [k, v] : in_file_order(root)) {
+    for (const auto& [k, v] : in_file_order(root, order)) {
         if (k == "format" || k == "version" || k == "ruleset" || k == "name") continue;
         if (auto t = v->as_table()) {
-            add_table(view, k, *t);
+            add_table(view, k, *t, order_of(order, k));
         } else if (auto arr = v->as_array(); arr && v->is_array_of_tables()) {
-            std::vector<std::pair<std::string, const toml::table*>> items;
-            for (const auto& e : *arr)
-                if (auto et = e.as_table()) items.emplace_back(std::string(), et);
-            view.tables.push_back(records(k, items, nullptr));
+            view.tables.push_back(records(k, array_records(*arr, order, k), nullptr));
         } else {
             top.rows.push_back({k, format_value(*v)});
         }

@@ -22,7 +22,9 @@ struct ReferenceView {
 };
 
 // Throws std::runtime_error("reference tables: line:col: ...") when the text is not TOML.
-ReferenceView reference_view(std::string_view toml_text);
+// `order_text`, the reference as written (without house rules), gives the order of the keys
+// when `toml_text` is a merged text that toml++ wrote in key order.
+ReferenceView reference_view(std::string_view toml_text, std::string_view order_text = {});
 
 // The tables whose title, citation or any cell contains `needle` (case-insensitive); every
 // table when needle is empty.

@@ -6,6 +6,8 @@
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
+#include "rulesets/registry.h"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -20,7 +22,9 @@ const desk::ReferenceView* reference_for(Shell& shell, const desk::Desk& desk, s
         shell.reference.reset();
         shell.reference_source = source;
         try {
-            shell.reference = desk::reference_view(source);
+            // The ruleset's reference without house rules gives the file's order back.
+            const auto plain = rulesets::make(desk.battle().ruleset, "");
+            shell.reference = desk::reference_view(source, plain->reference_toml());
         } catch (const std::exception& e) {
             error = e.what();
             return nullptr;
