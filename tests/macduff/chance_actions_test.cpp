@@ -242,9 +242,11 @@ TEST_CASE("nominate: Someone Has Blundered: a full move; the red set names only 
 
 TEST_CASE("nominate: the other cards are noted with their words; an unknown card is refused, nothing changed") {
     auto b = frontier_battle();
-    auto r = resolve(b, card("nominate", "ill-try-sir", 1, {}, std::nullopt, 2), {});
+    // Seizing the Moment is noted (I'll Try Sir! is marked now: chance_markers_test.cpp).
+    auto r = resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {});
     CHECK(r.effects.empty());
-    CHECK(has_step(r, "1 extra die in melee"));
+    CHECK(has_step(r, "activated now out of turn"));
+    CHECK(has_step(r, "Noted for the umpire"));
     CHECK_THROWS_WITH(resolve(b, nominate("ill-try-sir", 1, 4), {}), Catch::Contains("a unit of your own"));
     // An unknown card: refused by the declared choice, before anything is resolved.
     CHECK_THROWS_WITH(resolve(b, nominate("we-marched-all-night", 1, 4), {}), Catch::Contains("is not one of"));

@@ -77,4 +77,11 @@ TEST_CASE("chance cards drawn by the turn engine resolve through their MacDuff a
         CHECK(find_effect(r, 1, "flag:activated")->after == 1);
         CHECK(has_follow_up(r, "move", 1));
     }
+    SECTION("I'll Try Sir! marks the player's own unit for the turn being played") {
+        auto f = t.draw(2, "black", "ill-try-sir");
+        CHECK(f.action == "nominate");
+        auto r = t.resolve(f, {}, std::nullopt, 6);
+        CHECK(find_effect(r, 6, "counter:extra-die-turn")->after == t.battle.turn);
+        CHECK(has_step(r, "A unit which charges this turn"));  // the black set's words
+    }
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Shared by the chance-card actions (Optional Rules 2, Sample cards: chance_*.cpp) and the rules
-// that read their markers (move reads Huzzah!'s inches and For Want of a Nail; melee reads
-// Huzzah!'s bonus). A drawn card reaches its action as a follow-up fixing `card` and `side`
-// (core/turn/chance.cpp), so every chance action declares both. Internal to the MacDuff target.
+// that read their markers (move and the charge reactions read For Want of a Nail; move reads
+// Huzzah!'s inches; melee reads Huzzah!'s bonus and I'll Try Sir!'s extra die). A drawn card
+// reaches its action as a follow-up fixing `card` and `side` (core/turn/chance.cpp), so every
+// chance action declares both. Internal to the MacDuff target.
 #include "rulesets/macduff/action_def.h"
 
 #include <optional>

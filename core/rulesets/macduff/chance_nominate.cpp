@@ -1,7 +1,7 @@
 // The chance cards that name a unit (Optional Rules 2, Sample cards): Someone Has Blundered, Ammo
 // Shortage, For Want of a Nail, Seizing the Moment, I'll Try Sir!. The player names the unit (the
 // request's target, or the unit when no target is given); what the app tracks it records, the
-// rest goes in the journal with the card's words (rulings.md R51, R55).
+// rest goes in the journal with the card's words (rulings.md R51, R55, R57).
 #include "rulesets/macduff/chance.h"
 
 #include "turn/turn_state.h"
@@ -73,6 +73,19 @@ void not_activated(const Context& ctx, const NominateCard& card, const model::Un
     out.follow_ups.push_back(fall_back);
 }
 
+// I'll Try Sir!: the unit's own marker for the turn; the melee action adds the dice only if it
+// charges into the melee (R57), so nothing is added here.
+void extra_melee_die(const Context& ctx, const NominateCard& card, const model::Unit* u, rules::Resolution& out) {
+    const std::string name = who(u);
+    const std::string dice = card.extra_dice == 1 ? "1 extra die" : std::to_string(card.extra_dice) + " extra dice";
+    out.steps.push_back({name + " may add " + dice + " in a melee it charges into this turn (the melee form's \"" +
+                             card.name + "\" box); not if it does not charge",
+                         chance_citation(ctx.tables)});
+    out.outcome = card.name + ": " + name + " adds " + dice + " in melee if it charges this turn";
+    if (u)
+        set_counter(ctx.battle, out, *u, key::kExtraDieTurn, ctx.battle.turn, card.name + ": " + dice + " if it charges");
+}
+
 void resolve_nominate(const Context& ctx, rules::Resolution& out) {
     const NominateCard& card = *ctx.tables.nominate_card(ctx.inputs.choice("card"));  // a declared choice
     const std::string citation = chance_citation(ctx.tables);
@@ -95,6 +108,8 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
         if (named)
             set_counter(ctx.battle, out, *named, key::kNoMoveTurn, ctx.battle.turn,
                         card.name + ": may not move this turn");
+    } else if (card.effect == "extra-melee-die") {
+        extra_melee_die(ctx, card, named, out);
     } else if (card.effect == "advance") {
         out.steps.push_back({name + " must immediately advance a full move and may charge. The umpire checks what "
                              "the app cannot see, as the card words it (cover, range)",
@@ -139,7 +154,7 @@ void add_nominate_action(const Tables& t, ActionDefs& out) {
     d.spec.id = "nominate";
     d.spec.name = "Chance card naming a unit";
     d.spec.summary = "Chance card: the player names the unit (Ammo Shortage, For Want of a Nail, Someone Has "
-                     "Blundered, ...); what the app tracks is recorded, the rest noted";
+                     "Blundered, I'll Try Sir!, ...); what the app tracks is recorded, the rest noted";
     d.spec.citation = chance_citation(t);
     d.spec.target_optional = true;  // the named unit; own-unit cards may name the selected unit instead
     std::vector<rules::Choice> cards;

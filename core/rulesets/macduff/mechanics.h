@@ -148,6 +148,7 @@ inline constexpr const char* kHuzzahMoveInches = "huzzah-move-inches";  // inche
 inline constexpr const char* kHuzzahMoveTurn = "huzzah-move-turn";
 inline constexpr const char* kHuzzahMeleeTurn = "huzzah-melee-turn";
 inline constexpr const char* kNoMoveTurn = "no-move-turn";              // For Want of a Nail
+inline constexpr const char* kExtraDieTurn = "extra-die-turn";          // I'll Try Sir!: extra die if it charges
 // Side counters.
 inline constexpr const char* kArmyMorale = "army-morale";
 inline constexpr const char* kArmyMoraleStart = "army-morale-start";

@@ -2,8 +2,10 @@
 // attacked in flank or rear; half if shaken), hits on a modified 4, 5 or 6; the side that took
 // more hits than it inflicted is defeated and routs if shaken, else retreats a full move unformed
 // (infantry in square fighting cavalry stands, and the square is broken). A charger whose enemy
-// is defeated may pursue; units still in contact fight again next melee phase.
+// is defeated may pursue; units still in contact fight again next melee phase. Two chance cards
+// add to a unit's melee this turn: Huzzah!'s +1 a die (a modifier) and I'll Try Sir!'s extra die.
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 
 #include <algorithm>
 #include <set>
@@ -16,6 +18,8 @@ namespace {
 
 constexpr const char* kSquareModifier = "cavalry-vs-square";
 constexpr const char* kChargingModifier = "charging";
+constexpr const char* kExtraDieInput = "extra-die";  // I'll Try Sir!'s box (R57)
+constexpr const char* kEnemyExtraDieInput = "enemy-extra-die";
 
 // One side of the melee as the umpire described it.
 struct Side {
@@ -25,6 +29,7 @@ struct Side {
     bool shaken;
     std::set<std::string> modifiers;
     bool charged = false;
+    bool extra_die = false;  // the I'll Try Sir! box
     int dice = 0;
     int modifier = 0;
 };
@@ -34,6 +39,11 @@ Side make_side(const Context& ctx, const model::Unit* unit, const std::string& p
     Side side{who(unit, fallback), unit, ctx.inputs.count(prefix + "figures"), ctx.inputs.flag(prefix + "shaken"),
               ctx.inputs.modifiers(prefix + "modifiers")};
     side.charged = ctx.inputs.flag(prefix + "charged") || side.modifiers.count(kChargingModifier) > 0;
+    side.extra_die = ctx.inputs.flag(prefix + kExtraDieInput);
+    // The app keeps the card on the unit: a box ticked without it is a slip, as with move's Huzzah!.
+    if (side.extra_die && unit && !this_turn(ctx.battle, *unit, key::kExtraDieTurn))
+        throw rules::InputError(prefix + kExtraDieInput, unit->name + " was not named for " +
+                                                             ctx.tables.extra_die_card()->name + " this turn");
     // 8.1: 2 ranks if formed, 1 if unformed or attacked in flank or rear.
     const int frontage = ctx.inputs.count(prefix + "frontage");
     if (frontage > 0) {
@@ -42,6 +52,22 @@ Side make_side(const Context& ctx, const model::Unit* unit, const std::string& p
         side.figures = std::min(side.figures, frontage * ranks);
     }
     return side;
+}
+
+// I'll Try Sir! (chance card): "a unit which charges this turn may add 1 extra die in melee". Added
+// after halving for shaken: the card adds to what the unit rolls, not to its figures (R57).
+void card_dice(const Context& ctx, Side& side, rules::Resolution& out) {
+    const NominateCard* card = ctx.tables.extra_die_card();
+    if (!card || !side.extra_die || side.figures <= 0) return;  // no figures fighting: no one to roll it
+    const std::string citation = chance_citation(ctx.tables);
+    if (!side.charged) {
+        out.steps.push_back({side.name + " did not charge into this melee: no " + card->name + " extra die", citation});
+        return;
+    }
+    side.dice += card->extra_dice;
+    out.steps.push_back({side.name + " charged: " + card->name + " (chance card) adds " + dice_text(card->extra_dice) +
+                             ": " + dice_text(side.dice),
+                         citation});
 }
 
 void count_dice(const Context& ctx, Side& side, const std::string& prefix, rules::Resolution& out) {
@@ -63,6 +89,7 @@ void count_dice(const Context& ctx, Side& side, const std::string& prefix, rules
         side.dice = dice_for(side.dice, m.shaken_divisor);
         out.steps.push_back({side.name + " is shaken: half the dice: " + dice_text(side.dice), cite("8.2 Shaken")});
     }
+    card_dice(ctx, side, out);
     for (const auto& id : side.modifiers) {
         const Modifier& mod = *ctx.tables.melee_modifier(id);
         side.modifier += mod.value;
@@ -247,6 +274,7 @@ std::string melee_mods(const model::Unit& u, const model::Unit* enemy, const mod
 
 void melee_defaults(const DefaultsContext& c, Defaults& d) {
     const Melee& m = c.tables.melee;
+    const bool card = c.tables.extra_die_card() != nullptr;  // I'll Try Sir!'s box, ticked by the marker (R57)
     auto ranks = [&](const model::Unit& u) {
         return std::to_string(u.formed && !u.has(Flag::Disordered) ? m.formed_ranks : m.unformed_ranks);
     };
@@ -256,6 +284,7 @@ void melee_defaults(const DefaultsContext& c, Defaults& d) {
         d["modifiers"] = melee_mods(*c.unit, c.target, c.battle);
         d["ranks"] = ranks(*c.unit);
         d["charged"] = yes_no(this_turn(c.battle, *c.unit, key::kChargedTurn));
+        if (card) d[kExtraDieInput] = yes_no(this_turn(c.battle, *c.unit, key::kExtraDieTurn));
         d["broken-square"] = yes_no(c.target && c.unit->troop_type == "cavalry" &&
                                     c.target->counters.count(key::kSquareBroken));
     }
@@ -265,6 +294,7 @@ void melee_defaults(const DefaultsContext& c, Defaults& d) {
         d["enemy-modifiers"] = melee_mods(*c.target, c.unit, c.battle);
         d["enemy-ranks"] = ranks(*c.target);
         d["enemy-charged"] = yes_no(this_turn(c.battle, *c.target, key::kChargedTurn));
+        if (card) d[kEnemyExtraDieInput] = yes_no(this_turn(c.battle, *c.target, key::kExtraDieTurn));
     }
 }
 
@@ -299,6 +329,13 @@ void add_melee_actions(const Tables& t, ActionDefs& out) {
     a.inputs.push_back(flag_input("pursuit", "A pursuit charge", "No reaction; +1 as pursuing (8.4, 8.6)"));
     a.inputs.push_back(flag_input("broken-square", "Cavalry's pursuit melee against a broken square",
                                   "No square modifier; if the cavalry wins the infantry is destroyed, else the square reforms (8.6)"));
+    if (const NominateCard* card = t.extra_die_card()) {
+        // Declared only while the tables have the card: a house rule may make it a note again.
+        const std::string help = "+" + dice_text(card->extra_dice) + " if it charged into this melee: the card was "
+                                 "played on it this turn (R57)";
+        a.inputs.push_back(flag_input(kExtraDieInput, "Unit's " + card->name + " (chance card)", help));
+        a.inputs.push_back(flag_input(kEnemyExtraDieInput, "Enemy's " + card->name + " (chance card)", help));
+    }
     d.resolve = resolve_melee;
     d.defaults = melee_defaults;
     out.push_back(d);

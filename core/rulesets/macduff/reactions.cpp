@@ -1,8 +1,10 @@
 // Charge reactions (5.7): a unit charged and not already in melee contact may react in ONE way:
 // Fire! (at a range of its choice), Charge! (cavalry charged from its front counter-charges up to
 // 1d6"), Form Square! (regular infantry not yet activated, charged by cavalry), or Fall Back!
-// (skirmishers and cavalry evade a full move, returning fire first if the charger fired).
+// (skirmishers and cavalry evade a full move, returning fire first if the charger fired). A unit
+// named by For Want of a Nail may make no reaction that moves it (R58).
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 #include "rulesets/macduff/movement.h"
 
 #include "rules/distance.h"
@@ -13,10 +15,21 @@ using model::Flag;
 
 namespace {
 
-void cannot(const std::string& name, const std::string& what, const std::string& why, rules::Resolution& out) {
-    out.steps.push_back({name + " may not " + what + ": " + why, cite("5.7 Charge Reactions")});
+void cannot(const std::string& name, const std::string& what, const std::string& why, rules::Resolution& out,
+            const std::string& citation = cite("5.7 Charge Reactions")) {
+    out.steps.push_back({name + " may not " + what + ": " + why, citation});
     out.outcome = name + " may not " + what + ": " + why;
     out.results["allowed"] = 0;
+}
+
+// For Want of a Nail: "may not move this turn" bars every move, ordered or not, as the move action
+// does; Charge!, Form Square! (a formation change, a maneuver) and Fall Back! move the unit (R58).
+bool nailed(const Context& ctx, const std::string& name, const std::string& what, rules::Resolution& out) {
+    if (!ctx.unit || !this_turn(ctx.battle, *ctx.unit, key::kNoMoveTurn)) return false;
+    cannot(name, what, "a courier has been delayed (For Want of a Nail): it may not move this turn, and this "
+                       "reaction moves it (Fire! does not)",
+           out, chance_citation(ctx.tables));
+    return true;
 }
 
 void resolve_reaction(const Context& ctx, rules::Resolution& out) {
@@ -52,6 +65,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         if (u && u->troop_type != "cavalry") return cannot(name, "counter-charge", "only cavalry counter-charges", out);
         if (!ctx.inputs.flag("from-front"))
             return cannot(name, "counter-charge", "it was not charged from its front", out);
+        if (nailed(ctx, name, "counter-charge", out)) return;
         const int n = ctx.tables.reactions.counter_charge_dice;
         out.steps.push_back({"Charge!: " + name + " counter-charges, moving forward up to " + std::to_string(n) + "d6\"",
                              citation});
@@ -75,6 +89,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         if (u && !u->has_trait("regular")) return cannot(name, "form square", "only regular infantry forms square", out);
         if (u && u->has(Flag::Activated)) return cannot(name, "form square", "it has already been activated this turn", out);
         if (!ctx.inputs.flag("by-cavalry")) return cannot(name, "form square", "only when charged by cavalry", out);
+        if (nailed(ctx, name, "form square", out)) return;
         out.steps.push_back({"Form Square!: " + name + " forms square against " + charger +
                                  " (cavalry fight it at -2; defeated, it stands)",
                              citation});
@@ -88,6 +103,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     // Fall back.
     if (u && !(u->has_trait("skirmishers") || u->troop_type == "cavalry"))
         return cannot(name, "fall back", "only skirmishers and cavalry evade", out);
+    if (nailed(ctx, name, "fall back", out)) return;
     const MoveRow* row = ctx.tables.move_row(ctx.inputs.choice("troop"));
     if (ctx.inputs.flag("charger-fired"))
         out.steps.push_back({charger + " fired before charging: " + name + " may return fire first, then evade",

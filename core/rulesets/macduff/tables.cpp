@@ -202,6 +202,11 @@ const DemolitionTarget* Tables::demolition_target(std::string_view id) const {
 }
 const BreachGun* Tables::breach_gun(std::string_view id) const { return by_id(breaching.guns, id); }
 const NominateCard* Tables::nominate_card(std::string_view id) const { return by_id(chance.nominate, id); }
+const NominateCard* Tables::extra_die_card() const {
+    for (const auto& c : chance.nominate)
+        if (c.effect == "extra-melee-die") return &c;
+    return nullptr;
+}
 
 const std::string& Ground::mode_for(const std::string& terrain_class) const {
     auto it = modes.find(terrain_class);

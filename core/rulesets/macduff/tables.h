@@ -256,7 +256,8 @@ struct NominateCard {
     std::string id;            // the card's id in the deck
     std::string name;
     std::string whose;         // "enemy", "own" or "any"
-    std::string effect;        // "not-activated", "no-move", "advance" or "note"
+    std::string effect;        // "not-activated", "no-move", "advance", "extra-melee-die" or "note"
+    int extra_dice = 0;        // "extra-melee-die": dice added in a melee the unit charges into
     // By the drawing side's colour, the troop types the card may name (a colour not listed: any).
     std::map<std::string, std::vector<std::string>> troop_types;
 };
@@ -311,6 +312,8 @@ struct Tables {
     const DemolitionTarget* demolition_target(std::string_view id) const;
     const BreachGun* breach_gun(std::string_view id) const;
     const NominateCard* nominate_card(std::string_view id) const;
+    // The card that adds melee dice to a charging unit (I'll Try Sir!), or null if the table has none.
+    const NominateCard* extra_die_card() const;
 };
 
 // Parses the embedded tables with `house_rules` (TOML, may be empty) laid over them. Tables

@@ -1,6 +1,7 @@
 // Reading the chance cards' numbers (Optional Rules 2, Sample cards): the sniper's die, Never Say
-// Die's dice, Huzzah!'s inches or melee bonus, and what each card that names a unit does. Huzzah!'s
-// melee bonus joins the melee modifiers here, so the melee form offers it like any other.
+// Die's dice, Huzzah!'s inches or melee bonus, and what each card that names a unit does (I'll Try
+// Sir!'s extra die among them). Huzzah!'s melee bonus joins the melee modifiers here, so the melee
+// form offers it like any other.
 #include "rulesets/macduff/tables.h"
 #include "rulesets/macduff/toml_reader.h"
 
@@ -11,7 +12,7 @@ namespace umpire::macduff::detail {
 namespace {
 
 const std::vector<std::string> kWhose{"enemy", "own", "any"};
-const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "note"};
+const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "extra-melee-die", "note"};
 
 NominateCard read_nominate(const toml::table& row, const std::string& ctx, const Tables& t) {
     Reader r(row, ctx);
@@ -20,6 +21,9 @@ NominateCard read_nominate(const toml::table& row, const std::string& ctx, const
     card.name = r.text("name");
     card.whose = r.one_of("whose", kWhose);
     card.effect = r.one_of("effect", kEffects);
+    // Read only for the effect that uses it: a house rule turning the card into a "note" merges
+    // over the row and cannot remove the number.
+    if (card.effect == "extra-melee-die") card.extra_dice = r.positive("extra_dice");
     if (r.has("troop_types")) {
         Reader types(r.table("troop_types"), ctx + ".troop_types");
         for (const auto& [colour, value] : r.table("troop_types")) {
@@ -65,6 +69,9 @@ void read_chance_tables(const Reader& top, Tables& t) {
 
     each_table(c, "nominate", [&](const toml::table& row, const std::string& ctx) {
         cc.nominate.push_back(read_nominate(row, ctx, t));
+        // One marker on the unit ("extra-die-turn") serves the effect, so one card may have it.
+        if (cc.nominate.back().effect == "extra-melee-die" && t.extra_die_card() != &cc.nominate.back())
+            table_error(ctx + " (" + cc.nominate.back().id + "): only one card may have effect \"extra-melee-die\"");
     });
 
     // Huzzah!'s "+1 to each melee die" is a melee modifier like the others (8.4), on the cards
