@@ -12,26 +12,10 @@ using namespace umpire;
 
 namespace {
 
-// The demo's sides and commanders with 500 units spread over them, some in trouble.
-void five_hundred(model::Battle& b) {
-    const std::vector<model::Unit> originals = b.units;
-    b.units.clear();
-    for (int i = 1; i <= 500; ++i) {
-        model::Unit u = originals[static_cast<std::size_t>(i) % originals.size()];
-        u.id = i;
-        u.name = u.name + " " + std::to_string(i);
-        if (i % 7 == 0) u.set(model::Flag::Shaken, true);
-        if (i % 11 == 0) u.set(model::Flag::NeedsRally, true);
-        if (i % 5 == 0) u.set(model::Flag::Activated, true);
-        if (i % 13 == 0) u.figures = u.figures / 2;
-        b.units.push_back(u);
-    }
-}
-
 void frame(benchmark::State& state, bool filtered, float width, float height) {
     test::ScratchDir dir;
     ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir, five_hundred));
+    shell.desk.emplace(test::demo_desk(dir, test::five_hundred_units));
     shell.desk->select_unit(250);
     shell.desk->choose_action("shoot");
     if (filtered) shell.roster_options.needs_rally = true;
@@ -50,7 +34,7 @@ void BM_Frame500_NeedsRally(benchmark::State& state) { frame(state, true, 1280, 
 
 void BM_RosterRows500(benchmark::State& state) {
     model::Battle b = roster::parse_roster(roster::demo_roster(), "demo");
-    five_hundred(b);
+    test::five_hundred_units(b);
     desk::RosterQuery q;
     q.sort = desk::RosterSort::Status;
     for (auto _ : state) benchmark::DoNotOptimize(desk::roster_rows(b, q, {}));

@@ -17,20 +17,6 @@ using namespace umpire;
 
 namespace {
 
-void five_hundred(model::Battle& b) {
-    const std::vector<model::Unit> originals = b.units;
-    b.units.clear();
-    for (int i = 1; i <= 500; ++i) {
-        model::Unit u = originals[static_cast<std::size_t>(i) % originals.size()];
-        u.id = i;
-        u.name = u.name + " " + std::to_string(i);
-        if (i % 7 == 0) u.set(model::Flag::Shaken, true);
-        if (i % 11 == 0) u.set(model::Flag::NeedsRally, true);
-        if (i % 5 == 0) u.set(model::Flag::Activated, true);
-        if (i % 13 == 0) u.figures = u.figures / 2;
-        b.units.push_back(u);
-    }
-}
 
 // Gordons shoot the (shaken) Orakzai with all sixes but one; the rally test is left pending.
 void shot_applied(ui::Shell& shell, int face_of_last = 2) {
@@ -161,7 +147,7 @@ int main(int argc, char** argv) {
         model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
         for (auto& u : battle.units)
             if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
-        if (state == "big") five_hundred(battle);
+        if (state == "big") test::five_hundred_units(battle);
         store::BattleFile::create(options.battle_path, battle);
     }
     return ui::run_gui_with(options, [&state](ui::Shell& shell) { prepare(shell, state); });

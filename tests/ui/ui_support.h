@@ -71,6 +71,23 @@ inline std::size_t dice_needed(desk::Desk& desk, int face) {
     return n;
 }
 
+// The demo's sides and commanders with 500 units spread over them, some in trouble: the big
+// battle of the screenshots and the frame benchmark.
+inline void five_hundred_units(model::Battle& b) {
+    const std::vector<model::Unit> originals = b.units;
+    b.units.clear();
+    for (int i = 1; i <= 500; ++i) {
+        model::Unit u = originals[static_cast<std::size_t>(i) % originals.size()];
+        u.id = i;
+        u.name = u.name + " " + std::to_string(i);
+        if (i % 7 == 0) u.set(model::Flag::Shaken, true);
+        if (i % 11 == 0) u.set(model::Flag::NeedsRally, true);
+        if (i % 5 == 0) u.set(model::Flag::Activated, true);
+        if (i % 13 == 0) u.figures = u.figures / 2;
+        b.units.push_back(u);
+    }
+}
+
 inline std::string repeat_face(int face, std::size_t n) {
     std::string s;
     for (std::size_t i = 0; i < n; ++i) s += (i ? " " : "") + std::to_string(face);

@@ -10,6 +10,7 @@
 // [SECTION] Follow-ups
 #include "desk/desk.h"
 #include "desk/guarded.h"
+#include "desk/text.h"
 
 #include "roster/roster.h"
 #include "rules/inputs.h"
@@ -29,12 +30,6 @@ namespace umpire::desk {
 
 namespace {
 
-std::string trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
-}
 
 std::vector<std::string> split_list(std::string_view text) {
     std::vector<std::string> items;

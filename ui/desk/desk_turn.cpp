@@ -4,23 +4,13 @@
 // the rules do not allow, and the refusal becomes the desk's error().
 #include "desk/desk.h"
 #include "desk/guarded.h"
+#include "desk/text.h"
 
 #include "turn/compass.h"
 
 #include <random>
 
 namespace umpire::desk {
-
-namespace {
-
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return text.substr(first, last - first + 1);
-}
-
-} // namespace
 
 turn::TurnStatus Desk::turn_status() const {
     if (!turn_rules_) return {};
@@ -86,7 +76,7 @@ bool Desk::run_turn(const TurnOperation& operation) {
 bool Desk::run_turn_with_dice(const DiceTurnOperation& operation) {
     std::unique_ptr<dice::DiceSource> source;
     if (!guarded([&] {
-            const std::string typed = trimmed(dice_text_);
+            const std::string typed = trim(dice_text_);
             if (typed.empty()) {
                 source = dice_factory_();
             } else {

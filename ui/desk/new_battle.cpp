@@ -1,4 +1,5 @@
 #include "desk/new_battle.h"
+#include "desk/text.h"
 
 #include "roster/merge.h"
 #include "roster/roster.h"
@@ -11,19 +12,6 @@
 #include <stdexcept>
 
 namespace umpire::desk {
-
-namespace {
-
-std::string trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
-}
-
-bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
-
-} // namespace
 
 std::optional<double> parse_scale(std::string_view text, std::string& error) {
     error.clear();
