@@ -169,13 +169,17 @@ void build_deck(Change& c, const std::vector<int>& observation, int turn) {
         }
         const bool assigned = s.options.assignment == "pre-assigned" ||
                               (s.options.assignment == "handicap" && k.side == s.options.handicapped_side);
-        if (assigned)
-            s.deck.push_back({k.is_general ? CardKind::General : CardKind::Commander, k.side, k.id});
-        else
-            s.deck.push_back({CardKind::Side, k.side, 0});
+        for (int i = 0; i < rules.cards_per_commander; ++i) {
+            if (assigned)
+                s.deck.push_back({k.is_general ? CardKind::General : CardKind::Commander, k.side, k.id});
+            else
+                s.deck.push_back({CardKind::Side, k.side, 0});
+        }
         ++commanders;
     }
-    c.cite(std::to_string(commanders) + " commander cards, one per commander, in their side's colour" +
+    const std::string per = rules.cards_per_commander == 1 ? "one" : std::to_string(rules.cards_per_commander);
+    c.cite(std::to_string(commanders * rules.cards_per_commander) + " commander cards, " + per +
+               " per commander, in their side's colour" +
                (lost ? " (" + std::to_string(lost) + " lost commanders have none; their units dice for activation)" : ""),
            rules.citation);
     for (int side : observation) {
@@ -270,9 +274,10 @@ TurnStep configure(const model::Battle& battle, const TurnRules& rules, const Tu
                         for (int i = 0; i < card.count; ++i) pile.push_back(card.id);
                 const int cards = static_cast<int>(pile.size());
                 const int blanks = o.blanks < 0 ? deck->blanks : o.blanks;
-                if (blanks < cards)
+                const int fewest = cards * rules.blanks_at_least;
+                if (blanks < fewest)
                     refuse("blanks", "the " + colour + " set has " + std::to_string(cards) + " cards: shuffle them with " +
-                                         std::to_string(cards) + " or more blanks, not " + std::to_string(blanks));
+                                         std::to_string(fewest) + " or more blanks, not " + std::to_string(blanks));
                 pile.insert(pile.end(), static_cast<std::size_t>(blanks), std::string());
                 shuffle(pile, c.state, battle.turn);
                 c.cite("The " + colour + " chance set: " + std::to_string(cards) + " cards and " +

@@ -64,6 +64,9 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     o.observation_bonus = r.number(t, "observation_bonus", where, 0);
     const std::string tie = r.text(t, "tie", where, "reroll");
     if (tie != "repeat" && tie != "reroll") r.fail(where, "'tie' must be \"repeat\" or \"reroll\"");
+    // A first turn has no previous order to repeat: its tie is always rolled again (R46).
+    if (r.text(t, "first_turn_tie", where, "reroll") != "reroll")
+        r.fail(where, "'first_turn_tie' can only be \"reroll\" (turn 1 has no previous order)");
     o.tie_repeats_previous = tie == "repeat";
     return o;
 }
@@ -124,6 +127,12 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
     if (const toml::table* d = turn["deck"].as_table()) {
         DeckRules deck;
         deck.citation = r.text(*d, "citation", "turn.deck", "");
+        deck.cards_per_commander = r.number(*d, "cards_per_commander", "turn.deck", 1);
+        if (deck.cards_per_commander < 1) r.fail("turn.deck", "'cards_per_commander' must be 1 or more");
+        // The engine builds and shuffles the deck anew each turn; a table asking for anything
+        // else is refused rather than silently played another way.
+        if (r.text(*d, "reshuffle", "turn.deck", "each turn") != "each turn")
+            r.fail("turn.deck", "'reshuffle' can only be \"each turn\"");
         deck.joker_with_chance_cards = r.number(*d, "joker_with_chance_cards", "turn.deck", 1);
         deck.observation_cards = r.number(*d, "observation_cards", "turn.deck", 0);
         deck.observation_citation = r.text(*d, "observation_citation", "turn.deck", "");
@@ -133,8 +142,11 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         out.initiative = order_rules(r, *i, "turn.initiative");
     if (const toml::table* m = turn["move_order"].as_table())
         out.move_order = order_rules(r, *m, "turn.move_order");
-    if (const toml::table* c = turn["chance"].as_table())
+    if (const toml::table* c = turn["chance"].as_table()) {
         out.chance_citation = r.text(*c, "citation", "turn.chance", "");
+        out.blanks_at_least = r.number(*c, "blanks_at_least", "turn.chance", 1);
+        if (out.blanks_at_least < 0) r.fail("turn.chance", "'blanks_at_least' must be 0 or more");
+    }
     if (const toml::table* w = turn["wind"].as_table()) {
         WindRules wind;
         wind.citation = r.text(*w, "citation", "turn.wind", "");

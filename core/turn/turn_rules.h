@@ -31,6 +31,7 @@ struct PhaseRule {
 
 struct DeckRules {
     std::string citation;
+    int cards_per_commander = 1;
     int joker_with_chance_cards = 1;
     int observation_cards = 1;
     std::string observation_citation;
@@ -64,6 +65,7 @@ struct TurnRules {
     std::optional<OrderRules> initiative; // MacDuff's alternative to the deck
     std::optional<OrderRules> move_order; // a phase of kind MoveOrder uses this
     std::optional<std::string> chance_citation;
+    int blanks_at_least = 1;  // blanks per chance set, at least this many times its cards
     std::optional<WindRules> wind;
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).

@@ -4,6 +4,7 @@
 
 #include "dice/dice_source.h"
 #include "rules/inputs.h"
+#include "rulesets/registry.h"
 
 #include <catch2/catch.hpp>
 
@@ -224,4 +225,28 @@ TEST_CASE("handicap: one side's cards are pre-assigned, the other side chooses")
     f.apply(turn::configure(f.battle, f.rules, o));
     f.apply(turn::next_phase(f.battle, f.rules));
     for (const auto& c : f.state().deck) CHECK((c.side == 2) == (c.kind != CardKind::Side));
+}
+
+TEST_CASE("the deck and chance keys of [turn] are read: cards per commander, blanks at least, fixed choices") {
+    TurnFixture f = macduff_battle();
+    CHECK(f.rules.deck->cards_per_commander == 1);
+    CHECK(f.rules.blanks_at_least == 1);
+
+    // House rules: two cards per commander and twice as many blanks as cards.
+    f.ruleset = rulesets::make("macduff", "[turn.deck]\ncards_per_commander = 2\n[turn.chance]\nblanks_at_least = 2\n");
+    f.rules = turn::turn_rules(*f.ruleset);
+    turn::TurnOptions o = f.options(true);
+    CHECK_THROWS_WITH(turn::configure(f.battle, f.rules, o), Catch::Contains("20 or more blanks, not 10"));
+    o.blanks = 20;
+    f.apply(turn::configure(f.battle, f.rules, o));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    const turn::TurnState s = f.state();
+    const int commanders = static_cast<int>(f.battle.commanders.size());
+    CHECK(count_kind(s.deck, CardKind::Commander) + count_kind(s.deck, CardKind::General) == 2 * commanders);
+
+    // What the engine cannot play another way is refused, not ignored.
+    CHECK_THROWS_WITH(turn::turn_rules(*rulesets::make("macduff", "[turn.deck]\nreshuffle = \"never\"\n")),
+                      Catch::Contains("'reshuffle' can only be \"each turn\""));
+    CHECK_THROWS_WITH(turn::turn_rules(*rulesets::make("macduff", "[turn.initiative]\nfirst_turn_tie = \"repeat\"\n")),
+                      Catch::Contains("first_turn_tie"));
 }
