@@ -240,12 +240,26 @@ TEST_CASE("nominate: Someone Has Blundered: a full move; the red set names only 
     CHECK(has_step(black, "not artillery at close range"));
 }
 
-TEST_CASE("nominate: the other cards are noted with their words; an unknown card is refused, nothing changed") {
+TEST_CASE("nominate: Seizing the Moment: the named unit's activation follows, out of turn") {
     auto b = frontier_battle();
-    // Seizing the Moment is noted (I'll Try Sir! is marked now: chance_markers_test.cpp).
     auto r = resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {});
     CHECK(r.effects.empty());
-    CHECK(has_step(r, "activated now out of turn"));
+    CHECK(has_step(r, "activated now out of turn"));  // the card's words, quoted
+    CHECK(has_step(r, "within 12\" and in sight"));
+    CHECK(has_follow_up(r, "activate", 5));
+    CHECK_FALSE(has_step(r, "Noted for the umpire"));
+    // A unit already activated this turn is told so; the activation still follows for the umpire.
+    b.unit(5)->flags[model::Flag::Activated] = true;
+    CHECK(has_step(resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {}),
+                   "already been activated"));
+}
+
+TEST_CASE("nominate: a card turned into a note is noted with its words; an unknown card is refused, nothing changed") {
+    auto b = frontier_battle();
+    const std::string note = "[[chance_cards.nominate]]\nid = \"seizing-the-moment\"\neffect = \"note\"\n";
+    auto r = resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {}, note);
+    CHECK(r.effects.empty());
+    CHECK(r.follow_ups.empty());
     CHECK(has_step(r, "Noted for the umpire"));
     CHECK_THROWS_WITH(resolve(b, nominate("ill-try-sir", 1, 4), {}), Catch::Contains("a unit of your own"));
     // An unknown card: refused by the declared choice, before anything is resolved.

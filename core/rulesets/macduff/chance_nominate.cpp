@@ -4,6 +4,7 @@
 // rest goes in the journal with the card's words (rulings.md R51, R55, R57).
 #include "rulesets/macduff/chance.h"
 
+#include "rules/distance.h"
 #include "turn/turn_state.h"
 
 #include <algorithm>
@@ -86,6 +87,23 @@ void extra_melee_die(const Context& ctx, const NominateCard& card, const model::
         set_counter(ctx.battle, out, *u, key::kExtraDieTurn, ctx.battle.turn, card.name + ": " + dice + " if it charges");
 }
 
+// Seizing the Moment: the card gives the moment, not the order. The unit is activated now, out of
+// turn, through the activation action, so its commander's distance and sight decide as in 3.1 (R55).
+void out_of_turn(const Context& ctx, const NominateCard& card, const model::Unit* u, rules::Resolution& out) {
+    const std::string citation = chance_citation(ctx.tables);
+    const std::string name = who(u);
+    out.steps.push_back({name + " may be activated now, out of turn: the activation follows (within " +
+                             rules::format_inches(ctx.tables.commanders.command_range) +
+                             " and in sight of its commander it is ordered, otherwise it rolls)",
+                         citation});
+    out.outcome = card.name + ": " + name + " may be activated now";
+    if (!u) return;
+    if (u->has(Flag::Activated))
+        out.steps.push_back({name + " has already been activated this turn: a unit is activated only once per turn",
+                             cite("4.1 Card Activation")});
+    out.follow_ups.push_back({"activate", u->id, card.name + ": activated now, out of turn", citation});
+}
+
 void resolve_nominate(const Context& ctx, rules::Resolution& out) {
     const NominateCard& card = *ctx.tables.nominate_card(ctx.inputs.choice("card"));  // a declared choice
     const std::string citation = chance_citation(ctx.tables);
@@ -118,6 +136,8 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
         if (named)
             out.follow_ups.push_back(
                 {"move", named->id, card.name + ": must advance a full move and may charge", citation});
+    } else if (card.effect == "activate") {
+        out_of_turn(ctx, card, named, out);
     } else {
         out.steps.push_back({"Noted for the umpire to apply: the app does not track this card's effect", citation});
         out.outcome = card.name + ": " + name;

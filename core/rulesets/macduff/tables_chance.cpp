@@ -12,7 +12,7 @@ namespace umpire::macduff::detail {
 namespace {
 
 const std::vector<std::string> kWhose{"enemy", "own", "any"};
-const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "extra-melee-die", "note"};
+const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "extra-melee-die", "activate", "note"};
 
 NominateCard read_nominate(const toml::table& row, const std::string& ctx, const Tables& t) {
     Reader r(row, ctx);
