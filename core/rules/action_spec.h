@@ -44,6 +44,7 @@ struct ActionSpec {
     std::string summary;    // one line for menus and --help
     std::string citation;   // where in the rules text
     bool needs_unit = false;    // acts for a unit (its values become the defaults)
+    bool unit_optional = false; // may act for a unit, as one of its choices: offered, not required
     bool needs_target = false;  // acts on an enemy unit
     bool target_optional = false;  // a target may be named; effects land only when it is
     std::vector<InputSpec> inputs;

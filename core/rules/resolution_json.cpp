@@ -51,6 +51,7 @@ json to_json(const ActionSpec& spec) {
     }
     return {{"id", spec.id}, {"name", spec.name}, {"summary", spec.summary},
             {"citation", spec.citation}, {"needs_unit", spec.needs_unit},
+            {"unit_optional", spec.unit_optional},
             {"needs_target", spec.needs_target}, {"target_optional", spec.target_optional},
             {"inputs", inputs}};
 }

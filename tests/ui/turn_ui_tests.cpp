@@ -54,6 +54,28 @@ std::size_t commanders_of_battle(const desk::Desk& desk) {
     return n;
 }
 
+// Chance cards on, with `card` on top of the red pile and a red draw due, as the joker would have
+// left it. Returns the red side's id.
+int red_card_due(ui::Shell& shell, const test::ScratchDir& dir, const std::string& card) {
+    int red_side = 0;
+    shell.desk.emplace(test::demo_desk(dir, [&red_side, &card](model::Battle& b) {
+        const auto ruleset = rulesets::make("macduff");
+        const turn::TurnRules rules = turn::turn_rules(*ruleset);
+        turn::TurnOptions o;
+        o.seed = 3;
+        o.chance_cards = true;
+        b.apply(turn::configure(b, rules, o).resolution.effects);
+        for (const auto& s : b.sides)
+            if (s.colour == "red") red_side = s.id;
+        turn::TurnState s = turn::turn_state(b);
+        auto& pile = s.chance_piles["red"];
+        pile.insert(pile.begin(), card);
+        s.chance_due_side = red_side;
+        b.texts[turn::kTurnText] = turn::to_text(s);
+    }));
+    return red_side;
+}
+
 } // namespace
 
 TEST_CASE("turn keys: F6 starts the card phase, F5 draws a journaled card, Ctrl+Z puts it back") {
@@ -264,24 +286,7 @@ TEST_CASE("Edwardian turn: the move order from typed dice, then units marked mov
 TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the form, dice resolve it") {
     test::ScratchDir dir;
     ui::Shell shell;
-    int red_side = 0;
-    shell.desk.emplace(test::demo_desk(dir, [&red_side](model::Battle& b) {
-        // Chance cards on, with They Couldn't Hit an Elephant on top of the red pile and a red
-        // draw due, as the joker would have left it.
-        const auto ruleset = rulesets::make("macduff");
-        const turn::TurnRules rules = turn::turn_rules(*ruleset);
-        turn::TurnOptions o;
-        o.seed = 3;
-        o.chance_cards = true;
-        b.apply(turn::configure(b, rules, o).resolution.effects);
-        for (const auto& s : b.sides)
-            if (s.colour == "red") red_side = s.id;
-        turn::TurnState s = turn::turn_state(b);
-        auto& pile = s.chance_piles["red"];
-        pile.insert(pile.begin(), "they-couldnt-hit-an-elephant");
-        s.chance_due_side = red_side;
-        b.texts[turn::kTurnText] = turn::to_text(s);
-    }));
+    const int red_side = red_card_due(shell, dir, "they-couldnt-hit-an-elephant");
     desk::Desk& desk = *shell.desk;
     REQUIRE(red_side != 0);
     shell.show_turn = true;
@@ -314,4 +319,48 @@ TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the 
     REQUIRE(desk.rolled()->applied());
     CHECK(desk.battle().commander(general)->status != model::CommanderStatus::Active);
     CHECK(desk.pending().empty());
+}
+
+TEST_CASE("Rising to the Occasion at the desk: the card sent to the form, the officer of the unit clicked rises") {
+    test::ScratchDir dir;
+    ui::Shell shell;
+    const int red_side = red_card_due(shell, dir, "rising-to-the-occasion");
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(red_side != 0);
+    shell.show_turn = true;
+    test::HeadlessUi ui(1280, 1000);
+    ui.frames(shell, 2);
+
+    ui.press(shell, ui::key::F8);
+    INFO(desk.error());
+    const turn::TurnStatus st = desk.turn_status();
+    REQUIRE(st.chance_card);
+    click_turn(ui, shell, "Resolve " + st.chance_card->title + " on the desk");
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "rising");
+    CHECK(desk.value("side") == std::to_string(red_side));
+
+    // No commander has fallen: replacing one is refused with the reason, nothing applied.
+    const std::size_t entries = desk.journal().size();
+    ui.press(shell, test::kKeyEnter);
+    INFO("preview: " << desk.preview_error() << " / desk: " << desk.error());
+    CHECK((desk.preview_error() + desk.error()).find("no fallen commander") != std::string::npos);
+    CHECK(desk.journal().size() == entries);
+
+    // The officer of the unit the umpire clicks in the roster.
+    const model::Unit* sikhs = desk.battle().find_unit("2nd Sikhs");
+    REQUIRE(sikhs);
+    REQUIRE(sikhs->side == red_side);
+    const int sikhs_id = sikhs->id;  // the battle is read anew after each applied action
+    REQUIRE(desk.select_unit(sikhs_id));
+    desk.set_value("choice", "officer");
+    ui.press(shell, test::kKeyEnter);
+    REQUIRE(desk.rolled());
+    ui.press(shell, test::kKeyEnter, true);
+    INFO(desk.error());
+    REQUIRE(desk.rolled()->applied());
+    CHECK(desk.battle().unit(sikhs_id)->counters.at("officer-commands") == 1);
+    // The card named no unit; the one the umpire picked answers it, now and after reopening.
+    CHECK(desk.pending().empty());
+    CHECK(desk::Desk::open(desk.path()).pending().empty());
 }

@@ -433,7 +433,9 @@ bool Desk::apply() {
     Applied record;
     if (taking_) {
         const auto& fu = taking_->follow_up;
-        if (fu.action == rolled_->request.action && fu.unit == rolled_->request.unit) {
+        // A follow-up that names no unit (a chance card drawn by a side) is answered whatever
+        // unit the umpire then picks for it: Huzzah!'s unit, the officer who rises.
+        if (fu.action == rolled_->request.action && (!fu.unit || fu.unit == rolled_->request.unit)) {
             for (auto it = pending_.begin(); it != pending_.end(); ++it)
                 if (same_follow_up(it->follow_up, fu) && it->raised_by == taking_->raised_by) {
                     pending_.erase(it);
@@ -535,7 +537,7 @@ void Desk::restore_pending() {
                           ? field<std::string>(e.request["values"], "follow-up", "")
                           : std::string();
         const auto answered = std::find_if(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
-            return p.follow_up.action == answers && p.follow_up.unit == e.unit;
+            return p.follow_up.action == answers && (!p.follow_up.unit || p.follow_up.unit == e.unit);
         });
         if (answered != pending_.end()) pending_.erase(answered);
         for (rules::FollowUp& fu : resolution_of(e).follow_ups) pending_.push_back({std::move(fu), e.id});

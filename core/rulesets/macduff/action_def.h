@@ -39,7 +39,7 @@ void add_army_morale_actions(const Tables& t, ActionDefs& out); // army-morale
 void add_engineering_actions(const Tables& t, ActionDefs& out); // engineer, blow-charges
 void add_hospital_band_actions(const Tables& t, ActionDefs& out);  // hospital, capture-unit
 void add_detachment_actions(const Tables& t, ActionDefs& out);  // detach, rejoin
-void add_chance_actions(const Tables& t, ActionDefs& out);      // sniper, never-say-die, huzzah, nominate
+void add_chance_actions(const Tables& t, ActionDefs& out);      // sniper, never-say-die, huzzah, nominate, rising
 
 // ---- Input builders ---------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ void add_sniper_action(const Tables& t, ActionDefs& out);     // sniper
 void add_recovery_action(const Tables& t, ActionDefs& out);   // never-say-die
 void add_huzzah_action(const Tables& t, ActionDefs& out);     // huzzah
 void add_nominate_action(const Tables& t, ActionDefs& out);   // nominate
+void add_rising_action(const Tables& t, ActionDefs& out);     // rising
 
 // ---- Inputs every chance action declares ---------------------------------------------------------
 
@@ -42,6 +43,10 @@ std::string chance_citation(const Tables& t);
 
 // ---- Read by other actions -------------------------------------------------------------------------
 
+// Rising to the Occasion: the unit's officer acts like a commander who has joined it (R59).
+bool officer_commands(const model::Unit& unit);
+// A commander has joined the unit, or its officer acts as one: what Follow Me! and the rally ask.
+bool led_as_joined(const model::Battle& battle, const model::Unit& unit);
 // Huzzah! inches the unit may still add to a move this turn (0: none).
 int huzzah_inches(const model::Battle& battle, const model::Unit& unit);
 // The units a front end offers `nominate` with no acting unit: the side the chance card being

@@ -12,6 +12,7 @@ void add_chance_actions(const Tables& t, ActionDefs& out) {
     add_recovery_action(t, out);
     add_huzzah_action(t, out);
     add_nominate_action(t, out);
+    add_rising_action(t, out);
 }
 
 rules::InputSpec card_input(const std::vector<rules::Choice>& cards) {

@@ -2,6 +2,7 @@
 // (3.5), and commanders lost to anything else (a chance card, a sniper). Follow Me! (3.3) is part
 // of the move action; removal with the unit he joined (3.2) is part of every loss (losses.cpp).
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 
 #include "rules/distance.h"
 
@@ -205,12 +206,14 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         require_active(ctx, *c);
         if (ctx.unit && c->attached_unit != ctx.unit->id)
             throw rules::InputError("commander", c->name + " has not joined " + ctx.unit->name);
-    } else if (ctx.unit && !ctx.battle.commanders.empty()) {
+    } else if (ctx.unit && !ctx.battle.commanders.empty() && !officer_commands(*ctx.unit)) {
         throw rules::InputError("commander", "no commander has joined " + ctx.unit->name + ": no Steady Men! roll");
     }
     if (hits <= 0)
         throw rules::InputError("hits", "Steady Men! is rolled only when the unit has taken hits");
-    const std::string by = c ? c->name : std::string("The commander");
+    // Rising to the Occasion: with no commander joined, the unit's officer rolls (R59).
+    const bool officer = !c && ctx.unit && officer_commands(*ctx.unit);
+    const std::string by = c ? c->name : officer ? ctx.unit->name + "'s officer" : std::string("The commander");
     const std::string citation = cite("3.4 Steady Men!");
     out.steps.push_back({by + " rolls 1 die for the " + hits_text(hits) + " taken", citation});
     for (const auto& row : t.steady_men) {
@@ -253,6 +256,10 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         }
     } else if (result.id == "wounded" && c) {
         commander_lost(ctx, *c, CommanderStatus::Wounded, "wounded rolling Steady Men!", out);
+    } else if (result.id == "wounded" && officer) {
+        set_counter(b, out, u, key::kOfficerCommands, 0, "the officer is wounded rolling Steady Men!");
+        out.steps.push_back({by + " is wounded: the unit no longer has a leader acting as a joined commander",
+                             chance_citation(ctx.tables)});
     }
     for (const char* k : {key::kSteadyHits, key::kSteadyShaken, key::kSteadyRally})
         set_counter(b, out, u, k, 0, "Steady Men! rolled");

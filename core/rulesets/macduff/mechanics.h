@@ -149,6 +149,7 @@ inline constexpr const char* kHuzzahMoveTurn = "huzzah-move-turn";
 inline constexpr const char* kHuzzahMeleeTurn = "huzzah-melee-turn";
 inline constexpr const char* kNoMoveTurn = "no-move-turn";              // For Want of a Nail
 inline constexpr const char* kExtraDieTurn = "extra-die-turn";          // I'll Try Sir!: extra die if it charges
+inline constexpr const char* kOfficerCommands = "officer-commands";     // Rising to the Occasion (kept)
 // Side counters.
 inline constexpr const char* kArmyMorale = "army-morale";
 inline constexpr const char* kArmyMoraleStart = "army-morale-start";

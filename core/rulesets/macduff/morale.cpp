@@ -2,6 +2,7 @@
 // losses the table decides: casualties from anything the app did not roll (a rogue rocket, a
 // chance card), and a unit forced off the table.
 #include "rulesets/macduff/action_def.h"
+#include "rulesets/macduff/chance.h"
 
 #include <algorithm>
 
@@ -43,11 +44,13 @@ void queue_steady_men(const Context& ctx, const model::Unit& unit, int lost, boo
                       bool rally_was_due, HitSource source, rules::Resolution& out) {
     if (source == HitSource::Other) return;
     const model::Commander* c = joined_now(ctx, out, unit.id);
-    if (!c) return;
+    // Rising to the Occasion: the unit's officer rolls as a joined commander would (R59).
+    if (!c && !officer_commands(unit)) return;
+    const std::string leader = c ? c->name : unit.name + "'s officer";
     const std::string citation = cite("3.4 Steady Men!");
     if (source == HitSource::Shooting) {
         if (this_turn(ctx.battle, unit, key::kSteadyShootingTurn)) {
-            out.steps.push_back({c->name + " has already rolled Steady Men! for shooting hits on " +
+            out.steps.push_back({leader + " has already rolled Steady Men! for shooting hits on " +
                                      unit.name + " this turn: no roll", citation});
             return;
         }
@@ -56,10 +59,11 @@ void queue_steady_men(const Context& ctx, const model::Unit& unit, int lost, boo
     set_counter(ctx.battle, out, unit, key::kSteadyHits, lost, "hits awaiting Steady Men!");
     set_counter(ctx.battle, out, unit, key::kSteadyShaken, became_shaken ? 1 : 0, "hits awaiting Steady Men!");
     set_counter(ctx.battle, out, unit, key::kSteadyRally, rally_was_due ? 0 : 1, "hits awaiting Steady Men!");
-    out.steps.push_back({c->name + " has joined " + unit.name + " and must roll Steady Men!: 4-6 cancels "
+    out.steps.push_back({(c ? c->name + " has joined " + unit.name : leader + " acts as a joined commander") +
+                             " and must roll Steady Men!: 4-6 cancels "
                          "one of the hits, 1 wounds him",
                          citation});
-    out.follow_ups.push_back({"steady-men", unit.id, c->name + " must roll Steady Men! for " + unit.name, citation});
+    out.follow_ups.push_back({"steady-men", unit.id, leader + " must roll Steady Men! for " + unit.name, citation});
 }
 
 } // namespace
@@ -174,7 +178,7 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
 void rally_defaults(const DefaultsContext& c, Defaults& d) {
     if (!c.unit) return;
     d["quality"] = c.unit->quality;
-    d["joined"] = yes_no(c.battle.joined_commander(c.unit->id) != nullptr);
+    d["joined"] = yes_no(led_as_joined(c.battle, *c.unit));
 }
 
 // Hits the app did not roll: a rogue rocket landing, a fire, a chance card. Taken as figures with

@@ -251,8 +251,11 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         }
     }
     if (ctx.inputs.flag("follow-me")) {
-        if (u && !ctx.battle.joined_commander(u->id) && !ctx.battle.commanders.empty())
+        if (u && !led_as_joined(ctx.battle, *u) && !ctx.battle.commanders.empty())
             throw rules::InputError("follow-me", "no commander has joined " + name);
+        if (u && !ctx.battle.joined_commander(u->id) && officer_commands(*u))
+            out.steps.push_back({name + "'s officer leads as a joined commander (" + ctx.tables.chance.rising.name + ")",
+                                 chance_citation(ctx.tables)});
         add("follow-me", "Follow Me!", mv.follow_me_dice, 1, false, cite("3.3 Follow Me!"));
     }
     if (ctx.inputs.flag("band")) {
@@ -404,7 +407,7 @@ void move_defaults(const DefaultsContext& c, Defaults& d) {
     const MoveRow* r = row.empty() ? nullptr : c.tables.move_row(row);
     d["average-dice"] = yes_no(u->has_trait("well-drilled") && c.tables.movement.well_drilled_average_dice && r &&
                                r->average_dice_allowed);
-    d["follow-me"] = yes_no(c.battle.joined_commander(u->id) != nullptr);
+    d["follow-me"] = yes_no(led_as_joined(c.battle, *u));
     d["fast"] = yes_no(u->has_trait("fast"));
     d["horse"] = yes_no(u->has_trait("horse-artillery"));
     d["huzzah"] = yes_no(huzzah_inches(c.battle, *u) > 0);

@@ -251,6 +251,12 @@ struct HuzzahCard {            // Huzzah!
     int melee_modifier = 1;    // ...or this to each melee die
 };
 
+struct RisingCard {             // Rising to the Occasion
+    std::string card;
+    std::string name;
+    std::string successor;     // the replacement's name: "{name}" is the fallen commander's
+};
+
 // A card that names a unit: whose unit, and what the app does with it.
 struct NominateCard {
     std::string id;            // the card's id in the deck
@@ -267,6 +273,7 @@ struct ChanceCards {
     SniperCard sniper;
     RecoveryCard recovery;
     HuzzahCard huzzah;
+    RisingCard rising;
     std::vector<NominateCard> nominate;
 };
 

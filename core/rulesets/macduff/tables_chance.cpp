@@ -67,6 +67,13 @@ void read_chance_tables(const Reader& top, Tables& t) {
     cc.huzzah.move_dice = huzzah.positive("move_dice");
     cc.huzzah.melee_modifier = huzzah.integer("melee_modifier");
 
+    Reader rising(c.table("rising"), "chance_cards.rising");
+    cc.rising.card = rising.text("card");
+    cc.rising.name = rising.text("name");
+    cc.rising.successor = rising.text("successor");
+    if (cc.rising.successor.empty())
+        table_error("chance_cards.rising.successor: give the replacement's name ({name} is the fallen commander's)");
+
     each_table(c, "nominate", [&](const toml::table& row, const std::string& ctx) {
         cc.nominate.push_back(read_nominate(row, ctx, t));
         // One marker on the unit ("extra-die-turn") serves the effect, so one card may have it.
