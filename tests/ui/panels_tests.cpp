@@ -298,3 +298,30 @@ TEST_CASE("panels: the start screen without a battle and pending items in the pa
         CHECK_FALSE(shell.desk->pending().empty());
     }
 }
+
+TEST_CASE("panels: a blank input shows what the rules assume; clicking it changes that, not a hidden default") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("2nd Sikhs"));
+    REQUIRE(desk.choose_action("activate"));
+    Harness ui;
+    ui.frames(shell, 2);
+
+    // "In sight of the commander" is assumed yes (3.1) when left alone: the box is ticked, so a
+    // click unticks it.
+    REQUIRE(desk.value("in-sight").empty());
+    REQUIRE(shell.form_hits.count("in-sight"));
+    ui.click(shell, shell.form_hits.at("in-sight").cx(), shell.form_hits.at("in-sight").cy());
+    CHECK(desk.value("in-sight") == "no");
+
+    // An optional id with nothing assumed is a blank box the umpire types into.
+    REQUIRE(desk.choose_action("rising"));
+    ui.frames(shell, 2);
+    REQUIRE(desk.value("commander").empty());
+    REQUIRE(shell.form_hits.count("commander"));
+    ui.click(shell, shell.form_hits.at("commander").cx() + 4, shell.form_hits.at("commander").cy());
+    ui.type(shell, "12");
+    ui.frame(shell);
+    CHECK(desk.value("commander") == "12");
+}

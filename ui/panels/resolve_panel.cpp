@@ -45,6 +45,15 @@ std::string choice_text(const rules::Choice& c) {
 
 void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string raw = desk.value(in.id);
+    if (!in.required && in.fallback.empty()) {
+        // An optional number with nothing assumed (a commander's or a side's id): a plain box that
+        // can stay blank, not a stepper showing a minimum the rules would not use.
+        std::string typed = raw;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+        if (ImGui::InputTextWithHint("##count", "(none)", &typed, ImGuiInputTextFlags_CharsDecimal))
+            desk.set_value(in.id, typed);
+        return;
+    }
     int n = parse_int(raw).value_or(parse_int(in.fallback).value_or(in.min));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     if (ImGui::InputInt("##count", &n, 1, 5)) {
@@ -71,7 +80,7 @@ void distance_widget(desk::Desk& desk, const rules::InputSpec& in) {
 
 void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
-    const rules::Choice* current = in.choice(v);
+    const rules::Choice* current = in.choice(v.empty() ? in.fallback : v);  // blank: what the rules assume
     const std::string preview = current ? choice_text(*current) : (v.empty() ? "(none)" : v);
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##choice", preview.c_str())) {
@@ -105,11 +114,12 @@ void modifiers_widget(desk::Desk& desk, const rules::InputSpec& in) {
 }
 
 void flag_widget(desk::Desk& desk, const rules::InputSpec& in) {
-    bool on = truthy(desk.value(in.id));
+    const std::string v = desk.value(in.id);
+    bool on = truthy(v.empty() ? in.fallback : v);  // blank: what the rules assume ("in sight": yes)
     if (ImGui::Checkbox(on ? "yes##flag" : "no##flag", &on)) desk.set_value(in.id, on ? "yes" : "no");
 }
 
-void input_row(desk::Desk& desk, const rules::InputSpec& in) {
+void input_row(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     ImGui::AlignTextToFramePadding();
@@ -122,6 +132,10 @@ void input_row(desk::Desk& desk, const rules::InputSpec& in) {
         ImGui::SetTooltip("%s", tip.c_str());
     }
     ImGui::TableSetColumnIndex(1);
+    // Where the widget starts, for tests: a click there lands on the checkbox or in the box.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float side = ImGui::GetFrameHeight();
+    shell.form_hits[in.id] = ScreenRect{at.x, at.y, at.x + side, at.y + side};
     ImGui::PushID(in.id.c_str());
     switch (in.kind) {
     case rules::InputKind::Count: count_widget(desk, in); break;
@@ -282,6 +296,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         const rules::Ruleset& rs = desk.ruleset();
         const rules::ActionSpec* spec = desk.action();
         shell.form_inputs.clear();
+        shell.form_hits.clear();
 
         // The form scrolls; the odds, the Dice field and the buttons stay in view below it,
         // however many inputs the action declares. The footer's height is last frame's.
@@ -325,11 +340,11 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
             label_w = std::min(label_w + ImGui::CalcTextSize(" *").x, r.w * 0.4f);
             ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, label_w);
             ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-            if (spec->needs_unit) unit_combo_row(shell, desk, "Unit", false, false);
+            if (spec->needs_unit || spec->unit_optional) unit_combo_row(shell, desk, "Unit", false, false);
             if (spec->needs_target || spec->target_optional)
                 unit_combo_row(shell, desk, "Target", true, spec->target_optional);
             for (const rules::InputSpec& in : spec->inputs) {
-                input_row(desk, in);
+                input_row(shell, desk, in);
                 shell.form_inputs.push_back(in.id);
             }
             ImGui::EndTable();
