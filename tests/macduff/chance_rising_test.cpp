@@ -12,15 +12,6 @@ using model::Entity;
 
 namespace {
 
-// The frontier battle with Colonel Ames (3) commanding the 2nd Sikhs (1) and the Gordons (2).
-model::Battle with_ames() {
-    auto b = frontier_battle();
-    add_commander(b, 3, "Colonel Ames", 1);
-    b.unit(1)->commander = 3;
-    b.unit(2)->commander = 3;
-    return b;
-}
-
 rules::ActionRequest rising(int side, std::string choice, std::map<std::string, std::string> more = {},
                             std::optional<int> unit = std::nullopt) {
     more["card"] = "rising-to-the-occasion";

@@ -11,16 +11,6 @@ using model::Entity;
 
 namespace {
 
-// The frontier battle with Colonel Ames (3) commanding the 2nd Sikhs (1) and the Gordons (2).
-model::Battle with_ames() {
-    auto b = frontier_battle();
-    add_commander(b, 3, "Colonel Ames", 1);
-    b.unit(1)->commander = 3;
-    b.unit(2)->commander = 3;
-    b.unit(3)->commander = 1;
-    return b;
-}
-
 rules::ActionRequest activate(int unit, std::string distance, std::map<std::string, std::string> more = {}) {
     more["distance"] = std::move(distance);
     return request("activate", more, unit);

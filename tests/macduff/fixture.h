@@ -130,6 +130,17 @@ inline model::Commander& add_commander(model::Battle& b, int id, std::string nam
     return b.commanders.back();
 }
 
+// The frontier battle with Colonel Ames (3) commanding the 2nd Sikhs (1) and the Gordons (2), and
+// the General the Mountain Battery (3).
+inline model::Battle with_ames() {
+    auto b = frontier_battle();
+    add_commander(b, 3, "Colonel Ames", 1);
+    b.unit(1)->commander = 3;
+    b.unit(2)->commander = 3;
+    b.unit(3)->commander = 1;
+    return b;
+}
+
 inline int side_counter(const model::Battle& b, int side, const std::string& key) {
     const auto& c = b.side(side)->counters;
     auto it = c.find(key);

@@ -76,6 +76,17 @@ int red_card_due(ui::Shell& shell, const test::ScratchDir& dir, const std::strin
     return red_side;
 }
 
+// F8 draws the chance card due, with the Turn panel open to send it to the form.
+turn::TurnStatus draw_chance_card(test::HeadlessUi& ui, ui::Shell& shell) {
+    shell.show_turn = true;
+    ui.frames(shell, 2);
+    ui.press(shell, ui::key::F8);
+    INFO(shell.desk->error());
+    turn::TurnStatus st = shell.desk->turn_status();
+    REQUIRE(st.chance_card);
+    return st;
+}
+
 } // namespace
 
 TEST_CASE("turn keys: F6 starts the card phase, F5 draws a journaled card, Ctrl+Z puts it back") {
@@ -289,14 +300,8 @@ TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the 
     const int red_side = red_card_due(shell, dir, "they-couldnt-hit-an-elephant");
     desk::Desk& desk = *shell.desk;
     REQUIRE(red_side != 0);
-    shell.show_turn = true;
     test::HeadlessUi ui(1280, 1000);
-    ui.frames(shell, 2);
-
-    ui.press(shell, ui::key::F8);
-    INFO(desk.error());
-    const turn::TurnStatus st = desk.turn_status();
-    REQUIRE(st.chance_card);
+    const turn::TurnStatus st = draw_chance_card(ui, shell);
     CHECK(st.chance_card->id == "they-couldnt-hit-an-elephant");
     REQUIRE(desk.pending().size() == 1);
     CHECK(desk.table_state().chance_card == st.chance_card->title);  // on the player view
@@ -327,14 +332,8 @@ TEST_CASE("Rising to the Occasion at the desk: the card sent to the form, the of
     const int red_side = red_card_due(shell, dir, "rising-to-the-occasion");
     desk::Desk& desk = *shell.desk;
     REQUIRE(red_side != 0);
-    shell.show_turn = true;
     test::HeadlessUi ui(1280, 1000);
-    ui.frames(shell, 2);
-
-    ui.press(shell, ui::key::F8);
-    INFO(desk.error());
-    const turn::TurnStatus st = desk.turn_status();
-    REQUIRE(st.chance_card);
+    const turn::TurnStatus st = draw_chance_card(ui, shell);
     click_turn(ui, shell, "Resolve " + st.chance_card->title + " on the desk");
     REQUIRE(desk.action());
     CHECK(desk.action()->id == "rising");
