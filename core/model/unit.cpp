@@ -6,7 +6,7 @@
 namespace umpire::model {
 
 namespace {
-constexpr std::array<std::pair<Flag, std::string_view>, 7> kFlagIds{{
+constexpr std::array<std::pair<Flag, std::string_view>, 8> kFlagIds{{
     {Flag::Shaken, "shaken"},
     {Flag::Disordered, "disordered"},
     {Flag::Routed, "routed"},
@@ -14,6 +14,7 @@ constexpr std::array<std::pair<Flag, std::string_view>, 7> kFlagIds{{
     {Flag::Activated, "activated"},
     {Flag::Fired, "fired"},
     {Flag::NeedsRally, "needs-rally"},
+    {Flag::Reserve, "reserve"},
 }};
 } // namespace
 

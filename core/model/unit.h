@@ -18,9 +18,10 @@ enum class Flag {
     Activated,
     Fired,
     NeedsRally,
+    Reserve,     // a spare unit held off the table until it arrives (MacDuff's We Marched All Night)
 };
 inline constexpr Flag kAllFlags[] = {Flag::Shaken, Flag::Disordered, Flag::Routed, Flag::Pinned,
-                                     Flag::Activated, Flag::Fired, Flag::NeedsRally};
+                                     Flag::Activated, Flag::Fired, Flag::NeedsRally, Flag::Reserve};
 
 // Stable id used in files, JSON and effects ("shaken", "needs-rally", ...).
 std::string_view flag_id(Flag flag);
@@ -46,7 +47,7 @@ struct Unit {
     bool has(Flag flag) const;
     void set(Flag flag, bool on);
     bool has_trait(std::string_view trait) const { return traits.count(std::string(trait)) > 0; }
-    bool on_table() const { return !has(Flag::Routed) && figures > 0; }
+    bool on_table() const { return !has(Flag::Routed) && !has(Flag::Reserve) && figures > 0; }
 };
 
 // The same unit by meaning: every field equal, an absent flag equal to a false one and an absent

@@ -57,6 +57,7 @@ const std::vector<KeySpec> kUnitKeys{
     {"quality", true, "e.g. quality = \"average\""},
     {"weapon", true, "e.g. weapon = \"rifle\""},
     {"formed", false, ""},
+    {"reserve", false, ""},
     {"figures", true, "a whole number from 1 to 10000"},
     {"current_figures", false, ""},
     {"hit_capacity", false, ""},
@@ -355,6 +356,8 @@ private:
         u.quality = checked(reader, "quality");
         u.weapon = checked(reader, "weapon");
         u.formed = reader.boolean("formed").value_or(true);
+        // A spare unit on hand, off the table until it arrives (a chance card brings it on).
+        if (reader.boolean("reserve").value_or(false)) u.set(model::Flag::Reserve, true);
         u.start_figures = static_cast<int>(*reader.whole("figures", 1, kMaxFigures));
         u.figures = static_cast<int>(
             reader.whole("current_figures", 0, u.start_figures, " (at most `figures`)")

@@ -59,7 +59,7 @@ TEST_CASE("every action the chance deck names is a declared MacDuff action that 
             REQUIRE(spec->input("side"));
             CHECK(spec->input("card")->choice(c.id));
         }
-    CHECK(named == std::set<std::string>{"sniper", "never-say-die", "huzzah", "nominate", "rising"});
+    CHECK(named == std::set<std::string>{"sniper", "never-say-die", "huzzah", "nominate", "rising", "reinforce"});
 }
 
 TEST_CASE("sniper: on a 1 the drawing side's General is wounded and out of the game; the odds are 1/6") {

@@ -247,7 +247,7 @@ TEST_CASE("an unknown key names the key and the keys expected") {
     std::string text = with_line(20, "  figuers = 16");
     expect_error(text, 20, "figuers",
                  "side 1, unit 1 \"2nd Sikhs\": unknown key 'figuers' in unit; expected one of: "
-                 "name, commander, type, quality, weapon, formed, figures");
+                 "name, commander, type, quality, weapon, formed, reserve, figures");
     CHECK_THAT(error_from(text).message(), Catch::Contains("Did you mean 'figures'?"));
     expect_error(with_line(8, "color = \"red\""), 8, "color",
                  "side 1 \"Red\": unknown key 'color' in side");

@@ -64,6 +64,11 @@ TEST_CASE("roster view: filters pick the units in trouble, groups fold, sorts re
     q.hide_routed = true;
     names = unit_names(b, desk::roster_rows(b, q, {}));
     CHECK(std::find(names.begin(), names.end(), "1st Gurkha Rifles") == names.end());
+    // A spare unit in reserve is off the table but still to come: not hidden with the routed.
+    named(b, "Khyber Rifles")->set(model::Flag::Reserve, true);
+    names = unit_names(b, desk::roster_rows(b, q, {}));
+    CHECK(std::find(names.begin(), names.end(), "Khyber Rifles") != names.end());
+    named(b, "Khyber Rifles")->set(model::Flag::Reserve, false);
     q = {};
     q.text = "GURK";
     CHECK(unit_names(b, desk::roster_rows(b, q, {})) == std::vector<std::string>{"1st Gurkha Rifles"});

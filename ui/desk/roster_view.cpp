@@ -65,7 +65,8 @@ bool unit_matches(const model::Unit& u, const RosterQuery& q) {
     if (q.needs_rally && !u.has(model::Flag::NeedsRally)) return false;
     if (q.not_activated && (u.has(model::Flag::Activated) || !u.on_table())) return false;
     if (q.shaken && !u.has(model::Flag::Shaken)) return false;
-    if (q.hide_routed && !u.on_table()) return false;
+    // Spare units in reserve are off the table too, but still to come: they stay listed.
+    if (q.hide_routed && !u.on_table() && !u.has(model::Flag::Reserve)) return false;
     return true;
 }
 

@@ -24,6 +24,7 @@ struct ActionDef {
     rules::ActionSpec spec;
     void (*resolve)(const Context&, rules::Resolution&) = nullptr;
     void (*defaults)(const DefaultsContext&, Defaults&) = nullptr;  // may be null
+    bool brings_on_reserve = false;  // its unit is a spare unit in reserve, off the table (reinforce)
 };
 using ActionDefs = std::vector<ActionDef>;
 
@@ -39,7 +40,7 @@ void add_army_morale_actions(const Tables& t, ActionDefs& out); // army-morale
 void add_engineering_actions(const Tables& t, ActionDefs& out); // engineer, blow-charges
 void add_hospital_band_actions(const Tables& t, ActionDefs& out);  // hospital, capture-unit
 void add_detachment_actions(const Tables& t, ActionDefs& out);  // detach, rejoin
-void add_chance_actions(const Tables& t, ActionDefs& out);      // sniper, never-say-die, huzzah, nominate, rising
+void add_chance_actions(const Tables& t, ActionDefs& out);      // sniper, never-say-die, huzzah, nominate, rising, reinforce
 
 // ---- Input builders ---------------------------------------------------------------------------
 

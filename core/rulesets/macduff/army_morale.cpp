@@ -16,6 +16,7 @@ namespace {
 std::string side_counter(const char* k) { return std::string("counter:") + k; }
 
 bool counted(const Tables& t, const model::Unit& u) {
+    if (u.has(model::Flag::Reserve)) return false;  // spare units on hand are not yet the army's (R60)
     const auto& skip = t.army_morale.not_counted;
     if (std::find(skip.begin(), skip.end(), u.troop_type) != skip.end()) return false;
     auto it = u.counters.find(key::kDetachmentOf);
@@ -54,6 +55,34 @@ void set_up(const Context& ctx, int side, rules::Resolution& out) {
     change(ctx.battle, out, Entity::Side, side, side_counter(key::kArmyMoraleStart), start, why);
     change(ctx.battle, out, Entity::Side, side, side_counter(key::kArmyMorale), start, why);
 }
+
+} // namespace
+
+void army_reinforced(const Context& ctx, int side, const std::string& unit_name, rules::Resolution& out) {
+    const auto& a = ctx.tables.army_morale;
+    set_up(ctx, side, out);
+    if (!a.reinforcements_count) {
+        out.steps.push_back({unit_name + " does not change army morale: it is fixed from the army the side began "
+                             "with",
+                             cite(a.citation)});
+        return;
+    }
+    const int total = army_total_units(ctx.tables, ctx.battle, side);
+    auto level_of = [&](int units) { return a.count_half_remainders ? dice_for(units, a.divisor) : units / a.divisor; };
+    const int gain = level_of(total + 1) - level_of(total);
+    const std::string why = unit_name + " arrives: " + std::to_string(total + 1) + " units / " +
+                            std::to_string(a.divisor);
+    out.steps.push_back({unit_name + " joins the army: " + std::to_string(total + 1) + " units / " +
+                             std::to_string(a.divisor) + ", army morale +" + std::to_string(gain),
+                         cite(a.citation)});
+    if (gain == 0) return;
+    for (const char* k : {key::kArmyMoraleStart, key::kArmyMorale}) {
+        const std::int64_t now = current(ctx.battle, out, Entity::Side, side, side_counter(k));
+        change(ctx.battle, out, Entity::Side, side, side_counter(k), now + gain, why);
+    }
+}
+
+namespace {
 
 int zero_turn(const Context& ctx, const rules::Resolution& out, int side) {
     return static_cast<int>(current(ctx.battle, out, Entity::Side, side, side_counter(key::kArmyMoraleZeroTurn)));

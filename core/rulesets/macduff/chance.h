@@ -18,6 +18,7 @@ void add_recovery_action(const Tables& t, ActionDefs& out);   // never-say-die
 void add_huzzah_action(const Tables& t, ActionDefs& out);     // huzzah
 void add_nominate_action(const Tables& t, ActionDefs& out);   // nominate
 void add_rising_action(const Tables& t, ActionDefs& out);     // rising
+void add_reinforce_action(const Tables& t, ActionDefs& out);  // reinforce
 
 // ---- Inputs every chance action declares ---------------------------------------------------------
 

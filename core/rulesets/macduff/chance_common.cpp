@@ -13,6 +13,7 @@ void add_chance_actions(const Tables& t, ActionDefs& out) {
     add_huzzah_action(t, out);
     add_nominate_action(t, out);
     add_rising_action(t, out);
+    add_reinforce_action(t, out);
 }
 
 rules::InputSpec card_input(const std::vector<rules::Choice>& cards) {

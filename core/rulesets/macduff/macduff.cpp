@@ -102,11 +102,17 @@ rules::Resolution MacDuff::run(const rules::ActionRequest& request, const model:
     if (request.unit) {
         unit = battle.unit(*request.unit);
         if (!unit) throw rules::InputError("unit", "no unit with id " + std::to_string(*request.unit));
-        if (!unit->on_table()) throw rules::InputError("unit", unit->name + " is no longer on the table");
+        if (unit->has(model::Flag::Reserve) && !def->brings_on_reserve)
+            throw rules::InputError("unit", unit->name + " is a spare unit in reserve, not yet on the table (" +
+                                                tables_.chance.reinforce.name + " brings one on)");
+        if (!unit->on_table() && !(unit->has(model::Flag::Reserve) && def->brings_on_reserve))
+            throw rules::InputError("unit", unit->name + " is no longer on the table");
     }
     if (request.target) {
         target = battle.unit(*request.target);
         if (!target) throw rules::InputError("target", "no unit with id " + std::to_string(*request.target));
+        if (target->has(model::Flag::Reserve))
+            throw rules::InputError("target", target->name + " is a spare unit in reserve, not yet on the table");
         if (!target->on_table()) throw rules::InputError("target", target->name + " is no longer on the table");
         if (unit && unit->id == target->id) throw rules::InputError("target", "a unit cannot act on itself");
         if (unit && unit->side == target->side)

@@ -103,6 +103,9 @@ int army_start_level(const Tables& tables, const model::Battle& battle, int side
 // Units counted for army morale: the side's units from the start (not bands, hospitals or
 // detachments made during the game).
 int army_total_units(const Tables& tables, const model::Battle& battle, int side);
+// A spare unit of the side is about to arrive (R60): the army's level is set up from the army as
+// it stood, then raised for the newcomer only if the table says reinforcements count.
+void army_reinforced(const Context& ctx, int side, const std::string& unit_name, rules::Resolution& out);
 // Lowers the side's army morale by `amount`, setting it up first if this is its first loss.
 void army_morale_loss(const Context& ctx, int side, int amount, const std::string& why,
                       rules::Resolution& out);

@@ -187,6 +187,7 @@ struct ArmyMorale {
     int per_commander_lost = 1;
     int concede_at = 0;
     std::vector<std::string> not_counted;
+    bool reinforcements_count = false;  // a spare unit arriving raises the level (R60)
 };
 
 struct Task {
@@ -251,6 +252,11 @@ struct HuzzahCard {            // Huzzah!
     int melee_modifier = 1;    // ...or this to each melee die
 };
 
+struct ReinforceCard {          // We Marched All Night
+    std::string card;
+    std::string name;
+};
+
 struct RisingCard {             // Rising to the Occasion
     std::string card;
     std::string name;
@@ -273,6 +279,7 @@ struct ChanceCards {
     SniperCard sniper;
     RecoveryCard recovery;
     HuzzahCard huzzah;
+    ReinforceCard reinforce;
     RisingCard rising;
     std::vector<NominateCard> nominate;
 };

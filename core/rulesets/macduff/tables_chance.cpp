@@ -67,6 +67,10 @@ void read_chance_tables(const Reader& top, Tables& t) {
     cc.huzzah.move_dice = huzzah.positive("move_dice");
     cc.huzzah.melee_modifier = huzzah.integer("melee_modifier");
 
+    Reader reinforce(c.table("reinforce"), "chance_cards.reinforce");
+    cc.reinforce.card = reinforce.text("card");
+    cc.reinforce.name = reinforce.text("name");
+
     Reader rising(c.table("rising"), "chance_cards.rising");
     cc.rising.card = rising.text("card");
     cc.rising.name = rising.text("name");

@@ -148,6 +148,7 @@ void read_army(const Reader& top, Tables& t) {
     t.army_morale.per_commander_lost = a.non_negative("per_commander_lost");
     t.army_morale.concede_at = a.integer("concede_at");
     t.army_morale.not_counted = a.strings("not_counted");
+    t.army_morale.reinforcements_count = a.flag("reinforcements_count");
 
     Reader d(top.table("detachments"), "detachments");
     t.detachments.citation = d.text("citation");
