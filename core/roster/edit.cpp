@@ -124,13 +124,14 @@ rules::Resolution add_unit(const model::Battle& battle, const rules::Ruleset& ru
     u.weapon = draft.weapon;
     u.formed = draft.formed;
     u.start_figures = u.figures = draft.figures;
+    if (draft.reserve) u.set(model::Flag::Reserve, true);
     u.id = next_unit_id(battle);
     // After the last unit of its side, so the roster stays grouped by side.
     std::int64_t at = static_cast<std::int64_t>(battle.units.size()) + 1;
     for (std::size_t i = 0; i < battle.units.size(); ++i)
         if (battle.units[i].side == u.side) at = static_cast<std::int64_t>(i) + 2;
     auto r = edit(battle, u.id, "Added " + u.name + " (" + std::to_string(u.figures) + " figures) to " +
-                                    battle.side(u.side)->name);
+                                    battle.side(u.side)->name + (draft.reserve ? ", in reserve" : ""));
     r.effects.push_back(place(u, 0, at, "added to the roster"));
     return r;
 }
@@ -162,6 +163,20 @@ rules::Resolution set_figures(const model::Battle& battle, int id, int figures) 
     if (figures > u.start_figures)
         r.effects.push_back(number(Entity::Unit, id, "start-figures", u.start_figures, figures, "roster corrected"));
     r.effects.push_back(number(Entity::Unit, id, "figures", u.figures, figures, "roster corrected"));
+    return r;
+}
+
+rules::Resolution set_reserve(const model::Battle& battle, int id, bool reserve) {
+    const model::Unit& u = existing(battle, id);
+    if (u.has(model::Flag::Reserve) == reserve)
+        throw rules::InputError("reserve", u.name + (reserve ? " is already held in reserve" : " is not in reserve"));
+    if (reserve && !u.on_table())
+        throw rules::InputError("reserve", u.name + " is no longer on the table: only a unit in the battle can be "
+                                                    "held back");
+    auto r = edit(battle, id, reserve ? u.name + " is held in reserve, off the table"
+                                      : u.name + " arrives from reserve onto the table");
+    r.effects.push_back(number(Entity::Unit, id, "flag:reserve", reserve ? 0 : 1, reserve ? 1 : 0,
+                               reserve ? "held in reserve" : "arrives from reserve"));
     return r;
 }
 

@@ -25,6 +25,7 @@ struct NewUnit {
     std::string weapon;
     bool formed = true;
     int figures = 0;
+    bool reserve = false;  // a spare unit on hand, off the table until it arrives
 };
 
 // Every function throws rules::InputError(field, why) when the edit is refused: no such unit,
@@ -40,6 +41,9 @@ rules::Resolution rename_unit(const model::Battle& battle, int unit, std::string
 rules::Resolution set_figures(const model::Battle& battle, int unit, int figures);
 rules::Resolution set_quality(const model::Battle& battle, const rules::Ruleset& ruleset, int unit,
                               std::string_view quality);
+// Holds the unit off the table as a spare unit on hand, or brings a spare unit on: the umpire's way
+// for reinforcements in any ruleset (MacDuff's We Marched All Night does it through its card).
+rules::Resolution set_reserve(const model::Battle& battle, int unit, bool reserve);
 // nullopt: the unit answers to no commander.
 rules::Resolution assign_commander(const model::Battle& battle, int unit, std::optional<int> commander);
 // `figures` leave the unit as a new unit (at least one stays), named `name` or "<unit> detachment",

@@ -179,6 +179,37 @@ TEST_CASE("roster edit: add and remove a unit, both undoable") {
     }
 }
 
+TEST_CASE("roster edit: a unit held in reserve and brought on, a spare unit added; undone across reopening") {
+    Fixture f;
+    const int gordons = f.id("Gordon Highlanders");
+    f.record(roster::set_reserve(f.battle(), gordons, true));
+    CHECK(f.battle().unit(gordons)->has(model::Flag::Reserve));
+    CHECK_FALSE(f.reopened().unit(gordons)->on_table());
+    CHECK_THAT(refusal([&] { roster::set_reserve(f.battle(), gordons, true); }, "reserve"),
+               Catch::Contains("already held in reserve"));
+    const auto arrives = roster::set_reserve(f.battle(), gordons, false);
+    CHECK(arrives.outcome == "Gordon Highlanders arrives from reserve onto the table");
+    f.record(arrives);
+    CHECK(f.reopened().unit(gordons)->on_table());
+    REQUIRE(f.file.undo());
+    CHECK(f.reopened().unit(gordons)->has(model::Flag::Reserve));
+    CHECK_THAT(refusal([&] { roster::set_reserve(f.battle(), gordons, true); }, "reserve"),
+               Catch::Contains("already"));
+
+    roster::NewUnit draft;
+    draft.name = "Guides Infantry";
+    draft.side = 1;
+    draft.troop_type = "infantry";
+    draft.quality = "elite";
+    draft.weapon = "rifle";
+    draft.figures = 12;
+    draft.reserve = true;
+    const auto added = roster::add_unit(f.battle(), *f.ruleset, draft);
+    CHECK_THAT(added.outcome, Catch::EndsWith(", in reserve"));
+    f.record(added);
+    CHECK(f.reopened().find_unit("Guides Infantry")->has(model::Flag::Reserve));
+}
+
 TEST_CASE("roster edit: split a detachment and rejoin it") {
     Fixture f;
     const int gordons = f.id("Gordon Highlanders");

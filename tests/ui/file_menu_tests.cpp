@@ -464,3 +464,25 @@ TEST_CASE("roster editor: rename and split through the dialog, a bad quality ref
     // And the file agrees after reopening.
     CHECK(desk::Desk::open(shell.desk->path()).battle().unit(id)->name == "Gordon Highlanders");
 }
+
+TEST_CASE("roster editor: a unit held in reserve and brought back on with one click each") {
+    test::ScratchDir dir;
+    test::HeadlessUi ui;
+    ui::Shell shell = demo_shell(dir);
+    REQUIRE(shell.desk->select_unit("Khyber Rifles"));
+    const int id = *shell.desk->unit();
+    ui.frame(shell);
+    ui.press(shell, 'E', true);
+    REQUIRE(shell.files.dialog == ui::FileDialog::EditRoster);
+    ui.frame(shell);
+
+    click(ui, shell, "Hold in reserve");
+    INFO(shell.files.roster_edit.message);
+    CHECK_FALSE(shell.files.roster_edit.failed);
+    CHECK(shell.desk->battle().unit(id)->has(model::Flag::Reserve));
+    CHECK_FALSE(shell.desk->battle().unit(id)->on_table());
+    ui.frame(shell);
+    click(ui, shell, "Bring on from reserve");
+    CHECK_FALSE(shell.desk->battle().unit(id)->has(model::Flag::Reserve));
+    CHECK(shell.desk->journal().back().action == "edit-roster");
+}

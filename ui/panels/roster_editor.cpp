@@ -160,6 +160,12 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
             });
         ImGui::SameLine();
     }
+    const bool reserve = u.has(model::Flag::Reserve);
+    if (button(files, reserve ? "Bring on from reserve" : "Hold in reserve"))
+        run(shell, [id, reserve](const model::Battle& battle, const rules::Ruleset&) {
+            return roster::set_reserve(battle, id, !reserve);
+        });
+    ImGui::SameLine();
     if (button(files, "Remove from the roster"))
         run(shell, [id](const model::Battle& battle, const rules::Ruleset&) { return roster::remove_unit(battle, id); });
 }
@@ -196,6 +202,8 @@ void draw_new_unit_section(Shell& shell) {
     ImGui::SetNextItemWidth(field_w * 0.6f);
     ImGui::InputTextWithHint("##new-figures", "figures", &form.new_figures);
     remember(files, "new-figures");
+    ImGui::Checkbox("In reserve", &form.new_reserve);  // on its own line: the row above is full at 1280 wide
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A spare unit on hand: off the table until it arrives");
     ImGui::SameLine();
     if (button(files, "Add unit")) {
         const auto n = whole(form.new_figures);
@@ -210,6 +218,7 @@ void draw_new_unit_section(Shell& shell) {
         draft.quality = form.new_quality;
         draft.weapon = form.new_weapon;
         draft.figures = *n;
+        draft.reserve = form.new_reserve;
         run(shell, [draft](const model::Battle& battle, const rules::Ruleset& ruleset) {
             return roster::add_unit(battle, ruleset, draft);
         });

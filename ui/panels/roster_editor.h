@@ -20,6 +20,7 @@ struct RosterEditorForm {
     // A new unit.
     int new_side = 1;
     std::string new_name, new_type, new_quality, new_weapon, new_figures;
+    bool new_reserve = false;
 
     std::string message;  // the last edit's outcome, or why it was refused
     bool failed = false;
