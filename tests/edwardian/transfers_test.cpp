@@ -185,6 +185,18 @@ TEST_CASE("army morale: half or more of the units removed loses, both the same t
     CHECK(draw.outcome.find("draw") != std::string::npos);
 }
 
+TEST_CASE("army morale: a unit held in reserve is in neither count until it arrives; it cannot act before") {
+    auto b = veldt_battle();
+    b.unit(11)->set(model::Flag::Reserve, true);
+    auto held = resolve(b, request("army-morale", {}), {});
+    CHECK(held.results.at("total_2") == 6);
+    CHECK(held.results.at("removed_2") == 0);
+    // 3 of the 6 in the battle removed: beaten, where 3 of 7 would not be.
+    for (int id : {12, 13, 15}) b.unit(id)->set(model::Flag::Routed, true);
+    CHECK(resolve(b, request("army-morale", {}), {}).outcome.find("Boers has lost") != std::string::npos);
+    CHECK_THROWS_WITH(resolve(b, request("move", {}, 11), {}), Catch::Contains("held in reserve"));
+}
+
 TEST_CASE("army morale: guns crewed anew add to the total of the side that crews them") {
     auto b = veldt_battle();
     b.unit(14)->set(model::Flag::Routed, true);

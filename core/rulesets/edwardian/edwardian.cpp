@@ -131,6 +131,9 @@ rules::Resolution Edwardian::run(const rules::ActionRequest& request, const mode
     if (request.unit) {
         unit = battle.unit(*request.unit);
         if (!unit) throw rules::InputError("unit", "no unit with id " + std::to_string(*request.unit));
+        if (unit->has(model::Flag::Reserve) && !rule->unit_may_be_off_table)
+            throw rules::InputError("unit", unit->name + " is held in reserve, not yet on the table (the roster "
+                                                         "editor brings it on)");
         if (!unit->on_table() && !rule->unit_may_be_off_table)
             throw rules::InputError("unit", unit->name + " is no longer on the table");
     }

@@ -89,6 +89,7 @@ void resolve_army_morale(const Context& ctx, rules::Resolution& out) {
         int removed = counter(side.counters, key::guns_lost);
         for (const auto& u : ctx.battle.units) {
             if (is_headquarters(t, u)) continue;
+            if (u.has(model::Flag::Reserve)) continue;  // not yet in the battle (R36)
             if (u.side == side.id) ++total;
             if (side_of(u) == side.id && !u.on_table()) ++removed;
         }
