@@ -56,9 +56,11 @@ std::size_t commanders_of_battle(const desk::Desk& desk) {
 
 // Chance cards on, with `card` on top of the red pile and a red draw due, as the joker would have
 // left it. Returns the red side's id.
-int red_card_due(ui::Shell& shell, const test::ScratchDir& dir, const std::string& card) {
+int red_card_due(ui::Shell& shell, const test::ScratchDir& dir, const std::string& card,
+                 const std::function<void(model::Battle&)>& also = {}) {
     int red_side = 0;
-    shell.desk.emplace(test::demo_desk(dir, [&red_side, &card](model::Battle& b) {
+    shell.desk.emplace(test::demo_desk(dir, [&red_side, &card, &also](model::Battle& b) {
+        if (also) also(b);
         const auto ruleset = rulesets::make("macduff");
         const turn::TurnRules rules = turn::turn_rules(*ruleset);
         turn::TurnOptions o;
@@ -362,4 +364,32 @@ TEST_CASE("Rising to the Occasion at the desk: the card sent to the form, the of
     // The card named no unit; the one the umpire picked answers it, now and after reopening.
     CHECK(desk.pending().empty());
     CHECK(desk::Desk::open(desk.path()).pending().empty());
+}
+
+TEST_CASE("We Marched All Night at the desk: the spare unit picked arrives from reserve") {
+    test::ScratchDir dir;
+    ui::Shell shell;
+    const int red_side = red_card_due(shell, dir, "we-marched-all-night", [](model::Battle& b) {
+        for (auto& u : b.units)
+            if (u.name == "Khyber Rifles") u.set(model::Flag::Reserve, true);
+    });
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(red_side != 0);
+    test::HeadlessUi ui(1280, 1000);
+    const turn::TurnStatus st = draw_chance_card(ui, shell);
+    click_turn(ui, shell, "Resolve " + st.chance_card->title + " on the desk");
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "reinforce");
+
+    const model::Unit* khyber = desk.battle().find_unit("Khyber Rifles");
+    REQUIRE(khyber);
+    const int id = khyber->id;
+    REQUIRE(desk.select_unit(id));
+    ui.press(shell, test::kKeyEnter);
+    REQUIRE(desk.rolled());
+    ui.press(shell, test::kKeyEnter, true);
+    INFO(desk.error());
+    REQUIRE(desk.rolled()->applied());
+    CHECK(desk.battle().unit(id)->on_table());
+    CHECK(desk.pending().empty());
 }
