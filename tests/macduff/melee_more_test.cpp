@@ -50,6 +50,20 @@ TEST_CASE("pursuit: a charger whose enemy is defeated may charge again at once; 
     CHECK(has_step(pursuit, "no reaction"));
 }
 
+TEST_CASE("pursuit: a unit under For Want of a Nail may not pursue, impetuous or not") {
+    auto b = frontier_battle();
+    b.unit(5)->traits["impetuous"] = "";
+    b.unit(5)->counters["no-move-turn"] = b.turn;  // the card named the Ghazis this turn
+    auto r = resolve(b, request("melee", {{"charged", "yes"}}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1});
+    CHECK_FALSE(has_follow_up(r, "melee", 5));
+    CHECK(has_step(r, "may not pursue"));
+    CHECK_THROWS_WITH(resolve(b, request("melee", {{"pursuit", "yes"}}, 5, 2), {3}),
+                      Catch::Contains("For Want of a Nail"));
+    b.turn += 1;  // next turn it pursues again
+    CHECK(has_follow_up(resolve(b, request("melee", {{"charged", "yes"}}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1}),
+                        "melee", 5));
+}
+
 TEST_CASE("the broken square: the cavalry's pursuit melee with no square modifier") {
     auto b = frontier_battle();
     b.unit(1)->counters["square"] = 1;

@@ -145,8 +145,15 @@ void defeated(const Context& ctx, const Side& loser, const Side& winner, bool sh
 
 // 8.6: a charger whose melee opponents are all defeated or eliminated may charge again at once,
 // with no reaction; impetuous units must.
-void offer_pursuit(const Side& winner, bool square_stands, rules::Resolution& out) {
+void offer_pursuit(const Context& ctx, const Side& winner, bool square_stands, rules::Resolution& out) {
     if (!winner.charged || square_stands) return;
+    // For Want of a Nail: a unit that may not move this turn may not charge again either (R58).
+    if (winner.unit && this_turn(ctx.battle, *winner.unit, key::kNoMoveTurn)) {
+        out.steps.push_back({winner.name + " may not pursue: a courier has been delayed (For Want of a Nail) and it "
+                             "may not move this turn",
+                             chance_citation(ctx.tables)});
+        return;
+    }
     const bool must = winner.unit && winner.unit->has_trait("impetuous");
     out.steps.push_back({winner.name + (must ? " is impetuous and must pursue" : " may pursue") +
                              ": charge the same or another unit and fight a round at once, with no reaction",
@@ -164,6 +171,8 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     Side b = make_side(ctx, ctx.target, "enemy-", "The enemy");
     const bool pursuit = ctx.inputs.flag("pursuit");
     const bool broken_square = ctx.inputs.flag("broken-square");
+    if (pursuit && ctx.unit && this_turn(ctx.battle, *ctx.unit, key::kNoMoveTurn))
+        throw rules::InputError("pursuit", a.name + " may not move this turn (For Want of a Nail): no pursuit charge");
     if (pursuit) {
         out.steps.push_back({a.name + " is pursuing: no reaction to a pursuit charge; +1 as charging", cite("8.6 Pursuit")});
         a.modifiers.insert(kChargingModifier);
@@ -233,12 +242,12 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
             out.steps.push_back({"The cavalry did not win: the square is immediately reformed", cite("8.6 Pursuit")});
             if (b.unit) set_counter(ctx.battle, out, *b.unit, key::kSquareBroken, 0, "square reformed");
         }
-        offer_pursuit(b, !a_gone && !a_shaken && b.modifiers.count(kSquareModifier) > 0, out);
+        offer_pursuit(ctx, b, !a_gone && !a_shaken && b.modifiers.count(kSquareModifier) > 0, out);
     } else if (a_inflicted > b_inflicted) {
         out.outcome = b.name + " defeated by " + a.name + score;
         if (!b_gone) defeated(ctx, b, a, b_shaken, broken_square, out);
         if (a.unit && a_shaken && b_inflicted > 0 && !a_gone) require_rally(ctx, *a.unit, out);
-        offer_pursuit(a, !b_gone && !b_shaken && !broken_square && a.modifiers.count(kSquareModifier) > 0, out);
+        offer_pursuit(ctx, a, !b_gone && !b_shaken && !broken_square && a.modifiers.count(kSquareModifier) > 0, out);
     } else {
         out.outcome = "Drawn melee between " + a.name + " and " + b.name + score;
         out.steps.push_back({"Equal hits: neither is defeated; units still in contact fight again next melee phase",
