@@ -78,7 +78,12 @@ std::string action_help(const rules::ActionSpec& spec) {
     for (const auto& in : spec.inputs) {
         out << "  --" << in.id;
         switch (in.kind) {
-        case InputKind::Count: out << " N (" << in.min << " to " << in.max << ")"; break;
+        case InputKind::Count:
+            if (in.id_of != rules::IdOf::Nothing)
+                out << " ID (a " << rules::id_of_id(in.id_of) << "'s id: umpire show --json lists them)";
+            else
+                out << " N (" << in.min << " to " << in.max << ")";
+            break;
         case InputKind::Distance: out << " DISTANCE (14, 14\", 14in, 35cm)"; break;
         case InputKind::Choice: out << " CHOICE"; break;
         case InputKind::Modifiers: out << " A,B (or repeat --" << in.id.substr(0, in.id.size() - 1) << " A)"; break;

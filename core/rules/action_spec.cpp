@@ -14,6 +14,16 @@ std::string_view input_kind_id(InputKind kind) {
     return "unknown";
 }
 
+std::string_view id_of_id(IdOf of) {
+    switch (of) {
+    case IdOf::Nothing: return "";
+    case IdOf::Unit: return "unit";
+    case IdOf::Commander: return "commander";
+    case IdOf::Side: return "side";
+    }
+    return "";
+}
+
 const Choice* InputSpec::choice(std::string_view wanted) const {
     for (const auto& c : choices)
         if (c.id == wanted) return &c;

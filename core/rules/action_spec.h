@@ -17,6 +17,11 @@ enum class InputKind {
 };
 std::string_view input_kind_id(InputKind kind);
 
+// What a Count input's number identifies, when it is an id rather than a quantity: a front end
+// offers the battle's units, commanders or sides by name, and files keep the id.
+enum class IdOf { Nothing, Unit, Commander, Side };
+std::string_view id_of_id(IdOf of);
+
 struct Choice {
     std::string id;        // stable id used on the command line and in files
     std::string label;     // what the umpire reads
@@ -34,6 +39,7 @@ struct InputSpec {
     std::string fallback;  // used when neither the umpire nor the selected unit gives a value
     bool required = true;  // a required input without value or fallback is an input error
     std::string help;
+    IdOf id_of = IdOf::Nothing;  // Count only: the number is this kind of id
 
     const Choice* choice(std::string_view id) const;
 };

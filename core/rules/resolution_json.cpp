@@ -37,6 +37,7 @@ json to_json(const ActionSpec& spec) {
             item["max"] = in.max;
         }
         if (!in.fallback.empty()) item["default"] = in.fallback;
+        if (in.id_of != IdOf::Nothing) item["id_of"] = id_of_id(in.id_of);
         if (!in.choices.empty()) {
             json choices = json::array();
             for (const auto& c : in.choices) {

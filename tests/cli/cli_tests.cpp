@@ -59,6 +59,11 @@ TEST_CASE("cli: actions lists the declared actions and their inputs") {
     for (const auto& in : shoot["inputs"])
         if (in["id"] == "range") has_range = in["kind"] == "distance";
     CHECK(has_range);
+    // An input that is an id says of what, so a front end can offer names.
+    for (const auto& a : j["actions"])
+        if (a["id"] == "activate")
+            for (const auto& in : a["inputs"])
+                if (in["id"] == "commander") CHECK(in["id_of"] == "commander");
     CHECK(s.umpire({"actions", "warhammer"}).code == 2);
 }
 

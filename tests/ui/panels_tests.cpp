@@ -315,13 +315,28 @@ TEST_CASE("panels: a blank input shows what the rules assume; clicking it change
     ui.click(shell, shell.form_hits.at("in-sight").cx(), shell.form_hits.at("in-sight").cy());
     CHECK(desk.value("in-sight") == "no");
 
-    // An optional id with nothing assumed is a blank box the umpire types into.
-    REQUIRE(desk.choose_action("rising"));
+    // A commander is picked by name; the form keeps his id.
+    const model::Commander* ames = nullptr;
+    for (const auto& c : desk.battle().commanders)
+        if (c.name == "Colonel Ames") ames = &c;
+    REQUIRE(ames);
+    const std::string pick = "commander=" + std::to_string(ames->id);
+    desk.set_value("commander", "");
     ui.frames(shell, 2);
-    REQUIRE(desk.value("commander").empty());
-    REQUIRE(shell.form_hits.count("commander"));
     ui.click(shell, shell.form_hits.at("commander").cx() + 4, shell.form_hits.at("commander").cy());
+    ui.frame(shell);
+    REQUIRE(shell.form_hits.count(pick));
+    ui.click(shell, shell.form_hits.at(pick).cx(), shell.form_hits.at(pick).cy());
+    CHECK(desk.value("commander") == std::to_string(ames->id));
+
+    // An optional number with nothing assumed is a blank box the umpire types into.
+    REQUIRE(desk.select_unit("2nd Sikhs"));
+    REQUIRE(desk.choose_action("never-say-die"));
+    ui.frames(shell, 2);
+    REQUIRE(desk.value("most-1").empty());
+    REQUIRE(shell.form_hits.count("most-1"));
+    ui.click(shell, shell.form_hits.at("most-1").cx() + 4, shell.form_hits.at("most-1").cy());
     ui.type(shell, "12");
     ui.frame(shell);
-    CHECK(desk.value("commander") == "12");
+    CHECK(desk.value("most-1") == "12");
 }

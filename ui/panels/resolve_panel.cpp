@@ -50,7 +50,7 @@ void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
         // can stay blank, not a stepper showing a minimum the rules would not use.
         std::string typed = raw;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-        if (ImGui::InputTextWithHint("##count", "(none)", &typed, ImGuiInputTextFlags_CharsDecimal))
+        if (ImGui::InputTextWithHint("##count", "(blank)", &typed, ImGuiInputTextFlags_CharsDecimal))
             desk.set_value(in.id, typed);
         return;
     }
@@ -63,6 +63,58 @@ void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
     if (in.max > in.min) {
         ImGui::SameLine();
         text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
+    }
+}
+
+// A number that is the id of a unit, commander or side: picked by name. "(none)" where the input
+// may be left blank (or its fallback 0 means none, as "the unit behind": none).
+void id_picker(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
+    const model::Battle& b = desk.battle();
+    const std::string raw = desk.value(in.id);
+    const int current = parse_int(raw.empty() ? in.fallback : raw).value_or(0);
+    struct Item {
+        int id;
+        std::string text;
+    };
+    std::vector<Item> items;
+    auto side_name = [&](int side) {
+        const model::Side* s = b.side(side);
+        return s ? s->name : std::string();
+    };
+    switch (in.id_of) {
+    case rules::IdOf::Unit:
+        for (const auto& u : b.units)
+            if (u.on_table()) items.push_back({u.id, u.name + "  (" + side_name(u.side) + ")"});
+        break;
+    case rules::IdOf::Commander:
+        for (const auto& c : b.commanders) {
+            std::string status = c.status == model::CommanderStatus::Active
+                                     ? std::string()
+                                     : ", " + std::string(model::commander_status_id(c.status));
+            items.push_back({c.id, c.name + "  (" + side_name(c.side) + status + ")"});
+        }
+        break;
+    case rules::IdOf::Side:
+        for (const auto& s : b.sides) items.push_back({s.id, s.name + (s.colour.empty() ? "" : "  (" + s.colour + ")")});
+        break;
+    case rules::IdOf::Nothing: break;
+    }
+    std::string preview = current > 0 ? "#" + std::to_string(current) + " (not in this battle)" : "(none)";
+    for (const auto& item : items)
+        if (item.id == current) preview = item.text;
+    const bool none_allowed = !in.required || in.fallback == "0";
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##id", preview.c_str())) {
+        if (none_allowed && ImGui::Selectable("(none)", current <= 0)) desk.set_value(in.id, in.fallback == "0" ? "0" : "");
+        for (const auto& item : items) {
+            ImGui::PushID(item.id);
+            if (ImGui::Selectable(item.text.c_str(), item.id == current)) desk.set_value(in.id, std::to_string(item.id));
+            const ImVec2 a = ImGui::GetItemRectMin(), z = ImGui::GetItemRectMax();
+            shell.form_hits[in.id + "=" + std::to_string(item.id)] = ScreenRect{a.x, a.y, z.x, z.y};  // for tests
+            if (item.id == current) ImGui::SetItemDefaultFocus();
+            ImGui::PopID();
+        }
+        ImGui::EndCombo();
     }
 }
 
@@ -138,7 +190,12 @@ void input_row(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     shell.form_hits[in.id] = ScreenRect{at.x, at.y, at.x + side, at.y + side};
     ImGui::PushID(in.id.c_str());
     switch (in.kind) {
-    case rules::InputKind::Count: count_widget(desk, in); break;
+    case rules::InputKind::Count:
+        if (in.id_of != rules::IdOf::Nothing)
+            id_picker(shell, desk, in);
+        else
+            count_widget(desk, in);
+        break;
     case rules::InputKind::Distance: distance_widget(desk, in); break;
     case rules::InputKind::Choice: choice_widget(desk, in); break;
     case rules::InputKind::Modifiers: modifiers_widget(desk, in); break;

@@ -49,6 +49,7 @@ struct Shell {
     bool focus_dice = false;  // Ctrl+D: put the cursor in the Dice field
     std::vector<std::string> form_inputs;  // the input ids the form drew last frame, in order
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
+                                                  // (and an id picker's open items, "commander=3")
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
 
     // Journal panel: show only one unit's entries (as actor or target) and/or one turn's.

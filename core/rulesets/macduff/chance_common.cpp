@@ -23,9 +23,10 @@ rules::InputSpec card_input(const std::vector<rules::Choice>& cards) {
 }
 
 rules::InputSpec side_input() {
-    rules::InputSpec s = count_input("side", "Side that drew the card (id)",
+    rules::InputSpec s = count_input("side", "Side that drew the card",
                                      "The drawing side; from the unit when not given", 1, kMaxId);
     s.required = false;
+    s.id_of = rules::IdOf::Side;
     return s;
 }
 

@@ -169,10 +169,11 @@ void add_recovery_action(const Tables& t, ActionDefs& out) {
     d.spec.inputs.push_back(card_input({{card.card, card.name, 0, {}}}));
     d.spec.inputs.push_back(side_input());
     for (int k = 1; k <= kSpreadSlots; ++k) {
-        rules::InputSpec into = count_input(slot_id("into", k), ordinal(k) + " unit to recover into (id)",
+        rules::InputSpec into = count_input(slot_id("into", k), ordinal(k) + " unit to recover into",
                                             "Units in order; none named: the side's units with casualties in roster order",
                                             1, kMaxId);
         into.required = false;
+        into.id_of = rules::IdOf::Unit;
         rules::InputSpec most = count_input(slot_id("most", k), "Figures into the " + ordinal(k) + " unit",
                                             "At most this many; empty: all it can take", 1, kMaxFigures);
         most.required = false;

@@ -304,9 +304,11 @@ void add_shooting_actions(const Tables& t, ActionDefs& out) {
                                   "Return fire or Fire! at a charge: the unit may still move or maneuver later (7.3)"));
     a.inputs.push_back(flag_input("at-town", "Artillery firing at a town",
                                   "A 6 among an artillery unit's dice sets the town alight (7.11)"));
-    a.inputs.push_back(count_input("behind", "Unit behind a dense target (id)",
-                                   "Misses at a dense target roll again against a unit of either side behind it "
-                                   "within 6\" (7.8); 0 for none", 0, kMaxId, "0"));
+    rules::InputSpec behind = count_input("behind", "Unit behind a dense target",
+                                          "Misses at a dense target roll again against a unit of either side behind "
+                                          "it within 6\" (7.8); 0 for none", 0, kMaxId, "0");
+    behind.id_of = rules::IdOf::Unit;
+    a.inputs.push_back(behind);
     d.resolve = resolve_shooting;
     d.defaults = shooting_defaults;
     out.push_back(d);

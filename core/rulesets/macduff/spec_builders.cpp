@@ -66,7 +66,8 @@ InputSpec modifiers_input(std::string id, std::string label, const std::vector<M
 }
 
 InputSpec commander_input_spec(std::string help) {
-    InputSpec s = count_input("commander", "Commander (id)", std::move(help), 1, kMaxId);
+    InputSpec s = count_input("commander", "Commander", std::move(help), 1, kMaxId);
+    s.id_of = rules::IdOf::Commander;
     s.required = false;
     return s;
 }
