@@ -1,5 +1,7 @@
 #include "model/battle.h"
 
+#include "model/names.h"
+
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
@@ -8,18 +10,6 @@
 namespace umpire::model {
 
 namespace {
-
-bool iequals(std::string_view a, std::string_view b) {
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-bool istarts_with(std::string_view text, std::string_view prefix) {
-    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
-}
 
 std::string describe(const Effect& e) {
     return std::string(entity_id(e.entity)) + " " + std::to_string(e.id) + " " + e.field;

@@ -1,11 +1,14 @@
 #include "roster/edit.h"
 
+#include "model/names.h"
 #include "rules/inputs.h"
 
 #include <algorithm>
 #include <cctype>
 
 namespace umpire::roster {
+
+using model::lower;
 
 namespace {
 
@@ -14,12 +17,6 @@ using model::Entity;
 
 constexpr int kMaxFigures = 10000;  // as a roster file allows
 constexpr const char* kDetachmentOf = "detachment-of";
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::string trim(std::string_view text) {
     const auto first = text.find_first_not_of(" \t\r\n");

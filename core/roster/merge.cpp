@@ -1,5 +1,6 @@
 #include "roster/merge.h"
 
+#include "model/names.h"
 #include "roster/roster.h"
 
 #include <cctype>
@@ -7,13 +8,9 @@
 
 namespace umpire::roster {
 
-namespace {
+using model::lower;
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
+namespace {
 
 std::string source_of(const std::vector<std::string>& sources, std::size_t i) {
     return i < sources.size() ? sources[i] : "roster " + std::to_string(i + 1);

@@ -2,6 +2,8 @@
 // offending key or value (or at the table's header when something is missing), and says what was
 // expected, because the person reading it is an umpire editing a text file, not a programmer.
 #include "roster/roster.h"
+
+#include "model/names.h"
 #include "roster/toml_text.h"
 
 #include <toml++/toml.h>
@@ -18,6 +20,8 @@
 #include <vector>
 
 namespace umpire::roster {
+
+using model::lower;
 
 namespace {
 
@@ -63,12 +67,6 @@ const std::vector<KeySpec> kUnitKeys{
     {"hit_capacity", false, ""},
     {"traits", false, ""},
 };
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);

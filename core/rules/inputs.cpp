@@ -1,5 +1,6 @@
 #include "rules/inputs.h"
 
+#include "model/names.h"
 #include "rules/distance.h"
 
 #include <cctype>
@@ -7,6 +8,8 @@
 #include <string_view>
 
 namespace umpire::rules {
+
+using model::lower;
 
 InputError::InputError(std::string input, std::string message)
     : std::runtime_error(input.empty() ? message : input + ": " + message),
@@ -18,12 +21,6 @@ std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
     return s;
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 std::string choice_list(const InputSpec& spec) {
