@@ -1,6 +1,7 @@
 // The commands that work on a battle file: new, apply, undo, redo, show.
 #include "cli/commands.h"
 
+#include "cli/battle_names.h"
 #include "cli/output.h"
 #include "cli/request_flags.h"
 #include "roster/roster.h"
@@ -19,14 +20,6 @@ roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
     return [&ruleset](std::string_view field, std::string_view value) {
         return ruleset.check_unit_value(field, value);
     };
-}
-
-int find_unit(const model::Battle& battle, const std::string& name, const char* what) {
-    if (const model::Unit* u = battle.find_unit(name)) return u->id;
-    std::string close;
-    for (const auto& u : battle.units) close += (close.empty() ? "" : ", ") + u.name;
-    throw rules::InputError(what, "no single unit is called \"" + name + "\" (a unique start of a "
-                                  "name will do); units: " + close);
 }
 
 void add_new(CLI::App& app, Run& run) {
@@ -82,11 +75,12 @@ void add_apply(CLI::App& app, Run& run) {
             if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             rules::ActionRequest request;
             request.action = spec->id;
-            if (!unit_name->empty()) request.unit = find_unit(battle, *unit_name, "unit");
-            if (!target_name->empty()) request.target = find_unit(battle, *target_name, "target");
+            if (!unit_name->empty()) request.unit = unit_id(battle, *unit_name, "unit");
+            if (!target_name->empty()) request.target = unit_id(battle, *target_name, "target");
             if (spec->needs_unit && !request.unit)
                 throw rules::InputError("unit", spec->name + " needs the acting unit (--unit NAME)");
             parse_input_flags(*spec, extras, request);
+            names_to_ids(*spec, battle, request);  // --commander "Colonel Ames"
             auto dice = make_dice(*typed, seed_opt->count() ? std::optional(*seed) : std::nullopt);
             auto resolution = ruleset->resolve(request, battle, *dice);
             auto entry = file.record(request, resolution);

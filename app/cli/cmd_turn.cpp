@@ -3,6 +3,7 @@
 // it back like any action.
 #include "cli/commands.h"
 
+#include "cli/battle_names.h"
 #include "cli/output.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
@@ -29,34 +30,6 @@ struct TurnArgs {
     int blanks = -1, strength = 1;
     std::uint64_t seed = 0;
 };
-
-int side_id(const model::Battle& battle, const std::string& name, const char* input) {
-    for (const auto& s : battle.sides)
-        if (s.name == name || std::to_string(s.id) == name || s.colour == name) return s.id;
-    // The start of a name, when it names one side only: two that share it are refused, not guessed.
-    int found = 0;
-    int matches = 0;
-    for (const auto& s : battle.sides)
-        if (!name.empty() && s.name.rfind(name, 0) == 0) {
-            found = s.id;
-            ++matches;
-        }
-    if (matches == 1) return found;
-    std::string known;
-    for (const auto& s : battle.sides) known += (known.empty() ? "" : ", ") + s.name + " (" + s.colour + ")";
-    throw rules::InputError(input, std::string(matches > 1 ? "more than one side starts with \"" : "no side \"") +
-                                       name + "\"; sides: " + known);
-}
-
-int commander_id(const model::Battle& battle, const std::string& name) {
-    for (const auto& c : battle.commanders)
-        if (c.name == name || std::to_string(c.id) == name) return c.id;
-    int found = 0;
-    for (const auto& c : battle.commanders)
-        if (!name.empty() && c.name.rfind(name, 0) == 0) found = found ? -1 : c.id;
-    if (found > 0) return found;
-    throw rules::InputError("commander", "no single commander is called \"" + name + "\"");
-}
 
 int wind_direction(const std::string& name) {
     auto d = turn::compass_from_name(name);
@@ -151,9 +124,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
     }
     if (a.what == "done") return turn::side_done(battle, rules);
     if (a.what == "moved") {
-        const model::Unit* u = battle.find_unit(a.name);
-        if (!u) throw rules::InputError("unit", "no single unit is called \"" + a.name + "\"");
-        return turn::unit_moved(battle, rules, u->id, a.stationary);
+        return turn::unit_moved(battle, rules, unit_id(battle, a.name, "unit"), a.stationary);
     }
     if (a.what == "wind") {
         if (!a.set_wind.empty()) return turn::set_wind(battle, rules, wind_direction(a.set_wind), a.strength - 1);

@@ -145,6 +145,27 @@ TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     CHECK(unit_named(rallied, "Afridi Marksmen")["flags"]["needs-rally"] == false);
 }
 
+TEST_CASE("cli: apply takes a commander or a side by name where the action wants its id") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--ruleset", "macduff", "--roster", kRoster, "-o", file}).code == 0);
+    const std::string before = slurp(file);
+    auto two = s.umpire({"apply", file, "activate", "--unit", "Ghazis", "--commander", "M", "--distance", "4"});
+    CHECK(two.code == 2);  // Mullah Sayid Akbar or Malik Zarif Khan? Refused, not guessed, nothing written
+    CHECK(two.err.find("more than one commander starts with \"M\"") != std::string::npos);
+    CHECK(slurp(file) == before);
+    auto nobody = s.umpire({"apply", file, "activate", "--unit", "2nd Sikhs", "--commander", "Custer", "--distance", "4"});
+    CHECK(nobody.code == 2);
+    CHECK(nobody.err.find("no single commander is called \"Custer\"") != std::string::npos);
+    CHECK(nobody.err.find("Colonel Ames") != std::string::npos);  // the commanders are listed
+
+    auto ordered = parse(s.umpire({"apply", file, "activate", "--unit", "2nd Sikhs", "--commander", "colonel ames",
+                                   "--distance", "4", "--json"}));
+    CHECK(ordered["outcome"]["results"]["ordered"] == 1);
+    auto sniper = parse(s.umpire({"apply", file, "sniper", "--side", "Pathan", "--dice", "2", "--json"}));
+    CHECK(sniper["outcome"]["text"].get<std::string>().find("Mullah Sayid Akbar is unhurt") != std::string::npos);
+}
+
 TEST_CASE("cli: bad input to a battle changes nothing") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();

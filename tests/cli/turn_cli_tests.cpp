@@ -145,7 +145,7 @@ TEST_CASE("cli turn: the joker makes a chance card due; chance draws it, or one 
     refused(s, file, {"chance"}, "no chance card is due");
     json extra = turn(s, file, {"chance", "--side", due == 1 ? "Pathan Lashkar" : "Frontier Field Force"});
     CHECK(extra["status"]["chance_card"]["colour"] == (due == 1 ? "black" : "red"));
-    refused(s, file, {"chance", "--side", "Zulu Impi"}, "no side \"Zulu Impi\"");
+    refused(s, file, {"chance", "--side", "Zulu Impi"}, "no single side is called \"Zulu Impi\"");
 }
 
 TEST_CASE("cli turn: under free choice a side's card waits for its player to choose a commander") {

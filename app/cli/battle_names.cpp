@@ -1,0 +1,79 @@
+#include "cli/battle_names.h"
+
+#include "model/names.h"
+#include "rules/inputs.h"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+namespace umpire::cli {
+
+using model::lower;
+
+namespace {
+
+struct Named {
+    int id;
+    std::string name;
+    std::string also;  // another word that names it exactly (a side's colour)
+};
+
+// The one thing `wanted` names: its id, its whole name or another exact word, or the start of
+// one name only.
+int pick(const std::vector<Named>& all, const std::string& wanted, const char* input, const std::string& what) {
+    const std::string w = lower(wanted);
+    for (const auto& n : all)
+        if (std::to_string(n.id) == wanted || lower(n.name) == w || (!n.also.empty() && lower(n.also) == w))
+            return n.id;
+    int found = 0, matches = 0;
+    for (const auto& n : all)
+        if (!w.empty() && lower(n.name).rfind(w, 0) == 0) {
+            found = n.id;
+            ++matches;
+        }
+    if (matches == 1) return found;
+    std::string known;
+    for (const auto& n : all) known += (known.empty() ? "" : ", ") + n.name;
+    throw rules::InputError(input, (matches > 1 ? "more than one " + what + " starts with \""
+                                                : "no single " + what + " is called \"") +
+                                       wanted + "\" (a unique start of a name will do); " + what + "s: " +
+                                       (known.empty() ? "none" : known));
+}
+
+} // namespace
+
+int unit_id(const model::Battle& battle, const std::string& name, const char* input) {
+    std::vector<Named> all;
+    for (const auto& u : battle.units) all.push_back({u.id, u.name, {}});
+    return pick(all, name, input, "unit");
+}
+
+int commander_id(const model::Battle& battle, const std::string& name, const char* input) {
+    std::vector<Named> all;
+    for (const auto& c : battle.commanders) all.push_back({c.id, c.name, {}});
+    return pick(all, name, input, "commander");
+}
+
+int side_id(const model::Battle& battle, const std::string& name, const char* input) {
+    std::vector<Named> all;
+    for (const auto& s : battle.sides) all.push_back({s.id, s.name, s.colour});
+    return pick(all, name, input, "side");
+}
+
+void names_to_ids(const rules::ActionSpec& spec, const model::Battle& battle, rules::ActionRequest& request) {
+    for (const auto& in : spec.inputs) {
+        auto it = request.values.find(in.id);
+        if (in.id_of == rules::IdOf::Nothing || it == request.values.end() || it->second.empty()) continue;
+        const std::string& v = it->second;
+        if (std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })) continue;
+        switch (in.id_of) {
+        case rules::IdOf::Unit: it->second = std::to_string(unit_id(battle, v, in.id.c_str())); break;
+        case rules::IdOf::Commander: it->second = std::to_string(commander_id(battle, v, in.id.c_str())); break;
+        case rules::IdOf::Side: it->second = std::to_string(side_id(battle, v, in.id.c_str())); break;
+        case rules::IdOf::Nothing: break;
+        }
+    }
+}
+
+} // namespace umpire::cli

@@ -1,0 +1,21 @@
+#pragma once
+// Units, commanders and sides named on the command line: by id, by whole name (any case) or by
+// the start of a name that only one of them has. Two that share the start are refused, not
+// guessed. Errors are rules::InputError naming the input and listing what the battle has.
+#include "model/battle.h"
+#include "rules/action_spec.h"
+#include "rules/request.h"
+
+#include <string>
+
+namespace umpire::cli {
+
+int unit_id(const model::Battle& battle, const std::string& name, const char* input);
+int commander_id(const model::Battle& battle, const std::string& name, const char* input = "commander");
+// A side may also be named by its colour.
+int side_id(const model::Battle& battle, const std::string& name, const char* input);
+
+// The request's inputs that are ids (InputSpec::id_of) given as names become ids.
+void names_to_ids(const rules::ActionSpec& spec, const model::Battle& battle, rules::ActionRequest& request);
+
+} // namespace umpire::cli
