@@ -1,5 +1,6 @@
 #pragma once
 // What the umpire asked for, as typed: an action id, the unit and target, and raw input text.
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -12,6 +13,9 @@ struct ActionRequest {
     std::optional<int> target;  // Unit::id acted upon
     // Raw values by input id. Modifiers are a comma-separated list of choice ids.
     std::map<std::string, std::string> values;
+    // The journal entry whose follow-up this answers (a rally test taken from the Pending list),
+    // so the list read back from the journal knows exactly which prompt was worked.
+    std::optional<std::int64_t> answers;
 };
 
 } // namespace umpire::rules

@@ -58,8 +58,10 @@ json to_json(const ActionSpec& spec) {
 }
 
 json to_json(const ActionRequest& request) {
-    return {{"action", request.action}, {"unit", optional_id(request.unit)},
-            {"target", optional_id(request.target)}, {"values", request.values}};
+    json j{{"action", request.action}, {"unit", optional_id(request.unit)},
+           {"target", optional_id(request.target)}, {"values", request.values}};
+    if (request.answers) j["answers"] = *request.answers;
+    return j;
 }
 
 ActionRequest request_from_json(const json& j) {
@@ -68,6 +70,7 @@ ActionRequest request_from_json(const json& j) {
     r.unit = optional_id(j, "unit");
     r.target = optional_id(j, "target");
     if (j.contains("values")) r.values = j.at("values").get<std::map<std::string, std::string>>();
+    if (j.contains("answers") && j.at("answers").is_number_integer()) r.answers = j.at("answers").get<std::int64_t>();
     return r;
 }
 

@@ -39,7 +39,7 @@ struct Table {
     // Resolves the follow-up as the desk does: its action and values, plus the unit asked for.
     rules::Resolution resolve(const rules::FollowUp& f, std::vector<int> dice, std::optional<int> unit = std::nullopt,
                               std::optional<int> target = std::nullopt) const {
-        rules::ActionRequest req{f.action, unit, target, f.values};
+        rules::ActionRequest req{f.action, unit, target, f.values, {}};
         dice::TypedDice typed(std::move(dice));
         return ruleset->resolve(req, battle, typed);
     }

@@ -18,7 +18,7 @@ namespace {
 std::string make_real_battle(const TempDir& dir) {
     std::string path = dir.file("real.umpire");
     BattleFile f = BattleFile::create(path, sample_battle());
-    f.record({"shoot", 2, 3, {}},
+    f.record({"shoot", 2, 3, {}, {}},
              resolution_with("shoot", "1 hit", {unit_effect(3, "figures", 12, 11)}, {6}));
     return path;
 }

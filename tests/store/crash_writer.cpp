@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
         store::BattleFile file = store::BattleFile::open(argv[1]);
         for (long step = 0;; ++step) {
             rules::ActionRequest request{"crash-step", std::nullopt, std::nullopt,
-                                         {{"step", std::to_string(step)}}};
+                                         {{"step", std::to_string(step)}}, {}};
             std::int64_t id = file.record(request, next_step(file.battle(), step));
             std::printf("ack %lld\n", static_cast<long long>(id));
             std::fflush(stdout);

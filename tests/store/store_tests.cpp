@@ -32,14 +32,14 @@ struct Recorded {
 // Three actions touching every kind of field an effect can change.
 std::vector<Recorded> three_actions() {
     std::vector<Recorded> out;
-    rules::ActionRequest shoot{"shoot", 2, 3, {{"figures", "16"}, {"range", "12\""}, {"modifiers", "cover"}}};
+    rules::ActionRequest shoot{"shoot", 2, 3, {{"figures", "16"}, {"range", "12\""}, {"modifiers", "cover"}}, {}};
     out.push_back({shoot, resolution_with("shoot", "3 hits on Ghazis",
                                           {unit_effect(3, "figures", 12, 9, "3 hits from shooting"),
                                            unit_effect(3, "flag:shaken", 0, 1),
                                            unit_effect(2, "flag:fired", 1, 0),
                                            unit_effect(2, "flag:pinned", 0, 1)},
                                           {6, 5, 5, 2, 1, 4})});
-    rules::ActionRequest melee{"melee", 3, 1, {}};
+    rules::ActionRequest melee{"melee", 3, 1, {}, {}};
     out.push_back({melee, resolution_with("melee", "Ghazis win; Colonel Ames wounded",
                                           {unit_effect(1, "figures", 14, 10),
                                            unit_effect(1, "formed", 1, 0),
@@ -50,7 +50,7 @@ std::vector<Recorded> three_actions() {
                                            commander_effect(2, "attached-unit", 2, -1),
                                            commander_effect(1, "attached-unit", -1, 2)},
                                           {3, 3})});
-    rules::ActionRequest end{"end-turn", std::nullopt, std::nullopt, {}};
+    rules::ActionRequest end{"end-turn", std::nullopt, std::nullopt, {}, {}};
     out.push_back({end, resolution_with("end-turn", "Turn 4", {turn_effect(3, 4)})});
     return out;
 }

@@ -80,7 +80,7 @@ TEST_CASE("text effects survive the journal's JSON, recording, undo and reopenin
     expected.apply(effects);
     {
         BattleFile file = BattleFile::create(path, sample_battle());
-        file.record({"edit-roster", 1, std::nullopt, {}},
+        file.record({"edit-roster", 1, std::nullopt, {}, {}},
                     resolution_with("edit-roster", "renamed", effects));
     }
     {
@@ -99,7 +99,7 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
     const std::string path = dir.file("old.umpire");
     {
         BattleFile file = BattleFile::create(path, sample_battle());
-        file.record({"shoot", 1, 3, {}},
+        file.record({"shoot", 1, 3, {}, {}},
                     resolution_with("shoot", "2 hits", {unit_effect(3, "figures", 12, 10)}));
     }
     // What schema 1 looked like: no texts table, user_version 1.
@@ -113,7 +113,7 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
         CHECK(file.battle().unit(3)->figures == 10);
         CHECK(file.journal().size() == 1);
         CHECK(file.battle().texts.empty());
-        file.record({"turn", std::nullopt, std::nullopt, {}},
+        file.record({"turn", std::nullopt, std::nullopt, {}, {}},
                     resolution_with("turn", "turn state",
                                     {text_effect(Entity::Battle, 0, "text:turn", std::nullopt, "{}", "")}));
     }

@@ -162,7 +162,7 @@ TEST_CASE("out of command: a unit beyond 12 inches rolls 4-6; a lost commander's
     const rules::ActionSpec* activate = f.ruleset->action("activate");
     REQUIRE(activate);
     const model::Unit& gordons = *f.battle.find_unit("Gordon Highlanders");
-    rules::ActionRequest far{"activate", gordons.id, std::nullopt, {{"commander", "3"}, {"distance", "14"}, {"in-sight", "yes"}}};
+    rules::ActionRequest far{"activate", gordons.id, std::nullopt, {{"commander", "3"}, {"distance", "14"}, {"in-sight", "yes"}}, {}};
     dice::TypedDice three({3});
     CHECK(f.ruleset->resolve(far, f.battle, three).result("ordered") == 0);
     dice::TypedDice four({4});

@@ -382,3 +382,48 @@ TEST_CASE("desk: Pending outlives the session: read back from the journal, dismi
         CHECK(owed(desk) == 1);
     }
 }
+
+TEST_CASE("desk: Pending read back knows which of two like prompts was answered") {
+    test::ScratchDir dir;
+    std::string path;
+    int target = 0;
+    std::int64_t first_shot = 0;
+    std::int64_t second_shot = 0;
+    const auto rallies_owed = [&target](const desk::Desk& d) {
+        std::vector<std::int64_t> raised;
+        for (const auto& p : d.pending())
+            if (p.follow_up.action == "rally" && p.follow_up.unit == target) raised.push_back(p.raised_by);
+        return raised;
+    };
+    {
+        desk::Desk desk = test::demo_desk(dir, [](model::Battle& b) {
+            for (auto& u : b.units)
+                if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
+        });
+        path = desk.path();
+        // Two volleys at the shaken riflemen: each owes its own rally test.
+        for (std::int64_t* shot : {&first_shot, &second_shot}) {
+            target = prepare_shot(desk);
+            // One hit a volley, so the riflemen are still there for the second.
+            const std::size_t n = test::dice_needed(desk, 6);
+            REQUIRE(desk.roll_typed("6 " + test::repeat_face(1, n - 1)));
+            REQUIRE(desk.apply());
+            INFO("volley: " << desk.rolled()->resolution.outcome);
+            *shot = desk.journal().back().id;
+        }
+        INFO("figures left: " << figures(desk, target));
+        REQUIRE(rallies_owed(desk) == std::vector<std::int64_t>{first_shot, second_shot});
+
+        // The umpire works the second prompt, not the first.
+        const auto second = std::find_if(desk.pending().begin(), desk.pending().end(), [&](const desk::PendingItem& p) {
+            return p.follow_up.action == "rally" && p.raised_by == second_shot;
+        });
+        REQUIRE(desk.take_pending(static_cast<std::size_t>(second - desk.pending().begin())));
+        REQUIRE(desk.roll_typed(test::repeat_face(6, test::dice_needed(desk, 6))));
+        REQUIRE(desk.apply());
+        CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_shot});
+    }
+    // Reopened, the prompt still owed is the first volley's.
+    desk::Desk desk = desk::Desk::open(path);
+    CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_shot});
+}

@@ -426,24 +426,27 @@ bool Desk::apply() {
         error_ = "That roll is already applied.";
         return false;
     }
+    // A follow-up that names no unit (a chance card drawn by a side) is answered whatever unit the
+    // umpire then picks for it: Huzzah!'s unit, the officer who rises.
+    const bool answering = taking_ && taking_->follow_up.action == rolled_->request.action &&
+                           (!taking_->follow_up.unit || taking_->follow_up.unit == rolled_->request.unit);
+    if (answering) rolled_->request.answers = taking_->raised_by;
     std::int64_t entry = 0;
-    if (!guarded([&] { entry = file_.record(rolled_->request, rolled_->resolution); })) return false;
+    if (!guarded([&] { entry = file_.record(rolled_->request, rolled_->resolution); })) {
+        rolled_->request.answers.reset();
+        return false;
+    }
 
     rolled_->entry = entry;
     Applied record;
-    if (taking_) {
-        const auto& fu = taking_->follow_up;
-        // A follow-up that names no unit (a chance card drawn by a side) is answered whatever
-        // unit the umpire then picks for it: Huzzah!'s unit, the officer who rises.
-        if (fu.action == rolled_->request.action && (!fu.unit || fu.unit == rolled_->request.unit)) {
-            for (auto it = pending_.begin(); it != pending_.end(); ++it)
-                if (same_follow_up(it->follow_up, fu) && it->raised_by == taking_->raised_by) {
-                    pending_.erase(it);
-                    break;
-                }
-            record.resolved = taking_;
-            taking_.reset();
-        }
+    if (answering) {
+        for (auto it = pending_.begin(); it != pending_.end(); ++it)
+            if (same_follow_up(it->follow_up, taking_->follow_up) && it->raised_by == taking_->raised_by) {
+                pending_.erase(it);
+                break;
+            }
+        record.resolved = taking_;
+        taking_.reset();
     }
     for (const auto& fu : rolled_->resolution.follow_ups) {
         PendingItem item{fu, entry};
@@ -536,8 +539,15 @@ void Desk::restore_pending() {
             answers = e.request.is_object() && e.request.contains("values")
                           ? field<std::string>(e.request["values"], "follow-up", "")
                           : std::string();
+        // The entry names the prompt it answered; entries from before that was recorded (and
+        // actions typed at the command line) answer the first of their kind.
+        const std::optional<std::int64_t> raised_by =
+            e.request.is_object() && e.request.contains("answers") && e.request["answers"].is_number_integer()
+                ? std::optional<std::int64_t>(e.request["answers"].get<std::int64_t>())
+                : std::nullopt;
         const auto answered = std::find_if(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
-            return p.follow_up.action == answers && (!p.follow_up.unit || p.follow_up.unit == e.unit);
+            return p.follow_up.action == answers && (!p.follow_up.unit || p.follow_up.unit == e.unit) &&
+                   (!raised_by || p.raised_by == *raised_by);
         });
         if (answered != pending_.end()) pending_.erase(answered);
         for (rules::FollowUp& fu : resolution_of(e).follow_ups) pending_.push_back({std::move(fu), e.id});
@@ -600,6 +610,7 @@ void Desk::dismiss_pending(std::size_t index) {
     request.action = kDismissAction;
     request.unit = item.follow_up.unit;
     request.values = {{"follow-up", item.follow_up.action}};
+    request.answers = item.raised_by;
     rules::Resolution r;
     r.action = kDismissAction;
     r.unit = item.follow_up.unit;
