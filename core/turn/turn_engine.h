@@ -21,6 +21,9 @@
 
 namespace umpire::turn {
 
+// Whether a journaled action is one of the engine's steps (they are all named "turn-...").
+inline bool is_turn_step(const std::string& action) { return action.rfind("turn-", 0) == 0; }
+
 // One engine operation, ready for BattleFile::record.
 struct TurnStep {
     rules::ActionRequest request;

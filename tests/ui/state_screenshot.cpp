@@ -31,7 +31,7 @@ void shot_applied(ui::Shell& shell, int face_of_last = 2) {
 }
 
 // The turn under way: chance cards and wind on, the wind set and rolled, cards drawn until a
-// commander is active (turn), or until the joker has made a chance card due and it is drawn
+// commander is active and one of his units has rolled to be ordered (turn), or until the joker has made a chance card due and it is drawn
 // (chance); with the chance deck editor open (deck).
 void turn_under_way(ui::Shell& shell, const std::string& state) {
     desk::Desk& desk = *shell.desk;
@@ -59,6 +59,16 @@ void turn_under_way(ui::Shell& shell, const std::string& state) {
         if (state != "chance" && st.active_commander && !st.units_to_order.empty()) break;
     }
     if (state == "deck") ui::open_file_dialog(shell, ui::FileDialog::ChanceDeck);
+    if (state == "turn") {
+        // A unit of the active commander 14" away rolls to be ordered: rolled, not yet applied,
+        // so the Result shows under the Turn panel.
+        const turn::TurnStatus st = desk.turn_status();
+        if (st.units_to_order.empty() || !desk.select_unit(st.units_to_order.front()) || !desk.choose_action("activate"))
+            return;
+        desk.set_value("distance", "14");
+        desk.set_dice_text("5");
+        desk.roll();
+    }
 }
 
 void prepare(ui::Shell& shell, const std::string& state) {

@@ -308,6 +308,9 @@ TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the 
     REQUIRE(desk.pending().size() == 1);
     CHECK(desk.table_state().chance_card == st.chance_card->title);  // on the player view
 
+    // Nothing rolled yet: the Turn panel has the column to itself.
+    ui.frames(shell, 1);
+    CHECK_FALSE(test::HeadlessUi::shown("Result"));
     click_turn(ui, shell, "Resolve " + st.chance_card->title + " on the desk");
     REQUIRE(desk.action());
     CHECK(desk.action()->id == "sniper");
@@ -321,6 +324,11 @@ TEST_CASE("chance card at the desk: F8 draws it, the Turn panel sends it to the 
     desk.set_dice_text("1");  // the sniper's 1: the General is out
     ui.press(shell, test::kKeyEnter);
     REQUIRE(desk.rolled());
+    // The sniper's die is in view under the Turn panel before it is applied.
+    ui.frames(shell, 1);
+    CHECK(shell.show_turn);
+    CHECK(test::HeadlessUi::shown("Turn (F3 to close)"));
+    CHECK(test::HeadlessUi::shown("Result"));
     ui.press(shell, test::kKeyEnter, true);
     INFO(desk.error());
     REQUIRE(desk.rolled()->applied());

@@ -2,6 +2,7 @@
 #include "panels/overlays.h"
 #include "panels/theme.h"
 #include "panels/turn_panels.h"
+#include "turn/turn_engine.h"
 
 #include "roster/roster.h"
 
@@ -86,13 +87,23 @@ void draw_frame(Shell& shell) {
     draw_roster_panel(shell, desk, layout.roster);
     draw_unit_card_panel(desk, layout.unit_card);
     draw_resolve_panel(shell, desk, layout.resolve);
-    // The quick reference (F2) or the Turn panel (F3) takes the whole right-hand column.
+    // The quick reference (F2) or the Turn panel (F3) takes the right-hand column.
     const Rect column{layout.result.x, layout.result.y, layout.result.w,
                       layout.journal.y + layout.journal.h - layout.result.y};
     if (shell.show_reference) {
         draw_reference_panel(shell, desk, column);
     } else if (shell.show_turn) {
-        draw_turn_panel(shell, desk, column);
+        // A roll made while the Turn panel is open (an out-of-command activation, a chance
+        // card's dice) shows its working below it: the umpire must see what the dice did
+        // before applying. Turn steps fold their own working into the Turn panel.
+        const auto& rolled = desk.rolled();
+        if (rolled && !turn::is_turn_step(rolled->request.action)) {
+            const float result_h = layout.result.h;
+            draw_turn_panel(shell, desk, {column.x, column.y, column.w, column.h - result_h});
+            draw_result_panel(desk, {column.x, column.y + column.h - result_h, column.w, result_h});
+        } else {
+            draw_turn_panel(shell, desk, column);
+        }
     } else {
         draw_result_panel(desk, layout.result);
         draw_pending_panel(shell, desk, layout.pending);

@@ -17,6 +17,7 @@
 #include "panels/widgets.h"
 
 #include "turn/compass.h"
+#include "turn/turn_engine.h"
 #include "turn/turn_state.h"
 
 #include <imgui.h>
@@ -206,7 +207,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
 // panel, so its working is shown here too, folded).
 void last_step_working(const desk::Desk& desk) {
     const auto& rolled = desk.rolled();
-    if (!rolled || !rolled->applied() || rolled->request.action.rfind("turn", 0) != 0) return;
+    if (!rolled || !rolled->applied() || !turn::is_turn_step(rolled->request.action)) return;
     const std::string label = "Working: " + rolled->resolution.outcome + "###turn-working";
     if (!ImGui::TreeNode(label.c_str())) return;
     for (const auto& step : rolled->resolution.steps) {
