@@ -294,6 +294,22 @@ TEST_CASE("quick reference: F2 puts the ruleset's tables in the right column and
     CHECK(shell.reference->name == "With MacDuff to the Frontier");
     shell.reference_filter = "7.5 Dice";
     ui.frames(shell, 1);
+    CHECK_FALSE(window_shown("Result"));
+
+    // A shot rolled while the tables are open shows its Result below them.
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("Gordon Highlanders"));
+    REQUIRE(desk.choose_action("shoot"));
+    desk.set_value("range", "10");
+    desk.set_dice_text(test::repeat_face(5, test::dice_needed(desk, 5)));
+    ui.press(shell, test::kKeyEnter);
+    INFO(desk.error());
+    REQUIRE(desk.rolled());
+    ui.frames(shell, 1);
+    CHECK(window_shown("Quick reference (F2 to close)"));
+    CHECK(window_shown("Result"));
+    CHECK_FALSE(window_shown("Journal"));
+
     ui.press(shell, ui::key::F2);
     CHECK_FALSE(shell.show_reference);
     CHECK(window_shown("Journal"));

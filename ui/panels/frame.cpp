@@ -87,23 +87,22 @@ void draw_frame(Shell& shell) {
     draw_roster_panel(shell, desk, layout.roster);
     draw_unit_card_panel(desk, layout.unit_card);
     draw_resolve_panel(shell, desk, layout.resolve);
-    // The quick reference (F2) or the Turn panel (F3) takes the right-hand column.
-    const Rect column{layout.result.x, layout.result.y, layout.result.w,
-                      layout.journal.y + layout.journal.h - layout.result.y};
-    if (shell.show_reference) {
-        draw_reference_panel(shell, desk, column);
-    } else if (shell.show_turn) {
-        // A roll made while the Turn panel is open (an out-of-command activation, a chance
-        // card's dice) shows its working below it: the umpire must see what the dice did
-        // before applying. Turn steps fold their own working into the Turn panel.
+    // The quick reference (F2) or the Turn panel (F3) takes the right-hand column. A roll made
+    // while one is open (an out-of-command activation, a chance card's dice, a shot checked
+    // against the tables) shows its Result below it: the umpire must see what the dice did
+    // before applying. Turn steps fold their own working into the Turn panel.
+    if (shell.show_reference || shell.show_turn) {
+        Rect column{layout.result.x, layout.result.y, layout.result.w,
+                    layout.journal.y + layout.journal.h - layout.result.y};
         const auto& rolled = desk.rolled();
         if (rolled && !turn::is_turn_step(rolled->request.action)) {
-            const float result_h = layout.result.h;
-            draw_turn_panel(shell, desk, {column.x, column.y, column.w, column.h - result_h});
-            draw_result_panel(desk, {column.x, column.y + column.h - result_h, column.w, result_h});
-        } else {
-            draw_turn_panel(shell, desk, column);
+            column.h -= layout.result.h;
+            draw_result_panel(desk, {column.x, column.y + column.h, column.w, layout.result.h});
         }
+        if (shell.show_reference)
+            draw_reference_panel(shell, desk, column);
+        else
+            draw_turn_panel(shell, desk, column);
     } else {
         draw_result_panel(desk, layout.result);
         draw_pending_panel(shell, desk, layout.pending);
