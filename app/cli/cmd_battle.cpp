@@ -27,17 +27,19 @@ void add_new(CLI::App& app, Run& run) {
     auto ruleset_id = std::make_shared<std::string>();
     auto roster_path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
-    cmd->add_option("--ruleset", *ruleset_id, "Ruleset id, e.g. macduff")->required();
+    cmd->add_option("--ruleset", *ruleset_id,
+                    "Ruleset id, e.g. macduff (default: the one the roster names)");
     cmd->add_option("--roster", *roster_path, "Roster file (TOML)")->required();
     cmd->add_option("-o,--output", *output, "Battle file to create")->required();
     cmd->callback([=, &run] {
         run = [=] {
-            auto ruleset = rulesets::make(*ruleset_id);
+            // A roster names its ruleset (a required key); --ruleset, when given, must agree. The
+            // roster's values are checked against that ruleset's tables on the second reading.
+            const std::string id = roster::load_roster_file(*roster_path).ruleset;
+            if (!ruleset_id->empty() && id != *ruleset_id)
+                throw rules::InputError("roster", *roster_path + " is a " + id + " roster, not " + *ruleset_id);
+            auto ruleset = rulesets::make(id);
             auto battle = roster::load_roster_file(*roster_path, checker_for(*ruleset));
-            if (battle.ruleset.empty()) battle.ruleset = *ruleset_id;
-            if (battle.ruleset != *ruleset_id)
-                throw rules::InputError("roster", *roster_path + " is a " + battle.ruleset +
-                                                      " roster, not " + *ruleset_id);
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
             std::cout << "Created " << *output << ": " << battle.name << ", " << battle.units.size()

@@ -187,6 +187,32 @@ TEST_CASE("cli: bad input to a battle changes nothing") {
     CHECK(slurp(file) == before);
 }
 
+TEST_CASE("cli: new takes the ruleset from the roster; a different --ruleset is refused") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    auto made = s.umpire({"new", "--roster", kRoster, "-o", file});
+    CHECK(made.code == 0);
+    CHECK(s.umpire({"show", file}).out.find("Action at the Kotal Pass (macduff)") != std::string::npos);
+    // Given and different: refused, nothing written.
+    const std::string edwardian = std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml";
+    auto clash = s.umpire({"new", "--ruleset", "macduff", "--roster", edwardian, "-o", s.path("x.umpire").string()});
+    CHECK(clash.code == 2);
+    CHECK(clash.err.find("edwardian roster, not macduff") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(s.path("x.umpire")));
+    // A roster must name its ruleset.
+    std::string text = slurp(kRoster);
+    const std::string key = "ruleset = \"macduff\"";
+    const auto at = text.find(key);
+    REQUIRE(at != std::string::npos);
+    text.erase(at, key.size());
+    const auto bare = s.path("bare.toml");
+    std::ofstream(bare) << text;
+    auto none = s.umpire({"new", "--ruleset", "macduff", "--roster", bare.string(), "-o", s.path("y.umpire").string()});
+    CHECK(none.code == 2);
+    CHECK(none.err.find("missing required key 'ruleset'") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(s.path("y.umpire")));
+}
+
 TEST_CASE("cli: a roster with a typo is refused with file, line and column") {
     Scratch s;
     std::string text = slurp(kRoster);
