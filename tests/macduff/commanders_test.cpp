@@ -1,6 +1,7 @@
 // MacDuff commanders (section 3 of the text) with fixed dice: activation (3.1, 4.1), joining
 // (3.2), Steady Men! (3.4), capture (3.5), and a commander lost with his unit (3.2) or otherwise.
 #include "fixture.h"
+#include "turn/turn_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -244,4 +245,39 @@ TEST_CASE("commander-lost: a sniper or a chance card") {
     auto gone = after(b, r);
     CHECK_THROWS_AS(resolve(gone, request("commander-lost", {{"commander", "3"}, {"status", "killed"}}), {}),
                     rules::InputError);
+}
+
+TEST_CASE("activation in the card phase: the commander whose card is in play is the default; another is noted") {
+    auto b = with_ames();
+    const auto in_play = [&b](int commander) {
+        turn::TurnState s;
+        s.started = true;
+        s.active_commander = commander;
+        b.texts[turn::kTurnText] = turn::to_text(s);
+    };
+    const auto ruleset = rulesets::make("macduff");
+    const auto default_commander = [&](int unit) {
+        return ruleset->defaults(*ruleset->action("activate"), b, unit, std::nullopt).at("commander");
+    };
+    // No turn under way: the unit's own commander.
+    CHECK(default_commander(1) == "3");
+    // The General's card orders any unit of his side (4.1).
+    in_play(1);
+    CHECK(default_commander(1) == "1");
+    CHECK(default_commander(3) == "1");
+    // Ames's card: his own units; the General's unit keeps the General.
+    in_play(3);
+    CHECK(default_commander(1) == "3");
+    CHECK(default_commander(3) == "1");
+    // The enemy's card is no default for this side.
+    in_play(2);
+    CHECK(default_commander(1) == "3");
+
+    // Ordering with a commander whose card is not in play is worked, with a note.
+    in_play(1);
+    auto noted = resolve(b, activate(1, "2", {{"commander", "3"}}), {});
+    CHECK(noted.result("ordered") == 1);
+    CHECK(has_step(noted, "the card in play is"));
+    auto by_card = resolve(b, activate(1, "2", {{"commander", "1"}}), {});
+    CHECK_FALSE(has_step(by_card, "the card in play is"));
 }

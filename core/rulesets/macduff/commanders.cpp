@@ -5,6 +5,9 @@
 #include "rulesets/macduff/chance.h"
 
 #include "rules/distance.h"
+#include "turn/turn_state.h"
+
+#include <stdexcept>
 
 namespace umpire::macduff {
 
@@ -37,6 +40,25 @@ const model::Commander* default_commander(const model::Battle& b, const model::U
     return nullptr;
 }
 
+// Whether `c` may give `u` orders: the General any unit of his side, another commander his own
+// units and the unit he has joined.
+bool commands(const model::Commander& c, const model::Unit& u) {
+    if (c.is_general) return u.side == c.side;
+    return u.commander == c.id || c.attached_unit == u.id;
+}
+
+// The commander whose card is in play (4.1), when the battle's turn is under way and one is.
+const model::Commander* commander_in_play(const model::Battle& b) {
+    try {
+        const turn::TurnState s = turn::turn_state(b);
+        if (!s.started || !s.active_commander) return nullptr;
+        const model::Commander* c = b.commander(s.active_commander);
+        return c && c->status == CommanderStatus::Active ? c : nullptr;
+    } catch (const std::runtime_error&) {
+        return nullptr;  // a damaged turn state: the umpire names the commander
+    }
+}
+
 // ---- 3.1 Activation -----------------------------------------------------------------------------
 
 void resolve_activation(const Context& ctx, rules::Resolution& out) {
@@ -49,9 +71,14 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
     if (c) {
         require_active(ctx, *c);
         require_same_side(*c, ctx.unit);
-        if (ctx.unit && !c->is_general && ctx.unit->commander != c->id && c->attached_unit != ctx.unit->id)
+        if (ctx.unit && !commands(*c, *ctx.unit))
             throw rules::InputError("commander", c->name + " does not command " + name +
                                                      "; only the General commands every unit (3)");
+        // Out of the cards' order is noted, not refused (R17): a correction, Seizing the Moment.
+        if (const model::Commander* in_play = commander_in_play(ctx.battle); in_play && in_play->id != c->id)
+            out.steps.push_back({"Note: the card in play is " + in_play->name + "'s, not " + c->name +
+                                     "'s: a commander orders his units when his card is drawn",
+                                 cite("4.1 Card Activation")});
     }
     if (ctx.unit && ctx.unit->has(Flag::Pinned)) {
         out.steps.push_back({name + " was contacted by a charge: it is pinned and may not be activated until at "
@@ -118,7 +145,12 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
 
 void activation_defaults(const DefaultsContext& c, Defaults& d) {
     if (!c.unit) return;
-    if (const model::Commander* k = default_commander(c.battle, *c.unit)) d["commander"] = std::to_string(k->id);
+    // During the card activation, the commander whose card is in play, if he commands the unit
+    // (the General's card orders any unit of his side); else the unit's own.
+    const model::Commander* in_play = commander_in_play(c.battle);
+    if (in_play && !commands(*in_play, *c.unit)) in_play = nullptr;
+    if (const model::Commander* k = in_play ? in_play : default_commander(c.battle, *c.unit))
+        d["commander"] = std::to_string(k->id);
     if (c.battle.joined_commander(c.unit->id)) d["distance"] = "0";
 }
 
