@@ -91,6 +91,12 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     out << "Next: " << st.next << "\n";
 }
 
+std::uint64_t fresh_seed() {
+    std::random_device entropy;
+    const std::uint64_t seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+    return seed ? seed : 1;  // 0 means "options not set"
+}
+
 turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const turn::TurnRules& rules) {
     std::vector<int> observation;
     for (const auto& name : a.observation) observation.push_back(side_id(battle, name, "observation"));
@@ -104,10 +110,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         if (!a.wind.empty()) o.wind = on_off(a.wind, "wind");
         if (a.blanks >= 0) o.blanks = a.blanks;
         if (a.seed) o.seed = a.seed;
-        if (!o.seed) {
-            std::random_device entropy;
-            o.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
-        }
+        if (!o.seed) o.seed = fresh_seed();
         return turn::configure(battle, rules, o);
     }
     if (a.what == "next") return turn::next_phase(battle, rules, observation, a.force);
@@ -205,6 +208,15 @@ void add_turn(CLI::App& app, Run& run) {
                 if (!out) throw rules::InputError("export", "cannot write " + a->export_path);
                 std::cout << "Wrote " << a->export_path << ": " << deck->name << "\n";
                 return 0;
+            }
+            // The first `next` of a battle whose turn options were never set plays with the
+            // ruleset's defaults, recorded first as their own step (as the desk's F6 does).
+            if (a->what == "next" && turn::turn_state(file.battle()).options.seed == 0) {
+                turn::TurnOptions defaults = turn::turn_state(file.battle()).options;
+                defaults.seed = a->seed ? a->seed : fresh_seed();
+                const turn::TurnStep options = turn::configure(file.battle(), rules, defaults);
+                file.record(options.request, options.resolution);
+                if (!a->json) std::cout << options.resolution.outcome << " (the defaults: `turn options` changes them)\n";
             }
             if (a->what != "status") {
                 const turn::TurnStep step = step_for(*a, file.battle(), rules);

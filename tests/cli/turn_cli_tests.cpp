@@ -221,7 +221,6 @@ TEST_CASE("cli turn: undo after a draw puts the card back on the deck") {
 TEST_CASE("cli turn: bad input exits 2 with a clear message and changes nothing") {
     Scratch s;
     const std::string file = new_battle(s, kMacDuff, "macduff");
-    refused(s, file, {"next"}, "set the turn options first");
     refused(s, file, {"shuffle"}, "shuffle not in {status,options,");
     refused(s, file, {"options", "--chance-cards", "maybe", "--seed", "7"}, "say on or off, not \"maybe\"");
     refused(s, file, {"options", "--activation", "dice"}, "dice not in {cards,initiative}");
@@ -236,6 +235,22 @@ TEST_CASE("cli turn: bad input exits 2 with a clear message and changes nothing"
     refused(s, file, {"wind", "--set", "N", "--strength", "4"}, "strength is 1 to 3");
     auto missing = s.umpire({"turn", s.path("missing.umpire").string(), "status"});
     CHECK(missing.code == 2);
+}
+
+TEST_CASE("cli turn: the first next with no options set plays the defaults, recorded as their own step") {
+    Scratch s;
+    const std::string file = new_battle(s, kEdwardian, "edwardian");
+    auto first = ok(s.umpire({"turn", file, "next"}));
+    CHECK(first.out.find("Turn options set (the defaults") != std::string::npos);
+    CHECK(first.out.find("Turn 1: Move order") != std::string::npos);
+    auto journal = json::parse(ok(s.umpire({"show", file, "--json"})).out)["journal"];
+    REQUIRE(journal.size() == 2);
+    CHECK(journal[0]["action"] == "turn-options");
+    CHECK(journal[1]["action"] == "turn-next");
+    // Set now, the options are not set again by the next step.
+    ok(s.umpire({"turn", file, "order", "--dice", "3,5"}));
+    ok(s.umpire({"turn", file, "next"}));
+    CHECK(json::parse(ok(s.umpire({"show", file, "--json"})).out)["journal"].size() == 4);
 }
 
 TEST_CASE("cli turn: Edwardian rolls the move order, then the sides alternate single moves") {
