@@ -69,7 +69,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
 
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
-        st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, then start the battle";
+        st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";
         st.can_advance = s.options.seed != 0;
         if (!st.can_advance) st.advance_blocked = "the turn options are not set";
         return st;
