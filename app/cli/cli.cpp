@@ -61,6 +61,10 @@ std::optional<int> action_help(int argc, char** argv) {
 int guarded(const std::function<int()>& body) {
     try {
         return body();
+    } catch (const rules::Refusal& e) {
+        // The rules text forbids it; the umpire has the last word, on purpose.
+        return bad_input(std::string(e.what()) + "; nothing was changed (to apply it anyway, give the umpire's "
+                                                 "reason with --overrule \"REASON\")");
     } catch (const rules::InputError& e) {
         return bad_input(e.what());
     } catch (const dice::DiceError& e) {

@@ -66,6 +66,9 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
     auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
     cmd->add_flag("--json", *json, "Print JSON");
+    auto overrule = std::make_shared<std::string>();
+    cmd->add_option("--overrule", *overrule,
+                    "Apply it although the rules refuse it, for this reason (journaled and reported)");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
@@ -77,6 +80,7 @@ void add_apply(CLI::App& app, Run& run) {
             if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             rules::ActionRequest request;
             request.action = spec->id;
+            request.overrule = *overrule;
             if (!unit_name->empty()) request.unit = unit_id(battle, *unit_name, "unit");
             if (!target_name->empty()) request.target = unit_id(battle, *target_name, "target");
             if (spec->needs_unit && !request.unit)

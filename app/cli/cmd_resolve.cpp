@@ -29,6 +29,8 @@ void add_resolve(CLI::App& app, Run& run) {
     auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
     cmd->add_flag("--json", *json, "Print JSON");
     cmd->add_flag("--odds", *preview, "Show the working and exact odds without rolling");
+    auto overrule = std::make_shared<std::string>();
+    cmd->add_option("--overrule", *overrule, "Resolve it although the rules refuse it, for this reason");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
@@ -43,6 +45,7 @@ void add_resolve(CLI::App& app, Run& run) {
             }
             rules::ActionRequest request;
             request.action = spec->id;
+            request.overrule = *overrule;
             parse_input_flags(*spec, extras, request);
             model::Battle battle;
             battle.ruleset = *ruleset_id;

@@ -61,6 +61,7 @@ json to_json(const ActionRequest& request) {
     json j{{"action", request.action}, {"unit", optional_id(request.unit)},
            {"target", optional_id(request.target)}, {"values", request.values}};
     if (request.answers) j["answers"] = *request.answers;
+    if (!request.overrule.empty()) j["overrule"] = request.overrule;
     return j;
 }
 
@@ -71,6 +72,7 @@ ActionRequest request_from_json(const json& j) {
     r.target = optional_id(j, "target");
     if (j.contains("values")) r.values = j.at("values").get<std::map<std::string, std::string>>();
     if (j.contains("answers") && j.at("answers").is_number_integer()) r.answers = j.at("answers").get<std::int64_t>();
+    if (j.contains("overrule") && j.at("overrule").is_string()) r.overrule = j.at("overrule").get<std::string>();
     return r;
 }
 
@@ -195,7 +197,7 @@ json to_json(const Resolution& r) {
         if (!f.values.empty()) fj["values"] = f.values;
         follow.push_back(fj);
     }
-    return {{"ruleset", r.ruleset},
+    json out{{"ruleset", r.ruleset},
             {"action", r.action},
             {"unit", optional_id(r.unit)},
             {"target", optional_id(r.target)},
@@ -207,6 +209,12 @@ json to_json(const Resolution& r) {
             {"chances", chances},
             {"effects", to_json(r.effects)},
             {"follow_ups", follow}};
+    if (!r.overruled.empty()) {
+        json overruled = json::array();
+        for (const auto& s : r.overruled) overruled.push_back({{"text", s.text}, {"citation", s.citation}});
+        out["overrule"] = {{"reason", r.overrule}, {"rules", overruled}};
+    }
+    return out;
 }
 
 } // namespace umpire::rules

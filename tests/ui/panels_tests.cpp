@@ -219,10 +219,11 @@ TEST_CASE("panels: keyboard flow - Ctrl+D then type the dice then Enter rolls an
     CHECK(desk.journal().size() == journal_before + 1);
     CHECK(desk.battle().unit(target)->figures < before);
 
-    // Esc after a fresh roll drops it.
+    // Esc after a fresh roll drops it (a second volley this turn: the umpire overrules 7.1).
     desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(3); });
     for (const auto& in : desk.action()->inputs)
         if (in.kind == rules::InputKind::Distance && desk.value(in.id).empty()) desk.set_value(in.id, "10");
+    desk.set_overrule("a second volley, for the test");
     imgui.press(shell, kKeyEnter);
     REQUIRE(desk.can_apply());
     imgui.press(shell, kKeyEscape);

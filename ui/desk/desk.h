@@ -103,6 +103,17 @@ public:
     // The request the form describes right now.
     rules::ActionRequest request() const;
 
+    // What the rules refuse about the form's action (a second volley, a move without an order),
+    // found by the preview: the rule and its citation. The umpire may overrule it on purpose,
+    // giving a reason: the request then carries it, and it is journaled and shown in the working.
+    struct Refusal {
+        std::string rule;
+        std::string citation;
+    };
+    const std::optional<Refusal>& refusal() const { return refusal_; }
+    const std::string& overrule() const { return overrule_; }
+    void set_overrule(std::string reason);
+
     // Real dice typed by the umpire ("6 5 5 2 1"); blank means the app rolls.
     const std::string& dice_text() const { return dice_text_; }
     void set_dice_text(std::string text);
@@ -199,6 +210,7 @@ public:
 private:
     template <typename F> bool guarded(F&& f);
     void refresh_defaults();
+    void clear_edits();  // the umpire's typed values and overrule
     void refresh_preview();
     void refresh_journal();
     void restore_pending();
@@ -221,10 +233,12 @@ private:
     std::string action_;
     std::map<std::string, std::string> defaults_;
     std::map<std::string, std::string> edits_;
+    std::string overrule_;
     std::string dice_text_;
 
     std::optional<rules::Resolution> preview_;
     std::string preview_error_;
+    std::optional<Refusal> refusal_;
     std::optional<Rolled> rolled_;
     std::optional<std::int64_t> shown_entry_;
 

@@ -71,8 +71,8 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const double top = ctx.inputs.count("obstruction-level") + o->height;
     out.steps.push_back({o->name + " on level " + std::to_string(ctx.inputs.count("obstruction-level")) +
                              ": its top is at level " + level_text(top) + ", from " +
-                             table_text(ctx.battle, from) + " to " + table_text(ctx.battle, to) + " of a " +
-                             table_text(ctx.battle, length) + " line (measured from the observer)",
+                             table_distance(ctx.battle, from) + " to " + table_distance(ctx.battle, to) + " of a " +
+                             table_distance(ctx.battle, length) + " line (measured from the observer)",
                          cite(kCite)});
 
     // Woods and buildings can be seen into: the one a unit stands in does not hide it.
@@ -103,12 +103,12 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const double near = lower_is_observer ? from : length - to;  // its nearest point to the lower unit
     const double shadow_length = shadow * length;
     const std::string where = "The shadow is the " + fraction_text(shadow) + " of the line nearest the lower unit (" +
-                              table_text(ctx.battle, shadow_length) + ")";
+                              table_distance(ctx.battle, shadow_length) + ")";
     if (near < shadow_length - 1e-9)
-        return answer(false, where + "; the obstruction comes within " + table_text(ctx.battle, near) +
+        return answer(false, where + "; the obstruction comes within " + table_distance(ctx.battle, near) +
                                  " of the lower unit, inside the shadow: it blocks",
                       out);
-    return answer(true, where + "; the obstruction is no nearer than " + table_text(ctx.battle, near) +
+    return answer(true, where + "; the obstruction is no nearer than " + table_distance(ctx.battle, near) +
                             " to the lower unit, outside the shadow: the units see each other",
                   out);
 }

@@ -1,6 +1,8 @@
 // Transferring figures between units (I Transferring Figures Between Units): drafting crews,
 // claiming abandoned guns, and the averaged quality of mixed units.
 #include "rulesets/edwardian/mechanics.h"
+
+#include "kit/units.h"
 #include "rulesets/edwardian/state.h"
 
 #include <algorithm>
@@ -68,16 +70,6 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
     const Quality* roster = t.quality(receiver.quality);
     changes.set_unit_counter(receiver, key::quality_grade, roster && roster->points == result.points ? 0 : result.points,
                              "quality " + result.name);
-}
-
-// A name no unit has yet: "Long Tom (captured)", then "Long Tom (captured) 2".
-std::string free_name(const model::Battle& b, const std::string& base) {
-    auto taken = [&](const std::string& n) {
-        return std::any_of(b.units.begin(), b.units.end(), [&](const model::Unit& u) { return u.name == n; });
-    };
-    if (!taken(base)) return base;
-    for (int i = 2;; ++i)
-        if (!taken(base + " " + std::to_string(i))) return base + " " + std::to_string(i);
 }
 
 void check_draftable(const Tables& t, const model::Unit& donor) {
@@ -163,9 +155,8 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     // morale still counts it lost to its side while the new unit adds to the captors' total.
     const Quality& q = quality_of(t, claimer);
     model::Unit captured;
-    captured.id = 1;
-    for (const auto& u : ctx.battle.units) captured.id = std::max(captured.id, u.id + 1);
-    captured.name = free_name(ctx.battle, gun.name + " (captured)");
+    captured.id = kit::next_unit_id(ctx.battle);
+    captured.name = kit::free_unit_name(ctx.battle, gun.name + " (captured)");
     captured.side = new_side;
     captured.troop_type = gun.troop_type;
     captured.quality = q.id;
@@ -180,11 +171,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     changes.set_figures(claimer, claimer.figures - crew, std::to_string(crew) + " drafted to crew " + captured.name);
     changes.set_unit_counter(gun, key::abandoned, 0, "claimed by " + claimer.name);
     changes.set_unit_counter(gun, key::claimed_as, captured.id, "now " + captured.name);
-    model::Effect create{model::Entity::Unit, captured.id, std::string(model::kRosterPlace), 0,
-                         static_cast<std::int64_t>(ctx.battle.units.size()) + 1,
-                         gun.name + " claimed by " + claimer.name};
-    create.unit = captured;
-    out.effects.push_back(create);
+    kit::create_unit(ctx.battle, out, captured, 0, gun.name + " claimed by " + claimer.name);
     out.steps.push_back({captured.name + ": a new unit of " + (side ? side->name : std::string("the claiming side")) +
                              " with " + plural(crew, "figure", "figures") + " from " + claimer.name + " (" + q.name +
                              "), who count as casualties of the unit they leave; " + gun.name +
