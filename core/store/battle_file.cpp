@@ -49,6 +49,13 @@ void create_empty_file(const std::string& path) {
     ::close(fd);
 }
 
+// A file whose creation was interrupted and rolled back to nothing: said as it is, never taken
+// for a foreign journal's doing.
+class UnfinishedFile : public StoreError {
+public:
+    using StoreError::StoreError;
+};
+
 void remove_with_journal(const std::string& path) {
     std::error_code ec;
     fs::remove(path, ec);
@@ -182,6 +189,9 @@ struct BattleFile::Impl {
                 // header included: a create cut short rolls back to an empty file.
                 std::string problems = detail::integrity_problems(impl->db, false);
                 if (problems != "ok") throw StoreError(shown + " is damaged: " + problems);
+                if (impl->db.execAndGet("PRAGMA page_count").getInt64() == 0)
+                    throw UnfinishedFile(shown + " is an unfinished Umpire battle file: its creation was interrupted "
+                                             "and has been rolled back, so there is no battle in it");
             }
             detail::check_identity(shown, impl->db);
             detail::migrate_schema(impl->db, shown);
@@ -208,6 +218,10 @@ struct BattleFile::Impl {
             fs::copy_file(path + "-journal", copy + "-journal");
             auto impl = open_checked(path, copy, detail::FileCheck::NeedsRecovery, options);
             problem = impl->damage;
+        } catch (const UnfinishedFile&) {
+            std::error_code ec;
+            fs::remove_all(scratch, ec);
+            throw;
         } catch (const StoreError& e) {
             if (e.problem() != StoreProblem::BadFile) {
                 std::error_code ec;

@@ -153,6 +153,12 @@ void sqlite_failure(const std::string& doing, const std::string& path, const SQL
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
         throw StoreError(path + " is damaged: " + e.getErrorStr() + nothing);
+    case SQLITE_ERROR:
+    case SQLITE_MISMATCH:
+    case SQLITE_SCHEMA:
+        // A statement of ours that fails on a file that passed the checks: its tables are not
+        // the ones Umpire wrote (a damaged schema text, say).
+        throw StoreError(path + " is damaged: its tables are not what Umpire wrote (" + e.what() + ")" + nothing);
     default:
         throw StoreError("cannot " + doing + " " + path + ": " + e.what() + nothing, StoreProblem::Io);
     }
