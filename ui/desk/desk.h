@@ -208,6 +208,8 @@ private:
     using DiceTurnOperation =
         std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&, dice::DiceSource&)>;
     bool run_turn(const TurnOperation& operation);
+    using TurnSteps = std::function<std::vector<turn::TurnStep>(const model::Battle&, const turn::TurnRules&)>;
+    bool run_turn_steps(const TurnSteps& operation);
     bool run_turn_with_dice(const DiceTurnOperation& operation);
     void refresh_table_state();
     std::string unit_name(std::optional<int> id) const;
