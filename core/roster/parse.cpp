@@ -131,7 +131,8 @@ public:
 
     // Unknown keys first: a misspelt key would otherwise surface as a confusing "missing" one.
     void check_keys() const {
-        for (const auto& [key, value] : table_) {
+        for (const auto& entry : table_) {
+            const auto& key = entry.first;  // a plain name: clang 14 cannot capture a binding
             auto known = std::find_if(keys_.begin(), keys_.end(),
                                       [&](const KeySpec& s) { return s.name == key.str(); });
             if (known != keys_.end()) continue;
