@@ -131,7 +131,7 @@ FileCheck check_battle_file(const std::string& path, int busy_timeout_ms) {
 void sqlite_failure(const std::string& doing, const std::string& path, const SQLite::Exception& e,
                     bool writing) {
     const std::string nothing = writing ? "; nothing was changed" : "";
-    switch (e.getErrorCode()) {
+    switch (e.getErrorCode() & 0xff) {  // the primary code, whether or not extended codes are on
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
         throw StoreError(path + " is busy: another program kept it locked too long, so Umpire could not " +

@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
             for (std::int64_t id : acknowledged)
                 if (!in_journal.count(id)) fail("acknowledged entry " + std::to_string(id) + " is missing");
             if ((i + 1) % 100 == 0)
-                std::printf("kill_loop: %d kills, %ld acknowledged writes, %ld rollbacks\n", i + 1, total_acks, rollbacks);
+                std::printf("kill_loop: %d kills, %ld acknowledged writes, %ld rollbacks\n", i + 1, total_acks, rollbacks), std::fflush(stdout);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kill_loop: %s\n", e.what());

@@ -5,10 +5,12 @@
 
 #include "battle_diff.h"
 #include "statement_hook.h"
+#include "store/file_check.h"
 #include "store/inspect.h"
 #include "store_support.h"
 
 #include <SQLiteCpp/Database.h>
+#include <sqlite3.h>
 #include <catch2/catch.hpp>
 
 using namespace umpire;
@@ -150,4 +152,27 @@ TEST_CASE("several actions recorded together are all recorded or none") {
     CHECK(file.record_all({first, second, stale}) == std::vector<std::int64_t>{1, 2, 3});
     CHECK(BattleFile::open(path).battle().unit(2)->figures == 13);
     CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("SQLite's failures are told apart: a disk's trouble is never called damage or bad input") {
+    using store::detail::sqlite_failure;
+    auto problem_of = [](int code, std::string* message = nullptr) {
+        try {
+            sqlite_failure("write to", "b.umpire", SQLite::Exception("sqlite says no", code), true);
+        } catch (const StoreError& e) {
+            if (message) *message = e.what();
+            return e.problem();
+        }
+        return StoreProblem::BadFile;
+    };
+    std::string message;
+    CHECK(problem_of(SQLITE_IOERR_READ, &message) == StoreProblem::Io);
+    CHECK_THAT(message, Catch::Contains("I/O error") && Catch::Contains("nothing was changed") &&
+                            !Catch::Contains("damaged"));
+    CHECK(problem_of(SQLITE_FULL, &message) == StoreProblem::Io);
+    CHECK_THAT(message, Catch::Contains("the disk is full") && Catch::Contains("nothing was changed"));
+    CHECK(problem_of(SQLITE_BUSY, &message) == StoreProblem::Busy);
+    CHECK(problem_of(SQLITE_READONLY) == StoreProblem::Io);
+    CHECK(problem_of(SQLITE_CORRUPT, &message) == StoreProblem::BadFile);
+    CHECK_THAT(message, Catch::Contains("damaged"));
 }
