@@ -129,10 +129,7 @@ std::string state_difference(const model::Battle& stored, const model::Battle& r
 model::Battle replay(model::Battle start, const std::vector<JournalEntry>& entries) {
     for (const auto& e : entries) {
         try {
-            if (e.kind == EntryKind::Undo)
-                start.revert(e.effects);
-            else
-                start.apply(e.effects);
+            detail::play_entry(start, e);
         } catch (const std::exception& ex) {
             throw std::runtime_error("journal entry " + std::to_string(e.id) + " does not apply: " + ex.what());
         }
@@ -260,10 +257,7 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
         }
         model::Battle next = state;
         try {
-            if (e.kind == EntryKind::Undo)
-                next.revert(e.effects);
-            else
-                next.apply(e.effects);
+            detail::play_entry(next, e);
         } catch (const std::exception& ex) {
             report.dropped.push_back(entry + "no longer applies (" + ex.what() + ")");
             continue;

@@ -155,6 +155,13 @@ std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, bool has_checksu
     return rows;
 }
 
+void play_entry(model::Battle& state, const JournalEntry& entry) {
+    if (entry.kind == EntryKind::Undo)
+        state.revert(entry.effects);
+    else
+        state.apply(entry.effects);
+}
+
 void History::add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> refers_to) {
     auto move = [](std::vector<std::int64_t>& from, std::vector<std::int64_t>& to, std::int64_t x) {
         // Normally x is the top of `from`; erase wherever it is so an odd journal still loads.

@@ -21,6 +21,10 @@ std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry);
 std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable = false);
 std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id);
 
+// One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
+// them. Throws std::logic_error (Battle::apply's) when they do not fit.
+void play_entry(model::Battle& state, const JournalEntry& entry);
+
 // The undo and redo stacks, rebuilt by walking the journal from the start. Nothing but the
 // journal is needed, so undo history survives closing the file.
 class History {
