@@ -1,6 +1,7 @@
 #include "cli/files.h"
 
 #include "rules/inputs.h"
+#include "store/disk.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -91,11 +92,13 @@ void write_output(const std::string& path, const std::string& text, bool force) 
     if (::fsync(fd) != 0 || ::close(fd) != 0) fail(std::strerror(errno));
     if (force) {
         if (::rename(temp.c_str(), path.c_str()) != 0) fail(std::strerror(errno));
-    } else {
-        // link() refuses a name that appeared since the check: nothing is ever replaced.
-        if (::link(temp.c_str(), path.c_str()) != 0) fail(errno == EEXIST ? "it already exists (--force replaces it)" : std::strerror(errno));
-        std::error_code ec;
-        fs::remove(temp, ec);
+        return;
+    }
+    try {
+        store::detail::publish(temp, path);  // refuses a name that appeared since the check
+    } catch (const store::StoreError& e) {
+        if (e.problem() == store::StoreProblem::BadFile) refuse(path, "it already exists (--force replaces it)");
+        throw;
     }
 }
 

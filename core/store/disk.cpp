@@ -3,6 +3,7 @@
 #include "store/battle_file.h"
 
 #include <fcntl.h>
+#include <stdio.h>  // renameat2
 #include <unistd.h>
 
 #include <cerrno>
@@ -48,15 +49,27 @@ void sync_directory_of(const std::string& path) {
 }
 
 void publish(const std::string& temporary, const std::string& path) {
-    if (::link(temporary.c_str(), path.c_str()) != 0) {
-        const int err = errno;
-        std::error_code ec;
+    std::error_code ec;
+    auto refuse = [&](int err) {
         fs::remove(temporary, ec);
         if (err == EEXIST) throw StoreError(path + " already exists; it was left as it was");
         throw StoreError("cannot write " + path + ": " + std::strerror(err), StoreProblem::Io);
+    };
+    // A rename that refuses to replace; where the filesystem does not know the flag, a hard
+    // link (which never replaces either); where it has no hard links (a FAT USB stick), a
+    // plain rename after looking (the only case with a window, and a tiny one).
+    if (::renameat2(AT_FDCWD, temporary.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE) != 0) {
+        const int err = errno;
+        if (err != EINVAL && err != ENOSYS && err != EOPNOTSUPP) refuse(err);
+        if (::link(temporary.c_str(), path.c_str()) == 0) {
+            fs::remove(temporary, ec);
+        } else {
+            const int link_err = errno;
+            if (link_err != EPERM && link_err != EOPNOTSUPP && link_err != ENOSYS) refuse(link_err);
+            if (fs::exists(fs::symlink_status(path, ec))) refuse(EEXIST);
+            if (::rename(temporary.c_str(), path.c_str()) != 0) refuse(errno);
+        }
     }
-    std::error_code ec;
-    fs::remove(temporary, ec);
     sync_directory_of(path);
 }
 

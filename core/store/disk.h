@@ -14,8 +14,8 @@ std::string temporary_name_beside(const std::string& path);
 void sync_file(const std::string& path);
 void sync_directory_of(const std::string& path);
 
-// Links `temporary` to `path` (StoreError when `path` exists, nothing replaced), removes the
-// temporary name and syncs the folder.
+// Moves `temporary` to `path` without ever replacing a file there (StoreError, temporary
+// removed, when `path` exists) and syncs the folder. Also used by the CLI for its outputs.
 void publish(const std::string& temporary, const std::string& path);
 
 } // namespace umpire::store::detail
