@@ -31,7 +31,6 @@ seeds="$build/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file}
 cp rosters/*.toml "$seeds/roster/"
-cp reference/*/chance_cards.toml "$seeds/chance_deck/" 2>/dev/null || true
 for f in reference/*/chance_cards.toml; do cp "$f" "$seeds/chance_deck/$(basename "$(dirname "$f")").toml"; done
 i=0
 for e in d6 2d6 3d6+1d6 2d6+1 4d6-1d6 "6 5 1" 6,5,1 "6, 5, 1" 1000d6 d8; do
