@@ -1,5 +1,6 @@
 // The commands that work on a battle file: new, apply, undo, redo, show.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/battle_names.h"
 #include "cli/output.h"
@@ -64,7 +65,7 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->add_option("--unit", *unit_name, "The acting unit (name or a unique start of it)");
     cmd->add_option("--target", *target_name, "The enemy unit acted upon");
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
-    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
+    auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
     cmd->add_flag("--json", *json, "Print JSON");
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule,
@@ -73,7 +74,7 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             const rules::ActionSpec* spec = ruleset->action(*action_id);
@@ -111,7 +112,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     cmd->add_option("battle", *path, "Battle file")->required();
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
                 std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
@@ -131,7 +132,7 @@ void add_show(CLI::App& app, Run& run) {
     cmd->add_flag("--json", *json, "Print JSON");
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             auto journal = file.journal();
             if (*json) {
                 auto j = battle_json(file.battle());

@@ -1,6 +1,7 @@
 // Printing before the game: sheet, cards, roster-sheet. Each writes a PDF (atomically) and says
 // what it wrote; --open hands it to the desktop's viewer.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "print/print.h"
 #include "rulesets/registry.h"
@@ -20,6 +21,7 @@ struct Common {
     std::string output;
     std::string paper;
     bool open = false;
+    bool force = false;
 };
 
 void add_common(CLI::App* cmd, Common& common, const char* default_paper) {
@@ -28,6 +30,7 @@ void add_common(CLI::App* cmd, Common& common, const char* default_paper) {
     cmd->add_option("--paper", common.paper, "Paper size: a4 or letter")
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
         ->capture_default_str();
+    cmd->add_flag("--force", common.force, "Replace the output file if it exists");
     cmd->add_flag("--open", common.open, "Open the PDF with the desktop's viewer (xdg-open) afterwards");
 }
 
@@ -35,17 +38,6 @@ print::Paper paper_of(const Common& common) {
     auto paper = print::paper_from_id(common.paper);
     if (!paper) throw std::invalid_argument("--paper must be a4 or letter, not \"" + common.paper + "\"");
     return *paper;
-}
-
-// Refuses an output whose folder does not exist before any work is done.
-void check_output(const std::string& path) {
-    namespace fs = std::filesystem;
-    fs::path p(path);
-    fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-        throw std::invalid_argument("cannot write " + path + ": the folder " + dir.string() + " does not exist");
-    if (fs::is_directory(p, ec)) throw std::invalid_argument("cannot write " + path + ": it is a folder");
 }
 
 int finish(const Common& common, int pages, const std::string& what) {
@@ -69,12 +61,12 @@ void add_sheet(CLI::App& app, Run& run) {
     cmd->add_option("--battle", *battle_path, "Battle file whose house rules and distances to print");
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(common->output);
+            check_output(common->output, common->force);
             print::SheetOptions options;
             options.paper = paper_of(*common);
             std::string house_rules;
             if (!battle_path->empty()) {
-                auto file = store::BattleFile::open(*battle_path);
+                auto file = open_battle(*battle_path);
                 const auto& battle = file.battle();
                 if (battle.ruleset != *ruleset_id)
                     throw std::invalid_argument(*battle_path + " is a " + battle.ruleset + " battle, not " +
@@ -107,7 +99,7 @@ void add_cards(CLI::App& app, Run& run) {
     cmd->add_flag("--blanks", *blanks, "Add the deck's blank cards to each colour's set");
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(common->output);
+            check_output(common->output, common->force);
             print::CardOptions options{paper_of(*common), *backs, *blanks};
             std::optional<turn::ChanceDeck> deck;
             std::string source;
@@ -116,7 +108,7 @@ void add_cards(CLI::App& app, Run& run) {
                     deck = turn::load_chance_deck_file(*deck_path);
                     source = *deck_path;
                 } else if (!battle_path->empty()) {
-                    auto file = store::BattleFile::open(*battle_path);
+                    auto file = open_battle(*battle_path);
                     deck = turn::deck_for_battle(file.battle());
                     source = "the " + file.battle().ruleset + " deck";
                     if (!deck) throw std::invalid_argument(*battle_path + ": its ruleset (" + file.battle().ruleset +
@@ -156,8 +148,8 @@ void add_roster_sheet(CLI::App& app, Run& run) {
     add_common(cmd, *common, "a4");
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(common->output);
-            auto file = store::BattleFile::open(*battle_path);
+            check_output(common->output, common->force);
+            auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             int pages = print::write_roster_sheet(battle, *ruleset, paper_of(*common), common->output);

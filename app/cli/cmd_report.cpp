@@ -1,6 +1,7 @@
 // `umpire report BATTLE -o FILE.md|FILE.html`: the after-action report of the whole game, the
 // format chosen by the output's extension.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "report/report.h"
 #include "rulesets/registry.h"
@@ -17,14 +18,17 @@ void add_report(CLI::App& app, Run& run) {
                                              "action's result and each side's losses, as Markdown or HTML");
     auto battle_path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
+    auto force = std::make_shared<bool>(false);
     cmd->add_option("battle", *battle_path, "Battle file")->required();
+    cmd->add_flag("--force", *force, "Replace the output file if it exists");
     cmd->add_option("-o,--output", *output, "File to write: FILE.md (Markdown) or FILE.html (HTML)")->required();
     cmd->callback([=, &run] {
         run = [=] {
             const auto format = report::format_for_path(*output);
             if (!format)
                 throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html");
-            auto file = store::BattleFile::open(*battle_path);
+            check_output(*output, *force);
+            auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             std::string ruleset_name = battle.ruleset;
             try {

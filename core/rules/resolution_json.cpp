@@ -76,11 +76,9 @@ ActionRequest request_from_json(const json& j) {
     return r;
 }
 
-namespace {
-
 // The whole unit an effect creates or removes (model/effect.h), every field, so the journal can
 // replay it exactly.
-json unit_to_json(const model::Unit& u) {
+json to_json(const model::Unit& u) {
     json flags = json::object();
     for (const auto& [flag, on] : u.flags) flags[std::string(model::flag_id(flag))] = on;
     return {{"id", u.id}, {"name", u.name}, {"side", u.side},
@@ -116,12 +114,10 @@ model::Unit unit_from_json(const json& j) {
     return u;
 }
 
-} // namespace
-
 json to_json(const model::Effect& e) {
     json j{{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
-    if (e.unit) j["unit"] = unit_to_json(*e.unit);
+    if (e.unit) j["unit"] = to_json(*e.unit);
     if (model::is_text_field(e)) {
         j["text_before"] = e.text_before ? json(*e.text_before) : json(nullptr);
         j["text_after"] = e.text_after ? json(*e.text_after) : json(nullptr);

@@ -19,6 +19,7 @@
 #include "turn/turn_engine.h"
 #include "turn/turn_rules.h"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -71,6 +72,20 @@ public:
     const std::string& path() const;
     // Every journal entry, oldest first (cached; refreshed after each change).
     const std::vector<store::JournalEntry>& journal() const { return journal_; }
+
+    // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
+    bool read_only() const { return file_.read_only(); }
+    const std::string& damage() const { return file_.damage(); }
+
+    // ---- Another program's changes (desk_watch.cpp) ------------------------------------------
+    // Looks whether another program has written to the file, at most once per kWatchInterval
+    // unless the window just got the focus, and if so reads it again (reload_if_changed).
+    static constexpr std::chrono::milliseconds kWatchInterval{1000};
+    bool watch_file(std::chrono::steady_clock::time_point now, bool focus_gained = false);
+    // Reads the battle and journal again when another program has changed the file: the status
+    // line names the new entries, Pending is rebuilt from the journal, and a roll not yet applied
+    // is dropped. Returns whether anything changed.
+    bool reload_if_changed();
 
     // ---- Selection --------------------------------------------------------------------------
     std::optional<int> unit() const { return unit_; }
@@ -220,6 +235,8 @@ private:
     using DiceTurnOperation =
         std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&, dice::DiceSource&)>;
     bool run_turn(const TurnOperation& operation);
+    using TurnSteps = std::function<std::vector<turn::TurnStep>(const model::Battle&, const turn::TurnRules&)>;
+    bool run_turn_steps(const TurnSteps& operation);
     bool run_turn_with_dice(const DiceTurnOperation& operation);
     void refresh_table_state();
     std::string unit_name(std::optional<int> id) const;
@@ -257,6 +274,7 @@ private:
     TableState table_state_;
     std::optional<turn::TurnRules> turn_rules_;  // none for a ruleset without a [turn] table
     std::set<int> observation_;
+    std::chrono::steady_clock::time_point last_watch_{};
 };
 
 } // namespace umpire::desk
