@@ -341,3 +341,47 @@ TEST_CASE("panels: a blank input shows what the rules assume; clicking it change
     ui.frame(shell);
     CHECK(desk.value("most-1") == "12");
 }
+
+TEST_CASE("panels: a second volley is refused with its rule; the umpire types a reason and clicks Overrule") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    const int target = desk.battle().find_unit("Orakzai Riflemen")->id;
+    auto aim = [&] {
+        REQUIRE(desk.select_unit("Gordon Highlanders"));
+        REQUIRE(desk.choose_action("shoot"));
+        REQUIRE(desk.set_target(target));
+        desk.set_value("range", "10");
+    };
+    aim();
+    desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(1); });
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    aim();
+    REQUIRE(desk.refusal());
+    CHECK(desk.refusal()->citation == "MacDuff 7.1 Restrictions");
+    CHECK(desk.refusal()->rule.find("a unit may only shoot once per turn") != std::string::npos);
+    CHECK_FALSE(desk.roll());  // refused: nothing rolled, nothing changed
+    const std::size_t entries = desk.journal().size();
+
+    Harness imgui;
+    imgui.frames(shell, 2);
+    const auto field = shell.form_hits.find("overrule-reason");
+    REQUIRE(field != shell.form_hits.end());
+    imgui.click(shell, field->second.cx(), field->second.cy());
+    imgui.type(shell, "volley fire by companies");
+    const auto button = shell.form_hits.find("overrule");
+    REQUIRE(button != shell.form_hits.end());
+    imgui.click(shell, button->second.cx(), button->second.cy());
+    CHECK(desk.overrule() == "volley fire by companies");
+    REQUIRE(desk.preview());
+    CHECK_FALSE(desk.refusal());
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    REQUIRE(desk.journal().size() == entries + 1);
+    const auto& stored = desk.journal().back();
+    CHECK(stored.request.value("overrule", std::string()) == "volley fire by companies");
+    CHECK(stored.resolution["overrule"]["rules"][0]["citation"] == "MacDuff 7.1 Restrictions");
+    // The form starts afresh: the next action is not overruled.
+    CHECK(desk.overrule().empty());
+}

@@ -312,6 +312,12 @@ void draw_odds(const rules::Odds& odds, int index) {
     ImGui::PopID();
 }
 
+// Where the last item is, for the headless tests that click it.
+void remember_item(Shell& shell, const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), z = ImGui::GetItemRectMax();
+    shell.form_hits[name] = ScreenRect{a.x, a.y, z.x, z.y};
+}
+
 // What the rules refuse, and the umpire's overrule: the rule and its section, a reason, and the
 // button that applies the action anyway (journaled with the reason). An overrule in force says so.
 void draw_refusal(Shell& shell, desk::Desk& desk) {
@@ -325,9 +331,12 @@ void draw_refusal(Shell& shell, desk::Desk& desk) {
                                 ImGui::GetStyle().ItemSpacing.x);
         const bool entered = ImGui::InputTextWithHint("##overrule-reason", "why the umpire overrules",
                                                       &shell.overrule_reason, ImGuiInputTextFlags_EnterReturnsTrue);
+        remember_item(shell, "overrule-reason");
         ImGui::SameLine();
         ImGui::BeginDisabled(shell.overrule_reason.empty());
-        if ((ImGui::Button("Overrule") || entered) && !shell.overrule_reason.empty()) {
+        const bool clicked = ImGui::Button("Overrule");
+        remember_item(shell, "overrule");
+        if ((clicked || entered) && !shell.overrule_reason.empty()) {
             desk.set_overrule(shell.overrule_reason);
             shell.overrule_reason.clear();
         }

@@ -75,10 +75,10 @@ ActionSpec rifle_fire(const Tables& t) {
     auto a = action("rifle-fire", "Rifle fire",
                     "Every firing figure rolls one die at its target: killed on 4 / 5 / 6 by range band",
                     "I Rifle Fire", true, false, true);
-    auto figures = kit::count_input("figures", "Figures firing at --range", "In close order only the front rank fires", 0, kMaxFigures, "");
+    auto figures = kit::count_input("figures", "Figures firing at the range", "In close order only the front rank fires", 0, kMaxFigures, "");
     figures.required = false;
     a.inputs.push_back(figures);
-    a.inputs.push_back(kit::distance_input("range", "Range", "For all --figures at one range, e.g. 10, 10\" or 25cm (table "
+    a.inputs.push_back(kit::distance_input("range", "Range", "For all the figures firing at one range, e.g. 10, 10\" or 25cm (table "
                                                   "distance; the battle's scale applies)", false));
     add_bands(t, a, "Further figures firing");
     a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
@@ -273,7 +273,7 @@ ActionSpec draft(const Tables&) {
     auto a = action("draft", "Draft crew",
                     "Figures leave their unit (as its casualties) to crew a friendly gun or MG, or rejoin",
                     "I Transferring Figures Between Units", true, true, false);
-    a.inputs.push_back(kit::count_input("figures", "Figures drafted", "From --unit into --target", 1, kMaxFigures, ""));
+    a.inputs.push_back(kit::count_input("figures", "Figures drafted", "From the unit into the target", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -281,7 +281,7 @@ ActionSpec claim_gun(const Tables&) {
     auto a = action("claim-gun", "Claim an abandoned gun",
                     "The first side in contact claims it: a new unit that cannot move or fire this turn",
                     "I Transferring Figures Between Units", true, true, false);
-    a.inputs.push_back(kit::count_input("crew", "Figures crewing it", "Drafted from --unit", 1, kMaxFigures, ""));
+    a.inputs.push_back(kit::count_input("crew", "Figures crewing it", "Drafted from the unit", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -315,8 +315,8 @@ ActionSpec officer_killed(const Tables&) {
 ActionSpec standard(const Tables&) {
     auto a = action("standard", "Standard", "A standard captured in melee, recaptured, or its bearer shot",
                     "II Optional Morale Rules - Officers and Standard Bearers", true, false, true);
-    a.inputs.push_back(kit::choice_input("event", "What happened", {{"captured", "Bearer killed in melee: captured by --target", 0, {}},
-                               {"recaptured", "Recaptured from --target", 0, {}},
+    a.inputs.push_back(kit::choice_input("event", "What happened", {{"captured", "Bearer killed in melee: captured by the target", 0, {}},
+                               {"recaptured", "Recaptured from the target", 0, {}},
                                {"bearer-shot", "Bearer killed by fire: another figure takes it", 0, {}}}, "captured"));
     return a;
 }
@@ -334,7 +334,7 @@ ActionSpec campaign_transfer(const Tables&) {
     auto a = action("campaign-transfer", "Campaign transfer",
                     "Between battles: figures move to a unit of the same type, or to a gun as crewmen",
                     "III Campaign Game", true, true, false);
-    a.inputs.push_back(kit::count_input("figures", "Figures transferred", "From --unit into --target", 1, kMaxFigures, ""));
+    a.inputs.push_back(kit::count_input("figures", "Figures transferred", "From the unit into the target", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -343,8 +343,8 @@ ActionSpec battle_result(const Tables& t) {
                     "Who won the campaign battle, and the standing between the two countries it leaves",
                     "III Campaign Game", false, false, false);
     a.inputs.push_back(kit::choice_input("ending", "How it ended", {{"check", "Check: a side with every figure killed or in broken units has lost", 0, {}},
-                               {"conceded", "The side of --unit concedes", 0, {}},
-                               {"no-fight", "The side of --unit concedes without a fight", 0, {}},
+                               {"conceded", "The unit's side concedes", 0, {}},
+                               {"no-fight", "The unit's side concedes without a fight", 0, {}},
                                {"draw", "Both players agree a draw", 0, {}}}, "check"));
     const int m = t.campaign.conquest_margin - 1;
     a.inputs.push_back(kit::count_input("standing", "Standing before this battle", "The first side's wins minus its losses against the second so far (from the players' "

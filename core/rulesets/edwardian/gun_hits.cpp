@@ -160,7 +160,7 @@ void resolve_shot_hits(const Context& ctx, rules::Resolution& out) {
         total += n;
         batches.push_back({labels[b], n, s.kill_on[b], modifier});
     }
-    if (total == 0) throw rules::InputError("short", "count the figures the stick touches (--short, --medium, --long)");
+    if (total == 0) throw rules::InputError("short", "count the figures the stick touches at short, medium and long range");
     check_target_figures(ctx, total, "short");
     out.steps.push_back({"Figures touched by the stick roll: short range kills on " + std::to_string(s.kill_on[0]) +
                              "+, medium on " + std::to_string(s.kill_on[1]) + "+; at long range only those on the "

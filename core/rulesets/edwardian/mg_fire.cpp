@@ -60,7 +60,7 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
         throw rules::InputError("short", "count the enemy figures in the MG's arc in each band "
-                                         "(--short, --medium, --long)");
+                                         "(at short, medium and long range)");
     out.steps.push_back({firer + " rolls on every enemy figure in its arc and within " +
                              table_distance(ctx.battle, weapon.bands[2]) +
                              ". Only friendly figures block MG fire: enemy figures in the way are "

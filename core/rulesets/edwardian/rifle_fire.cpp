@@ -159,7 +159,7 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
     BandFire fire;
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
-        throw rules::InputError("short", "count the enemy figures in arc in each band (--short, --medium, --long)");
+        throw rules::InputError("short", "count the enemy figures in arc at short, medium and long range");
     fire.modifier = fire_modifier(ctx, "mg", kMadCite, out);
     const auto odds = band_odds(ctx, fire);
     const int kills = roll_bands(ctx, weapon, fire, "enemy figure", cite(kMadCite), out);

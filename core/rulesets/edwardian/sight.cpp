@@ -65,7 +65,7 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const double from = ctx.inputs.has("from") ? ctx.inputs.distance("from") : 0.0;
     const double to = ctx.inputs.has("to") ? ctx.inputs.distance("to") : length;
     if (length <= 0) throw rules::InputError("length", "the line between the two bases must be longer than 0");
-    if (from > to) throw rules::InputError("from", "the obstruction must start (--from) before it ends (--to)");
+    if (from > to) throw rules::InputError("from", "the obstruction must start (Obstruction starts at) before it ends (Obstruction ends at)");
     if (to > length + 1e-9) throw rules::InputError("to", "the obstruction ends beyond the observed unit");
 
     const double top = ctx.inputs.count("obstruction-level") + o->height;

@@ -108,8 +108,8 @@ void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
 void resolve_draft(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     if (!ctx.unit || !ctx.target)
-        throw rules::InputError("target", "drafting needs the unit giving figures (--unit) and the unit receiving "
-                                          "them (--target)");
+        throw rules::InputError("target", "drafting needs the unit giving figures (the unit) and the unit receiving "
+                                          "them (the target)");
     const model::Unit& donor = *ctx.unit;
     const model::Unit& receiver = *ctx.target;
     const int n = ctx.inputs.count("figures");
@@ -136,7 +136,7 @@ void resolve_draft(const Context& ctx, rules::Resolution& out) {
 void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     if (!ctx.unit || !ctx.target)
-        throw rules::InputError("target", "claiming needs the unit whose figures crew it (--unit) and the abandoned gun (--target)");
+        throw rules::InputError("target", "claiming needs the unit whose figures crew it (the unit) and the abandoned gun (the target)");
     const model::Unit& claimer = *ctx.unit;
     const model::Unit& gun = *ctx.target;  // an abandoned, intact gun (targets.cpp)
     const int crew = ctx.inputs.count("crew");

@@ -109,7 +109,7 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
     const std::string citation = chance_citation(ctx.tables);
     const model::Unit* named = ctx.target ? ctx.target : ctx.unit;
     if (!named && !ctx.battle.units.empty())
-        throw rules::InputError("target", card.name + ": name " + whose_text(card) + " (--target)");
+        throw rules::InputError("target", card.name + ": name " + whose_text(card) + " as the target");
     const std::optional<int> side = drawing_side(ctx, card, named);
     if (!side && card.whose != "any" && !ctx.battle.sides.empty()) side_needed(ctx, card.name);
     if (named) check_named(ctx, card, *named, side);

@@ -150,7 +150,7 @@ void activation_defaults(const DefaultsContext& c, Defaults& d) {
 
 const model::Commander& needed_commander(const Context& ctx) {
     const model::Commander* c = commander_input(ctx);
-    if (!c) throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+    if (!c) throw rules::InputError("commander", "which commander? name the commander");
     require_active(ctx, *c);
     require_same_side(*c, ctx.unit);
     return *c;
@@ -298,7 +298,7 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
     const std::string by = c ? c->name : std::string("The commander");
     const std::string citation = cite("3.5 Capture");
     if (!c && !ctx.battle.commanders.empty())
-        throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+        throw rules::InputError("commander", "which commander? name the commander");
     if (c) {
         require_active(ctx, *c);
         if (c->attached_unit)
@@ -344,7 +344,7 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
 
 void resolve_commander_lost(const Context& ctx, rules::Resolution& out) {
     const model::Commander* c = commander_input(ctx);
-    if (!c) throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+    if (!c) throw rules::InputError("commander", "which commander? name the commander");
     require_active(ctx, *c);
     auto status = model::commander_status_from_id(ctx.inputs.choice("status"));
     out.outcome = c->name + " is " + ctx.inputs.choice("status");

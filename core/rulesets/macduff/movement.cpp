@@ -137,7 +137,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
 
     // Orders and what firing allows (7.3, 5.3, 5.4).
     if (change != "none" && order != "maneuver")
-        throw rules::InputError("change", "changing formation is a maneuver: give --order maneuver");
+        throw rules::InputError("change", "changing formation is a maneuver: choose the order Maneuver");
     if (fired == "yes" && (order == "maneuver" || order == "march")) {
         barred(name, "a unit that shot may make a basic move but not maneuver or march", cite("7.3 Fire and movement"), out);
         return;

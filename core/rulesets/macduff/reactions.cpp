@@ -54,7 +54,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
                                  " may halt and return fire or charge home",
                              citation});
         out.outcome = name + " fires at " + charger;
-        if (u) out.follow_ups.push_back({"shoot", u->id, "Fire! at " + charger + " (a reaction: --reaction)", citation});
+        if (u) out.follow_ups.push_back({"shoot", u->id, "Fire! at " + charger + " (shooting as a reaction)", citation});
         if (ctx.dice) stamp();
         return;
     }
@@ -124,7 +124,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     stamp();
     if (u && ctx.inputs.flag("charger-fired") && ctx.target)
         out.follow_ups.insert(out.follow_ups.begin(),
-                              {"shoot", u->id, name + " may return fire at " + charger + " before evading (--reaction)",
+                              {"shoot", u->id, name + " may return fire at " + charger + " before evading (shooting as a reaction)",
                                cite("7.4 Return fire")});
 }
 

@@ -232,7 +232,7 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
         if (bar.empty() && range > reach)
             bar = theirs->name + " cannot reach " + rules::format_inches(range);
         out.steps.push_back({bar.empty() ? ctx.target->name + " may return fire now, before " + firer +
-                                               " moves (shoot with --reaction)"
+                                               " moves (shooting as a reaction)"
                                          : ctx.target->name + " may not return fire: " + bar,
                              cite("7.4 Return fire")});
     }
