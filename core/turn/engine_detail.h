@@ -61,6 +61,12 @@ std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rul
 // engine or by a move action alike, kit/deeds.h): of the sides with units still to move, the one
 // that has moved fewest, the first player on a tie. 0 when every unit has moved.
 int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
+// Side phases: the side playing `player` (1 first, 2 second) this turn, from the order roll (the
+// battle's first side when none was rolled).
+int side_of_player(const model::Battle& battle, const TurnState& state, int player);
+// Side phases: the side's units on the table that have not yet moved, shot, rallied or worked
+// this turn (fire out of turn and a retreat do not count: kit/deeds.h How::Reaction, Retreat).
+std::vector<int> units_to_act(const model::Battle& battle, int side);
 // The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
 

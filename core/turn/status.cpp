@@ -3,6 +3,7 @@
 #include "turn/engine_detail.h"
 
 #include "kit/deeds.h"
+#include "kit/text.h"
 
 #include <algorithm>
 
@@ -133,6 +134,12 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         }
         break;
     case PhaseKind::Resolve: st.next = phase->text.empty() ? "Resolve the phase, then next phase" : phase->text; break;
+    case PhaseKind::Side:
+        st.active_side = s.moving_side;
+        st.units_to_move = units_to_act(battle, s.moving_side);
+        st.next = kit::possessive(side_name(battle, s.moving_side)) + " units each move (charges included), shoot or rally; then next phase" +
+                  (st.units_to_move.empty() ? "" : " (" + std::to_string(st.units_to_move.size()) + " have not acted)");
+        break;
     }
     // Whether next_phase would go ahead without force.
     try {

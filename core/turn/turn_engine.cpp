@@ -4,6 +4,8 @@
 
 #include "kit/deeds.h"
 #include "kit/effects.h"
+#include "kit/side_phase.h"
+#include "kit/text.h"
 
 #include <algorithm>
 
@@ -110,6 +112,27 @@ int side_to_move(const model::Battle& battle, const TurnRules& rules, const Turn
     return best;
 }
 
+int side_of_player(const model::Battle& battle, const TurnState& state, int player) {
+    if (battle.sides.empty()) return 0;
+    const OrderRoll* order = state.order_for(battle.turn);
+    const int first = order ? order->first : battle.sides.front().id;
+    return player <= 1 ? first : next_side(battle, first);
+}
+
+std::vector<int> units_to_act(const model::Battle& battle, int side) {
+    std::vector<int> out;
+    for (const auto& u : battle.units) {
+        if (u.side != side || !u.on_table()) continue;
+        bool acted = false;
+        for (kit::Deed d : {kit::Deed::Moved, kit::Deed::Fired, kit::Deed::Rallied, kit::Deed::Worked}) {
+            const kit::Done done = kit::done(battle, u, d, kit::Within::Turn);
+            if (done.happened && done.how != kit::How::Reaction && done.how != kit::How::Retreat) acted = true;
+        }
+        if (!acted) out.push_back(u.id);
+    }
+    return out;
+}
+
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip) {
     const auto& sides = battle.sides;
     if (sides.empty()) return 0;
@@ -150,7 +173,11 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         if (!s.order_for(battle.turn)) return "initiative has not been rolled this turn";
         if (s.moving_side) return side_name(battle, s.moving_side) + " is still activating";
         return "";
-    case PhaseKind::MoveOrder: return s.order_for(battle.turn) ? "" : "the move order has not been rolled";
+    case PhaseKind::MoveOrder:
+        if (!s.order_for(battle.turn)) return "the move order has not been rolled";
+        if (s.chance_due_side) return side_name(battle, s.chance_due_side) + " has a chance card to draw";
+        return "";
+    case PhaseKind::Side: return "";  // a unit may do nothing: the umpire ends the phase
     case PhaseKind::Moves: {
         std::size_t left = 0;
         for (const auto& side : battle.sides) left += units_to_move(battle, rules, side.id).size();
@@ -239,6 +266,11 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kPhaseCounter,
                 index + 1, "phase " + std::to_string(index + 1));
     const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
+    // Whose phase it is, for the limits that keep a unit to its side's phase (kit/side_phase.h);
+    // no effect at all for a ruleset without side phases (the counter stays 0).
+    const int acting = phase.kind == PhaseKind::Side ? side_of_player(c.battle, s, phase.player) : 0;
+    kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kActiveSideCounter,
+                acting, acting ? kit::possessive(side_name(c.battle, acting)) + " phase" : "no side's phase");
     s.current.reset();
     s.active_commander = 0;
     s.moving_side = 0;
@@ -256,6 +288,15 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
         if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
+    }
+    if (phase.kind == PhaseKind::Side) {
+        s.moving_side = acting;
+        if (!s.order_for(turn))
+            c.cite("No order was rolled this turn: " + side_name(c.battle, side_of_player(c.battle, s, 1)) +
+                       " is the first player",
+                   phase.citation);
+        c.cite(side_name(c.battle, acting) + " is the " + (phase.player == 1 ? "first" : "second") + " player",
+               phase.citation);
     }
     c.cite(phase.name + ": " + phase.text, phase.citation);
 }

@@ -2,6 +2,8 @@
 // commander an input names.
 #include "rulesets/macduff/mechanics.h"
 
+#include "kit/commanders.h"
+
 namespace umpire::macduff {
 
 std::string cite(const std::string& section) { return "MacDuff " + section; }
@@ -25,18 +27,7 @@ bool fired_this_turn(const model::Battle& battle, const model::Unit& unit) {
 }
 
 const model::Commander* commander_input(const Context& ctx, const std::string& id) {
-    if (!ctx.inputs.has(id)) return nullptr;
-    const int wanted = ctx.inputs.count(id);
-    const model::Commander* c = ctx.battle.commander(wanted);
-    if (!c) {
-        std::string known;
-        for (const auto& k : ctx.battle.commanders)
-            known += (known.empty() ? "" : ", ") + std::to_string(k.id) + " " + k.name;
-        throw rules::InputError(id, "no commander with id " + std::to_string(wanted) +
-                                        (known.empty() ? std::string(" in this battle")
-                                                       : "; commanders: " + known));
-    }
-    return c;
+    return kit::named_commander(ctx.battle, ctx.inputs, id);
 }
 
 } // namespace umpire::macduff

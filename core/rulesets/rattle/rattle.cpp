@@ -1,0 +1,36 @@
+// The Rattle of Dice: the declared actions (each part of the rules adds its own) and the roster
+// values it knows; the path from a request to a resolution is the kit's (kit/ruleset_base.h).
+#include "rulesets/rattle/rattle.h"
+
+#include "rulesets/rattle/mechanics.h"
+
+namespace umpire::rattle {
+
+namespace {
+
+std::vector<ActionDef> declare(const Tables& t) {
+    std::vector<ActionDef> defs;
+    add_movement_actions(t, defs);
+    add_charge_actions(t, defs);
+    add_shooting_actions(t, defs);
+    add_melee_actions(t, defs);
+    add_morale_actions(t, defs);
+    add_sapper_actions(t, defs);
+    return defs;
+}
+
+kit::RosterIds roster_ids(const Tables& t) {
+    kit::RosterIds ids;
+    for (const auto& tt : t.troop_types) ids.types.push_back(tt.id);
+    for (const auto& q : t.qualities) ids.qualities.push_back(q.id);
+    for (const auto& w : t.weapons) ids.weapons.push_back(w.id);
+    for (const auto& [id, text] : t.traits) ids.traits.push_back(id);
+    return ids;
+}
+
+} // namespace
+
+Rattle::Rattle(Tables tables, const kit::Reference& reference)
+    : DeclaredRuleset("rattle", "Rattle", tables, reference, declare(tables), roster_ids(tables)) {}
+
+} // namespace umpire::rattle
