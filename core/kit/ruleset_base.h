@@ -10,6 +10,7 @@
 #include "kit/table_reader.h"
 #include "rules/ruleset.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -49,6 +50,16 @@ struct RosterIds {
     std::vector<std::string> traits;
     const std::vector<std::string>* field(std::string_view name) const;  // "type", ...; null: unchecked
 };
+
+// The ids of a table's rows (anything with an `id`), in order: a roster field's values.
+template <typename Rows>
+std::vector<std::string> ids_of(const Rows& rows) {
+    std::vector<std::string> out;
+    for (const auto& r : rows) out.push_back(r.id);
+    return out;
+}
+// The keys of a table of texts ([traits] id = "what it means").
+std::vector<std::string> keys_of(const std::map<std::string, std::string>& table);
 
 template <typename Tables>
 class DeclaredRuleset : public rules::Ruleset {

@@ -1,7 +1,7 @@
 // The Rattle of Dice through the real binary: its actions, a resolution without a battle (the
 // author's worked melee), and a battle of the sample roster played with new, turn and apply:
 // initiative, the first player's phase, a charge, the melee by side, undo.
-#include "run_umpire.h"
+#include "cli_json.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -15,25 +15,11 @@ namespace {
 
 const std::string kSevenPines = std::string(UMPIRE_SOURCE_DIR) + "/rosters/rattle-seven-pines.toml";
 
-json ok_json(const Run& r) {
-    INFO("stdout: " << r.out << "\nstderr: " << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
-
-const json& unit_in(const json& battle, const std::string& name) {
-    for (const auto& u : battle.at("units"))
-        if (u.at("name") == name) return u;
-    FAIL("no unit " << name);
-    static json none;
-    return none;
-}
-
 } // namespace
 
 TEST_CASE("cli rattle: actions lists every rule with its inputs") {
     Scratch s;
-    auto j = ok_json(s.umpire({"actions", "rattle", "--json"}));
+    auto j = parse(s.umpire({"actions", "rattle", "--json"}));
     std::vector<std::string> ids;
     for (const auto& a : j["actions"]) ids.push_back(a["id"]);
     for (const char* id : {"move", "general-move", "crash", "charge", "counter-charge", "evade", "shoot", "melee", "rally",
@@ -47,13 +33,13 @@ TEST_CASE("cli rattle: actions lists every rule with its inputs") {
 
 TEST_CASE("cli rattle: resolve the author's worked melee and a shot, as JSON") {
     Scratch s;
-    auto m = ok_json(s.umpire({"resolve", "rattle", "melee", "--front", "4", "--ranks", "3", "--enemy-front", "6",
+    auto m = parse(s.umpire({"resolve", "rattle", "melee", "--front", "4", "--ranks", "3", "--enemy-front", "6",
                                "--enemy-ranks", "3", "--dice", "6,5,1,6,1,1,1", "--json"}));
     CHECK(m["dice"][0]["values"].size() == 3);  // 10 figures: 3 dice
     CHECK(m["dice"][1]["values"].size() == 4);  // 15 figures: 4 dice
     CHECK(m["outcome"]["results"]["defeated"] == 2);
     for (const auto& step : m["steps"]) CHECK(step["citation"].get<std::string>().rfind("Rattle", 0) == 0);
-    auto shot = ok_json(s.umpire({"resolve", "rattle", "shoot", "--figures", "14", "--weapon", "rifle", "--range", "10",
+    auto shot = parse(s.umpire({"resolve", "rattle", "shoot", "--figures", "14", "--weapon", "rifle", "--range", "10",
                                   "--modifier", "difficult", "--dice", "6,5,5,1", "--json"}));
     CHECK(shot["outcome"]["results"]["hits"] == 1);
     CHECK(shot["odds"][0]["label"] == "hits");
@@ -67,13 +53,13 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     Scratch s;
     const std::string file = s.path("pines.umpire").string();
     REQUIRE(s.umpire({"new", "--roster", kSevenPines, "-o", file}).code == 0);
-    ok_json(s.umpire({"turn", file, "options", "--seed", "7", "--json"}));
-    auto first = ok_json(s.umpire({"turn", file, "next", "--json"}));
+    parse(s.umpire({"turn", file, "options", "--seed", "7", "--json"}));
+    auto first = parse(s.umpire({"turn", file, "next", "--json"}));
     CHECK(first["status"]["phase"] == "initiative");
     // Both sides have an observer: +1 each. The Union 6+1 against 2+1: the Union goes first.
-    auto order = ok_json(s.umpire({"turn", file, "order", "--dice", "6,2", "--json"}));
+    auto order = parse(s.umpire({"turn", file, "order", "--dice", "6,2", "--json"}));
     CHECK(order["outcome"]["text"] == "Union goes first");
-    auto phase = ok_json(s.umpire({"turn", file, "next", "--json"}));
+    auto phase = parse(s.umpire({"turn", file, "next", "--json"}));
     CHECK(phase["status"]["phase"] == "first-player");
     CHECK(phase["status"]["active_side"] == 1);
 
@@ -85,7 +71,7 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     CHECK(slurp(file) == before);
 
     // The 104th Pennsylvania charges the 6th Alabama; then it may not also shoot.
-    ok_json(s.umpire({"apply", file, "charge", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--distance", "8",
+    parse(s.umpire({"apply", file, "charge", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--distance", "8",
                       "--json"}));
     auto twice = s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--range", "3"});
     CHECK(twice.code == 2);
@@ -96,16 +82,16 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     CHECK(over.code == 2);  // a friendly target is bad input, not a rule to overrule
 
     // The melee phase: the melee by side, from the form's defaults (the charge bonus, defensive fire).
-    ok_json(s.umpire({"turn", file, "next", "--json"}));
-    auto melee = ok_json(s.umpire({"apply", file, "melee", "--unit", "104th Pennsylvania", "--target", "6th Alabama",
+    parse(s.umpire({"turn", file, "next", "--json"}));
+    auto melee = parse(s.umpire({"apply", file, "melee", "--unit", "104th Pennsylvania", "--target", "6th Alabama",
                                    "--front", "6", "--enemy-front", "6", "--dice", "1,1,1,6,6,6", "--json"}));
     CHECK(melee["outcome"]["text"].get<std::string>().rfind("Melee: ", 0) == 0);
-    auto shown = ok_json(s.umpire({"show", file, "--json"}));
-    CHECK(unit_in(shown, "6th Alabama")["figures"].get<int>() < 20);
+    auto shown = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(shown, "6th Alabama")["figures"].get<int>() < 20);
     REQUIRE(s.umpire({"undo", file}).code == 0);
-    CHECK(unit_in(ok_json(s.umpire({"show", file, "--json"})), "6th Alabama")["figures"] == 20);
+    CHECK(unit_named(parse(s.umpire({"show", file, "--json"})), "6th Alabama")["figures"] == 20);
     // The second player's phase, and the sheet prints from the tables.
-    auto second = ok_json(s.umpire({"turn", file, "next", "--json"}));
+    auto second = parse(s.umpire({"turn", file, "next", "--json"}));
     CHECK(second["status"]["phase"] == "second-player");
     CHECK(second["status"]["active_side"] == 2);
     const std::string pdf = s.path("rattle.pdf").string();

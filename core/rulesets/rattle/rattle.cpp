@@ -19,18 +19,11 @@ std::vector<ActionDef> declare(const Tables& t) {
     return defs;
 }
 
-kit::RosterIds roster_ids(const Tables& t) {
-    kit::RosterIds ids;
-    for (const auto& tt : t.troop_types) ids.types.push_back(tt.id);
-    for (const auto& q : t.qualities) ids.qualities.push_back(q.id);
-    for (const auto& w : t.weapons) ids.weapons.push_back(w.id);
-    for (const auto& [id, text] : t.traits) ids.traits.push_back(id);
-    return ids;
-}
-
 } // namespace
 
 Rattle::Rattle(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("rattle", "Rattle", tables, reference, declare(tables), roster_ids(tables)) {}
+    : DeclaredRuleset("rattle", "Rattle", tables, reference, declare(tables),
+                      {kit::ids_of(tables.troop_types), kit::ids_of(tables.qualities), kit::ids_of(tables.weapons),
+                       kit::keys_of(tables.traits)}) {}
 
 } // namespace umpire::rattle
