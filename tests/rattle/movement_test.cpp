@@ -53,6 +53,16 @@ TEST_CASE("movement: road x2 in column, half backwards, terrain at half except s
     CHECK_THROWS_AS(preview(b, request("move", {{"distance", "4"}, {"rough", "5"}}, 2)), rules::InputError);
 }
 
+TEST_CASE("movement: a unit in a melee that goes on may retreat during movement, ending it") {
+    auto b = fair_oaks();
+    set_unit_counter(b, 1, "melee-with", 11);
+    set_unit_counter(b, 11, "melee-with", 1);
+    auto r = move(b, 1, {{"distance", "6"}, {"backwards", "yes"}});
+    CHECK(find_effect(r, 1, "counter:melee-with")->after == 0);
+    CHECK(find_effect(r, 11, "counter:melee-with")->after == 0);
+    CHECK(has_step(r, "the melee does not go on"));
+}
+
 TEST_CASE("movement: a change of formation takes half a turn; cavalry and artillery keep out of woods and towns") {
     const auto b = fair_oaks();
     auto r = move(b, 2, {{"distance", "6"}, {"new-formation", "column"}});

@@ -156,6 +156,12 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     if (rail == "rail") train_speed(ctx, c, out);
     const double distance = ctx.inputs.distance("distance");
     kit::record(ctx.battle, out, u, Deed::Moved, How::Plain, 0, "moved " + format_inches(distance));
+    // A unit in a melee that goes on may retreat during movement: the melee is over (line 75).
+    if (const int enemy = kit::counter(u, key::kMeleeWith); enemy > 0 && distance > 0) {
+        c.set_unit_counter(u, key::kMeleeWith, 0, "moved out of contact");
+        if (const model::Unit* e = ctx.battle.unit(enemy)) c.set_unit_counter(*e, key::kMeleeWith, 0, u.name + " moved away");
+        out.steps.push_back({u.name + " moves out of contact: the melee does not go on", cite("Melee: Result (line 75)")});
+    }
     out.results["moved"] = 1;
     out.outcome = u.name + (reach.pending_dice ? " may move, Urging On's die to roll" : " moves " + format_inches(distance));
 }
