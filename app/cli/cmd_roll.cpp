@@ -1,6 +1,7 @@
 // umpire roll EXPR [--seed N] [--json]: roll a dice expression, with its exact odds.
 #include "cli/commands.h"
 
+#include "cli/output.h"
 #include "dice/expression.h"
 
 #include <nlohmann/json.hpp>
@@ -29,7 +30,7 @@ void add_roll(CLI::App& app, Run& run) {
     cmd->add_option("expression", *expression, "Dice expression")->required();
     auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for a repeatable roll");
     cmd->add_option("--dice", *typed, "Use these real dice instead of rolling, e.g. 6,5,1");
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             auto expr = dice::Expression::parse(*expression);
