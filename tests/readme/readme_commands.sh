@@ -6,11 +6,13 @@
 #   readme_commands.sh SOURCE_DIR UMPIRE_BINARY
 #
 # Two kinds of command cannot run as they are here, by these rules:
-# - Set-up lines that run the repository's scripts/ (install-deps.sh needs root and apt; test.sh
-#   would run this suite inside itself; run-demo.sh builds and opens a window) are skipped and
-#   listed: CI runs install-deps.sh and test.sh itself, and run-demo.sh ends in `umpire`, which
-#   the next rule covers.
-# - `umpire` with no subcommand (nothing after it, an option, or a battle file) opens the GUI:
+# - Commands that need root (sudo) or work on the repository itself (its scripts/ or build/)
+#   are skipped and listed: install-deps.sh needs apt, test.sh would run this suite inside
+#   itself, run-demo.sh builds and opens a window, cpack packages the build. CI runs each of
+#   these steps itself (.ci/run: install-deps.sh, test.sh, check-package.sh), and run-demo.sh
+#   ends in `umpire`, which the next rule covers.
+# - `umpire` with no subcommand (nothing after it, an option other than --help or --version, or
+#   a battle file) opens the GUI:
 #   it runs under xvfb-run with --screenshot added (unless it has one) so it draws and exits,
 #   and the PNG must be written.
 # New commands in the README are picked up with no change here.
@@ -52,8 +54,8 @@ fi
 passed=0 failed=0 skipped=0 shot=0
 cd "$work/run"
 for cmd in "${commands[@]}"; do
-    if [[ "$cmd" =~ (^|[[:space:]])(bash[[:space:]]+)?scripts/ ]]; then
-        echo "SKIP (set-up: root, apt, or this very suite) $cmd"
+    if [[ "$cmd" =~ (^|[^[:alnum:]_.-])(sudo[[:space:]]|scripts/|build/|cd[[:space:]]+build) ]]; then
+        echo "SKIP (root, or the repository's own scripts/ or build/) $cmd"
         skipped=$((skipped + 1))
         continue
     fi
@@ -61,7 +63,8 @@ for cmd in "${commands[@]}"; do
     png=""
     # The first word after `umpire` decides whether it opens the GUI.
     read -r first second _ <<<"${cmd%%#*}"
-    if [ "$first" = umpire ] && { [ -z "$second" ] || [[ "$second" == -* ]] || [[ "$second" == *.umpire ]]; }; then
+    if [ "$first" = umpire ] && { [ -z "$second" ] || [[ "$second" == *.umpire ]] ||
+                                  { [[ "$second" == -* ]] && [[ ! "$second" =~ ^(-h|--help|--version)$ ]]; }; }; then
         shot=$((shot + 1))
         if [[ "$cmd" == *--screenshot* ]]; then
             run="xvfb-run -a -s '-screen 0 1280x800x24' $cmd"
