@@ -1,9 +1,6 @@
 // The command line's conventions, the same on every command: --version, `umpire help`, --json,
 // `-o -` and `--roster -`, the ruleset named alike, one default paper.
-#include "run_umpire.h"
-
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
+#include "cli_json.h"
 
 #include <regex>
 #include <set>
@@ -12,14 +9,6 @@ using namespace umpire::test;
 using nlohmann::json;
 
 namespace {
-
-const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
-
-json parse(const Run& r) {
-    INFO("stdout: " << r.out << "\nstderr: " << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
 
 // The subcommands `umpire --help` lists.
 std::vector<std::string> subcommands(const Scratch& s) {
