@@ -176,7 +176,7 @@ TEST_CASE("cli: bad input to a battle changes nothing") {
     CHECK(slurp(file) == before);
 }
 
-TEST_CASE("cli: new takes the ruleset from the roster; a different --ruleset is refused") {
+TEST_CASE("cli: new takes the ruleset from the roster, a different --ruleset is refused") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();
     auto made = s.umpire({"new", "--roster", kRoster, "-o", file});

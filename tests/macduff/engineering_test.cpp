@@ -35,7 +35,7 @@ TEST_CASE("engineering: 1d6 of work per 4 figures") {
                               "[engineering]\ncount_half_remainders = false\n")) == 1);
 }
 
-TEST_CASE("engineering: points accumulate until the task is done; the rest are lost") {
+TEST_CASE("engineering: points accumulate until the task is done, the rest are lost") {
     auto b = with_pioneers();
     // Fortify a town: 12 points. 2 dice: 5 + 6 = 11, not yet.
     auto first = resolve(b, work("fortify-town"), {5, 6});
@@ -57,7 +57,7 @@ TEST_CASE("engineering: points accumulate until the task is done; the rest are l
     CHECK(chance(preview(with_pioneers(), work("earthworks")), "done") == Approx(1.0 / 36));
 }
 
-TEST_CASE("engineering: moving away loses the work; in melee nothing is done; one task a turn") {
+TEST_CASE("engineering: moving away loses the work, in melee nothing is done, one task a turn") {
     auto b = with_pioneers();
     b = after(b, resolve(b, work("fortify-town"), {5, 6}));
     auto moved = resolve(b, work("gap", {{"moved", "yes"}}), {});

@@ -299,7 +299,7 @@ TEST_CASE("panels: the start screen without a battle and pending items in the pa
     }
 }
 
-TEST_CASE("panels: a blank input shows what the rules assume; clicking it changes that, not a hidden default") {
+TEST_CASE("panels: a blank input shows what the rules assume, clicking it changes that, not a hidden default") {
     test::ScratchDir dir;
     ui::Shell shell = demo_shell(dir);
     desk::Desk& desk = *shell.desk;
