@@ -86,7 +86,7 @@ std::optional<int> help_command(const CLI::App& app, std::vector<std::string>& a
     if (!args.empty()) {
         bool known = false;
         for (const CLI::App* sub : app.get_subcommands({})) known = known || sub->get_name() == args[0];
-        if (!known || args[0] == "help")
+        if (!known)
             return bad_input("no command \"" + args[0] + "\": `umpire help` lists them");
     }
     args.push_back("--help");
@@ -118,8 +118,17 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_print(app, run);
     add_report(app, run);
     add_turn(app, run);
+    // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
+    // where other options come first.
     app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")
-        ->allow_extras();
+        ->allow_extras()
+        ->callback([&app, &run] {
+            run = [&app] {
+                // The program's help, not the help subcommand's (which app.help() would give now).
+                std::cout << app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
+                return kExitOk;
+            };
+        });
 
     std::vector<std::string> args(argv + 1, argv + argc);
     if (auto code = help_command(app, args)) return *code;

@@ -57,6 +57,8 @@ TEST_CASE("conventions: umpire help is the help, umpire help COMMAND the command
     CHECK(help.code == 0);
     CHECK(help.out == s.umpire({"--help"}).out);
     CHECK(help.err.empty());
+    CHECK(s.umpire({"--size", "1280x800", "help"}).out == help.out);  // not the GUI
+    CHECK(s.umpire({"help", "help"}).code == 0);
 
     const Run resolve = s.umpire({"help", "resolve"});
     CHECK(resolve.code == 0);
