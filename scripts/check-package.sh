@@ -53,12 +53,14 @@ export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="
 cd "$work"
 /usr/games/umpire --version
 /usr/games/umpire resolve macduff shoot --figures 12 --weapon rifle --range 10 --modifier difficult-target \
-    --dice 6,5,5,4,2,1 --json | grep -q '"outcome"'
+    --dice 6,5,5,4,2,1 --json > resolution.json
+grep -q '"outcome"' resolution.json
 /usr/games/umpire new --roster /usr/share/umpire/rosters/macduff-kotal-pass.toml -o kotal.umpire
 /usr/games/umpire sheet macduff -o sheet.pdf
 /usr/games/umpire roster-sheet kotal.umpire -o roster.pdf
-head -c 5 sheet.pdf | grep -q "%PDF-"
-head -c 5 roster.pdf | grep -q "%PDF-"
+for pdf in sheet.pdf roster.pdf; do
+    [ "$(head -c 5 "$pdf")" = "%PDF-" ] || { echo "check-package: $pdf is not a PDF" >&2; exit 1; }
+done
 man -w umpire >/dev/null
 cd - >/dev/null
 
