@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Debian package from an existing build directory and checks it as a user would get
 # it: lintian (no error, no warning), the desktop and AppStream validators on the installed
-# files, then installs it, runs the installed program (--version, a resolve, a print from the
-# installed sample roster, the battle file's MIME type), and removes it again, leaving nothing.
+# files, then installs it, runs the installed program (--version, a resolve, a battle from the
+# installed sample roster printed and drawn by the desk under Xvfb, the battle file's MIME type),
+# and removes it again, leaving nothing.
 #
 #   bash scripts/check-package.sh [BUILD_DIR]     (default: build, as scripts/test.sh makes it)
 #
@@ -58,6 +59,8 @@ grep -q '"outcome"' resolution.json
 /usr/games/umpire new --roster /usr/share/umpire/rosters/macduff-kotal-pass.toml -o kotal.umpire
 /usr/games/umpire sheet macduff -o sheet.pdf
 /usr/games/umpire roster-sheet kotal.umpire -o roster.pdf
+xvfb-run -a -s "-screen 0 1280x800x24" /usr/games/umpire kotal.umpire --screenshot desk.png
+[ "$(head -c 4 desk.png | tail -c 3)" = "PNG" ] || { echo "check-package: the installed desk drew no PNG" >&2; exit 1; }
 for pdf in sheet.pdf roster.pdf; do
     [ "$(head -c 5 "$pdf")" = "%PDF-" ] || { echo "check-package: $pdf is not a PDF" >&2; exit 1; }
 done
