@@ -225,11 +225,19 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
         }
 
         const int screenshot_frames = 5;
+        bool was_focused = true;
         for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
             if (options.screenshot)
                 glfwPollEvents();
             else
                 glfwWaitEventsTimeout(0.25);  // idle at the table edge without burning the battery
+
+            // Another program (the CLI, a script) may have written to the battle: look once a
+            // second, and at once when the window comes back to the front.
+            const bool focused = glfwGetWindowAttrib(window, GLFW_FOCUSED) != 0;
+            if (shell.desk && !options.screenshot)
+                shell.desk->watch_file(std::chrono::steady_clock::now(), focused && !was_focused);
+            was_focused = focused;
 
             // A new zoom rebuilds the font atlas at the new size (crisp text); the renderer then
             // needs the new texture. The first frame's atlas is built before the backend's

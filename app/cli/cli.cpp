@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include "cli/commands.h"
+#include "cli/files.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "rulesets/registry.h"
@@ -14,6 +15,8 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <regex>
 
@@ -44,7 +47,7 @@ std::optional<int> action_help(const std::vector<std::string>& args) {
     std::string ruleset_id = args[1];
     std::string house_rules;
     if (args[0] == "apply") {
-        auto file = store::BattleFile::open(args[1]);
+        auto file = open_battle(args[1]);
         ruleset_id = file.battle().ruleset;
         house_rules = file.battle().house_rules;
     }
@@ -58,9 +61,25 @@ std::optional<int> action_help(const std::vector<std::string>& args) {
     return kExitOk;
 }
 
+// What a command printed must have reached its reader: a full disk or a closed pipe behind
+// stdout is a failure (exit 1), not silence.
+int finish_output(int code) {
+    errno = 0;
+    std::cout.flush();
+    if (std::cout) return code;
+    const int err = errno;
+    std::cerr << "umpire: could not write the output" << (err ? std::string(" (") + std::strerror(err) + ")" : "")
+              << "\n";
+    return kExitFailure;
+}
+
 int guarded(const std::function<int()>& body) {
     try {
         return body();
+    } catch (const rules::Refusal& e) {
+        // The rules text forbids it; the umpire has the last word, on purpose.
+        return bad_input(std::string(e.what()) + "; nothing was changed (to apply it anyway, give the umpire's "
+                                                 "reason with --overrule \"REASON\")");
     } catch (const rules::InputError& e) {
         return bad_input(e.what());
     } catch (const dice::DiceError& e) {
@@ -70,7 +89,17 @@ int guarded(const std::function<int()>& body) {
     } catch (const roster::RosterError& e) {
         return bad_input(e.what());
     } catch (const store::StoreError& e) {
-        return bad_input(e.what());
+        // Only a bad file or a request that does not fit is bad input; a file changed by another
+        // program, a lock held too long, a full disk or an I/O error is not the user's doing.
+        switch (e.problem()) {
+        case store::StoreProblem::BadFile:
+        case store::StoreProblem::Refused: return bad_input(e.what());
+        case store::StoreProblem::Changed:
+        case store::StoreProblem::Busy:
+        case store::StoreProblem::Io: break;
+        }
+        std::cerr << "umpire: " << e.what() << "\n";
+        return kExitFailure;
     } catch (const std::invalid_argument& e) {
         return bad_input(e.what());
     } catch (const std::exception& e) {
@@ -118,6 +147,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_print(app, run);
     add_report(app, run);
     add_turn(app, run);
+    add_check_commands(app, run);
     // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
     // where other options come first.
     app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")
@@ -151,7 +181,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     }
 
     return guarded([&] {
-        if (run) return run();
+        if (run) return finish_output(run());
 
         auto dims = parse_size(size);
         if (!dims) return bad_input("--size must look like 1280x800, got \"" + size + "\"");

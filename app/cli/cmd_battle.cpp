@@ -1,5 +1,6 @@
 // The commands that work on a battle file: new, apply, undo, redo, show.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/battle_names.h"
 #include "cli/documents.h"
@@ -92,19 +93,23 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->add_option("--unit", *unit_name, "The acting unit (name or a unique start of it)");
     cmd->add_option("--target", *target_name, "The enemy unit acted upon");
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
-    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
+    auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
     add_json_flag(cmd, *json);
+    auto overrule = std::make_shared<std::string>();
+    cmd->add_option("--overrule", *overrule,
+                    "Apply it although the rules refuse it, for this reason (journaled and reported)");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             const rules::ActionSpec* spec = ruleset->action(*action_id);
             if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             rules::ActionRequest request;
             request.action = spec->id;
+            request.overrule = *overrule;
             if (!unit_name->empty()) request.unit = unit_id(battle, *unit_name, "unit");
             if (!target_name->empty()) request.target = unit_id(battle, *target_name, "target");
             if (spec->needs_unit && !request.unit)
@@ -137,7 +142,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
                 std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
@@ -158,7 +163,7 @@ void add_show(CLI::App& app, Run& run) {
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = store::BattleFile::open(*path);
+            auto file = open_battle(*path);
             auto journal = file.journal();
             if (*json) {
                 auto j = battle_json(file.battle());

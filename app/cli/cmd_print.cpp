@@ -2,6 +2,7 @@
 // standard output for -o -) and says what it wrote (--json too); --open hands it to the
 // desktop's viewer. The paper is the locale's unless --paper says otherwise.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/documents.h"
 #include "cli/output.h"
@@ -12,7 +13,6 @@
 #include "store/battle_file.h"
 #include "turn/chance_deck.h"
 
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -26,12 +26,14 @@ struct Common {
     std::string paper;  // empty: the locale's
     bool open = false;
     bool json = false;
+    bool force = false;
 };
 
 void add_common(CLI::App* cmd, Common& common) {
     cmd->add_option("-o,--output", common.output, "PDF file to write, or - for standard output")->required();
     cmd->add_option("--paper", common.paper, "Paper size: a4 or letter (default: the locale's, LC_PAPER; else a4)")
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
+    cmd->add_flag("--force", common.force, "Replace the output file if it exists");
     cmd->add_flag("--open", common.open, "Open the PDF with the desktop's viewer (xdg-open) afterwards");
     add_json_flag(cmd, common.json);
 }
@@ -43,22 +45,15 @@ print::Paper paper_of(const Common& common) {
     return *paper;
 }
 
-// Refuses what cannot be written before any work is done: a folder that does not exist, or
-// standard output asked to carry two things.
-void check_output(const Common& common) {
-    namespace fs = std::filesystem;
-    const std::string& path = common.output;
-    refuse_two_on_standard_output(common.json, path);
-    if (is_standard_stream(path)) {
-        if (common.open) throw std::invalid_argument("--open needs a file to open: give -o a file name, not -");
+// Refuses what cannot be written before any work is done: a file's output as files.h says, or
+// standard output asked to carry two things or to be opened in a viewer.
+void check_document_output(const Common& common) {
+    refuse_two_on_standard_output(common.json, common.output);
+    if (!is_standard_stream(common.output)) {
+        check_output(common.output, common.force);
         return;
     }
-    fs::path p(path);
-    fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-        throw std::invalid_argument("cannot write " + path + ": the folder " + dir.string() + " does not exist");
-    if (fs::is_directory(p, ec)) throw std::invalid_argument("cannot write " + path + ": it is a folder");
+    if (common.open) throw std::invalid_argument("--open needs a file to open: give -o a file name, not -");
 }
 
 int finish(const Common& common, int pages, const std::string& what, nlohmann::json j) {
@@ -89,12 +84,12 @@ void add_sheet(CLI::App& app, Run& run) {
     cmd->add_option("--battle", *battle_path, "Battle file whose ruleset, house rules and distances to print");
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(*common);
+            check_document_output(*common);
             print::SheetOptions options;
             options.paper = paper_of(*common);
             std::string id = *ruleset_id, house_rules;
             if (!battle_path->empty()) {
-                auto file = store::BattleFile::open(*battle_path);
+                auto file = open_battle(*battle_path);
                 const auto& battle = file.battle();
                 if (!id.empty() && battle.ruleset != id)
                     throw std::invalid_argument(*battle_path + " is a " + battle.ruleset + " battle, not " + id);
@@ -132,7 +127,7 @@ void add_cards(CLI::App& app, Run& run) {
     cmd->add_flag("--blanks", *blanks, "Add the deck's blank cards to each colour's set");
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(*common);
+            check_document_output(*common);
             print::CardOptions options{paper_of(*common), *backs, *blanks};
             std::optional<turn::ChanceDeck> deck;
             std::string source, deck_ruleset;
@@ -141,7 +136,7 @@ void add_cards(CLI::App& app, Run& run) {
                     deck = turn::load_chance_deck_file(*deck_path);
                     source = *deck_path;
                 } else if (!battle_path->empty()) {
-                    auto file = store::BattleFile::open(*battle_path);
+                    auto file = open_battle(*battle_path);
                     deck = turn::deck_for_battle(file.battle());
                     deck_ruleset = file.battle().ruleset;
                     source = "the " + deck_ruleset + " deck";
@@ -187,8 +182,8 @@ void add_roster_sheet(CLI::App& app, Run& run) {
     add_common(cmd, *common);
     cmd->callback([=, &run] {
         run = [=] {
-            check_output(*common);
-            auto file = store::BattleFile::open(*battle_path);
+            check_document_output(*common);
+            auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             int pages = write_document(common->output, [&](const std::string& path) {

@@ -1,6 +1,7 @@
 // `umpire report BATTLE -o FILE.md|FILE.html`: the after-action report of the whole game, the
 // format chosen by the output's extension or by --format (which -o - needs for HTML).
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/documents.h"
 #include "cli/output.h"
@@ -23,12 +24,14 @@ void add_report(CLI::App& app, Run& run) {
     auto output = std::make_shared<std::string>();
     auto format_name = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
+    auto force = std::make_shared<bool>(false);
     cmd->add_option("battle", *battle_path, "Battle file")->required();
     cmd->add_option("-o,--output", *output,
                     "File to write: FILE.md (Markdown) or FILE.html (HTML), or - for standard output")
         ->required();
     cmd->add_option("--format", *format_name, "md or html (default: by the file's extension; md for -o -)")
         ->check(CLI::IsMember({"md", "html"}, CLI::ignore_case));
+    cmd->add_flag("--force", *force, "Replace the output file if it exists");
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
@@ -42,7 +45,8 @@ void add_report(CLI::App& app, Run& run) {
                 format = report::format_for_path(*output);
             if (!format)
                 throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html (or say --format)");
-            auto file = store::BattleFile::open(*battle_path);
+            if (!is_standard_stream(*output)) check_output(*output, *force);
+            auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             std::string ruleset_name = battle.ruleset;
             try {

@@ -1,6 +1,7 @@
 // umpire resolve RULESET ACTION [--INPUT VALUE ...] [--dice 6,5,1] [--seed N] [--json]:
 // resolve an action without a battle file, from the inputs alone.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/output.h"
 #include "cli/request_flags.h"
@@ -27,9 +28,11 @@ void add_resolve(CLI::App& app, Run& run) {
     add_ruleset_argument(cmd, *ruleset_id, true);
     cmd->add_option("action", *action_id, "Action id, e.g. shoot")->required();
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
-    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for the app's dice");
+    auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
     add_json_flag(cmd, *json);
     cmd->add_flag("--odds", *preview, "Show the working and exact odds without rolling");
+    auto overrule = std::make_shared<std::string>();
+    cmd->add_option("--overrule", *overrule, "Resolve it although the rules refuse it, for this reason");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
@@ -44,6 +47,7 @@ void add_resolve(CLI::App& app, Run& run) {
             }
             rules::ActionRequest request;
             request.action = spec->id;
+            request.overrule = *overrule;
             parse_input_flags(*spec, extras, request);
             model::Battle battle;
             battle.ruleset = *ruleset_id;

@@ -1,5 +1,6 @@
 // umpire roll EXPR [--seed N] [--json]: roll a dice expression, with its exact odds.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/output.h"
 #include "dice/expression.h"
@@ -28,7 +29,7 @@ void add_roll(CLI::App& app, Run& run) {
     auto typed = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     cmd->add_option("expression", *expression, "Dice expression")->required();
-    auto* seed_opt = cmd->add_option("--seed", *seed, "Seed for a repeatable roll");
+    auto* seed_opt = add_seed_option(cmd, *seed, "Seed for a repeatable roll");
     cmd->add_option("--dice", *typed, "Use these real dice instead of rolling, e.g. 6,5,1");
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {

@@ -2,6 +2,7 @@
 // engine's resolution recorded through the store, so it is journaled and `umpire undo` takes
 // it back like any action.
 #include "cli/commands.h"
+#include "cli/files.h"
 
 #include "cli/battle_names.h"
 #include "cli/documents.h"
@@ -13,7 +14,6 @@
 #include "turn/compass.h"
 #include "turn/turn_engine.h"
 
-#include <fstream>
 #include <iostream>
 #include <random>
 #include <stdexcept>
@@ -179,9 +179,10 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("name", a->name, "The commander (choose) or unit (moved)");
     add_json_flag(cmd, a->json);
     cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
-    cmd->add_option("--seed", a->seed, "Seed for the app's dice and, with options, for the shuffles");
+    add_seed_option(cmd, a->seed, "Seed for the app's dice and, with options, for the shuffles", 1);
     cmd->add_option("--observation", a->observation, "A side whose General observes 2+ formed enemy units");
-    cmd->add_flag("--force", a->force, "End the phase even though it is not finished");
+    cmd->add_flag("--force", a->force, "next: end the phase even though it is not finished; "
+                                       "deck --export: replace an existing file");
     cmd->add_flag("--stationary", a->stationary, "The unit is declared stationary");
     cmd->add_flag("--second", a->second, "The winner of the order roll chooses to go second");
     cmd->add_option("--activation", a->activation, "cards or initiative")->check(CLI::IsMember({"cards", "initiative"}));
@@ -199,7 +200,7 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck (- for standard input)");
     cmd->callback([a, &run] {
         run = [a] {
-            auto file = store::BattleFile::open(a->path);
+            auto file = open_battle(a->path);
             auto ruleset = rulesets::make(file.battle().ruleset, file.battle().house_rules);
             const turn::TurnRules rules = turn::turn_rules(*ruleset);
             if (a->what == "deck" && !a->export_path.empty() && !a->import_path.empty())
@@ -208,32 +209,34 @@ void add_turn(CLI::App& app, Run& run) {
                 refuse_two_on_standard_output(a->json, a->export_path);
                 auto deck = turn::deck_for_battle(file.battle());
                 if (!deck) throw rules::InputError("deck", "this battle has no chance deck");
-                if (is_standard_stream(a->export_path)) {
+                if (is_standard_stream(a->export_path))
                     std::cout << turn::write_chance_deck(*deck);
-                } else {
-                    std::ofstream out(a->export_path, std::ios::binary | std::ios::trunc);
-                    out << turn::write_chance_deck(*deck);
-                    if (!out) throw rules::InputError("export", "cannot write " + a->export_path);
-                }
+                else
+                    write_output(a->export_path, turn::write_chance_deck(*deck), a->force);
                 print_report(a->json, {{"output", a->export_path}, {"deck", deck->name}},
                              "Wrote " + (is_standard_stream(a->export_path) ? std::string("standard output") : a->export_path) +
                                  ": " + deck->name,
                              message_stream(a->export_path));
                 return 0;
             }
-            // The first `next` of a battle whose turn options were never set plays with the
-            // ruleset's defaults, recorded first as their own step (as the desk's F6 does).
-            if (a->what == "next" && turn::turn_state(file.battle()).options.seed == 0) {
-                turn::TurnOptions defaults = turn::turn_state(file.battle()).options;
-                defaults.seed = a->seed ? a->seed : fresh_seed();
-                const turn::TurnStep options = turn::configure(file.battle(), rules, defaults);
-                file.record(options.request, options.resolution);
-                if (!a->json) std::cout << options.resolution.outcome << " (the defaults: `turn options` changes them)\n";
-            }
             if (a->what != "status") {
-                const turn::TurnStep step = step_for(*a, file.battle(), rules);
-                const model::Battle before = file.battle();
-                const auto entry = file.record(step.request, step.resolution);
+                // The first `next` of a battle whose turn options were never set plays with the
+                // ruleset's defaults, recorded as their own step (as the desk's F6 does) in the
+                // same transaction as the phase: both are recorded, or neither.
+                std::vector<store::Recording> steps;
+                model::Battle before = file.battle();
+                if (a->what == "next" && turn::turn_state(before).options.seed == 0) {
+                    turn::TurnOptions defaults = turn::turn_state(before).options;
+                    defaults.seed = a->seed ? a->seed : fresh_seed();
+                    const turn::TurnStep options = turn::configure(before, rules, defaults);
+                    steps.push_back({options.request, options.resolution});
+                    before.apply(options.resolution.effects);
+                }
+                const turn::TurnStep step = step_for(*a, before, rules);
+                steps.push_back({step.request, step.resolution});
+                const auto entry = file.record_all(steps).back();
+                if (steps.size() == 2 && !a->json)
+                    std::cout << steps.front().resolution.outcome << " (the defaults: `turn options` changes them)\n";
                 if (a->json) {
                     auto j = rules::to_json(step.resolution);
                     j["journal_entry"] = entry;

@@ -84,7 +84,8 @@ std::string to_markdown(const Report& r) {
                "|---:|---|---|---|---|---|\n";
         for (const ActionLine& a : t.actions)
             out += "| " + std::to_string(a.entry) + " | " + md(a.action) + " | " + md(a.unit) + " | " + md(a.target) +
-                   " | " + md(a.summary) + " | " + dice_text(a.dice) + " |\n";
+                   " | " + md(a.summary) + (a.overrule.empty() ? "" : " **Overruled by the umpire:** " + md(a.overrule)) +
+                   " | " + dice_text(a.dice) + " |\n";
         out += "\nLosses this turn: ";
         if (t.losses.empty()) out += "none.";
         bool first = true;
@@ -129,7 +130,9 @@ std::string to_html(const Report& r) {
                "<th>Dice</th></tr>\n";
         for (const ActionLine& a : t.actions)
             out += "<tr><td class=\"n\">" + std::to_string(a.entry) + "</td><td>" + html(a.action) + "</td><td>" +
-                   html(a.unit) + "</td><td>" + html(a.target) + "</td><td>" + html(a.summary) + "</td><td>" +
+                   html(a.unit) + "</td><td>" + html(a.target) + "</td><td>" + html(a.summary) +
+                   (a.overrule.empty() ? "" : "<br><strong>Overruled by the umpire:</strong> " + html(a.overrule)) +
+                   "</td><td>" +
                    dice_text(a.dice) + "</td></tr>\n";
         out += "</table>\n<p>Losses this turn: ";
         if (t.losses.empty()) out += "none.";

@@ -83,6 +83,20 @@ void add(Losses& into, const Losses& l) {
 
 } // namespace
 
+namespace {
+
+// The overrule stored with an entry's working (rules::to_json): the reason and each rule overruled.
+std::string overrule_text(const nlohmann::json& resolution) {
+    if (!resolution.is_object() || !resolution.contains("overrule")) return {};
+    const nlohmann::json& o = resolution.at("overrule");
+    std::string rules;
+    for (const auto& rule : o.value("rules", nlohmann::json::array()))
+        rules += (rules.empty() ? "" : "; ") + rule.value("text", std::string()) + ", " + rule.value("citation", std::string());
+    return o.value("reason", std::string()) + (rules.empty() ? "" : " (" + rules + ")");
+}
+
+} // namespace
+
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
                     std::string_view ruleset_name) {
     Report r;
@@ -112,7 +126,8 @@ Report build_report(const model::Battle& battle, const std::vector<store::Journa
         TurnReport& turn = turns[e.turn];
         turn.turn = e.turn;
         turn.actions.push_back(ActionLine{e.id, e.action, unit_name(battle, carried, e.unit),
-                                          unit_name(battle, carried, e.target), e.summary, e.dice});
+                                          unit_name(battle, carried, e.target), e.summary, e.dice,
+                                          overrule_text(e.resolution)});
         for (const auto& [side, l] : losses_of(battle, carried, e)) {
             add(turn.losses[side], l);
             for (SideSummary& s : r.sides)

@@ -35,6 +35,9 @@ struct ActionLine {
     std::string target;
     std::string summary;
     std::vector<int> dice;
+    // The rules the umpire overruled to apply it, with his reason: "the melee broke off (a unit in
+    // a continuing melee may not shoot; MacDuff 7.1 Restrictions)"; empty when none.
+    std::string overrule;
 };
 
 struct TurnReport {

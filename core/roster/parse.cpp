@@ -2,6 +2,7 @@
 // offending key or value (or at the table's header when something is missing), and says what was
 // expected, because the person reading it is an umpire editing a text file, not a programmer.
 #include "roster/roster.h"
+#include "rules/toml_limits.h"
 
 #include "model/names.h"
 #include "roster/toml_text.h"
@@ -130,7 +131,8 @@ public:
 
     // Unknown keys first: a misspelt key would otherwise surface as a confusing "missing" one.
     void check_keys() const {
-        for (const auto& [key, value] : table_) {
+        for (const auto& entry : table_) {
+            const auto& key = entry.first;  // a plain name: clang 14 cannot capture a binding
             auto known = std::find_if(keys_.begin(), keys_.end(),
                                       [&](const KeySpec& s) { return s.name == key.str(); });
             if (known != keys_.end()) continue;
@@ -454,6 +456,8 @@ private:
 
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
                            const ValueChecker& check) {
+    if (const auto breach = rules::toml_limit_breach(text))
+        throw RosterError(source_name, breach->line, breach->column, "not read: " + breach->message);
     toml::table root;
     try {
         root = toml::parse(text, source_name);

@@ -15,6 +15,9 @@ InputError::InputError(std::string input, std::string message)
     : std::runtime_error(input.empty() ? message : input + ": " + message),
       input_(std::move(input)) {}
 
+Refusal::Refusal(std::string rule, std::string citation)
+    : InputError("refused", rule + " (" + citation + ")"), rule_(std::move(rule)), citation_(std::move(citation)) {}
+
 namespace {
 
 std::string_view trim(std::string_view s) {

@@ -22,6 +22,20 @@ private:
     std::string input_;
 };
 
+// An action the rules text forbids (a second volley, a move without an order), refused with the
+// rule and its section. Input errors and refusals alike change nothing; a refusal can be
+// overruled on purpose (ActionRequest::overrule), an input error cannot.
+class Refusal : public InputError {
+public:
+    Refusal(std::string rule, std::string citation);
+    const std::string& rule() const { return rule_; }
+    const std::string& citation() const { return citation_; }
+
+private:
+    std::string rule_;
+    std::string citation_;
+};
+
 // Validated, typed values. Distances are already in rulebook inches.
 class Inputs {
 public:

@@ -1,4 +1,5 @@
 #include "rules/reference.h"
+#include "rules/toml_limits.h"
 
 #include "rules/inputs.h"
 
@@ -48,6 +49,11 @@ void merge(toml::table& base, const toml::table& over) {
 }
 
 toml::table parse_or_throw(std::string_view text, std::string_view source) {
+    if (const auto breach = toml_limit_breach(text)) {
+        std::ostringstream out;
+        out << source << ":" << breach->line << ":" << breach->column << ": not read: " << breach->message;
+        throw InputError("house rules", out.str());
+    }
     try {
         return toml::parse(text, source);
     } catch (const toml::parse_error& e) {

@@ -16,6 +16,9 @@ struct ActionRequest {
     // The journal entry whose follow-up this answers (a rally test taken from the Pending list),
     // so the list read back from the journal knows exactly which prompt was worked.
     std::optional<std::int64_t> answers;
+    // The umpire's reason for applying an action the rules refuse (a second volley, a move with
+    // no order). Empty: the rules are enforced. Journaled with the request.
+    std::string overrule = {};
 };
 
 } // namespace umpire::rules

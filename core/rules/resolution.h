@@ -58,6 +58,10 @@ struct Resolution {
     std::vector<Chance> chances;
     std::vector<model::Effect> effects;
     std::vector<FollowUp> follow_ups;
+    // The rules the umpire overruled to apply this action (each refusal with its citation) and
+    // his reason; empty when the rules were followed.
+    std::vector<Step> overruled;
+    std::string overrule;
 
     std::vector<int> all_dice() const;
     int result(const std::string& name, int fallback = 0) const;

@@ -61,6 +61,7 @@ json to_json(const ActionRequest& request) {
     json j{{"action", request.action}, {"unit", optional_id(request.unit)},
            {"target", optional_id(request.target)}, {"values", request.values}};
     if (request.answers) j["answers"] = *request.answers;
+    if (!request.overrule.empty()) j["overrule"] = request.overrule;
     return j;
 }
 
@@ -71,14 +72,13 @@ ActionRequest request_from_json(const json& j) {
     r.target = optional_id(j, "target");
     if (j.contains("values")) r.values = j.at("values").get<std::map<std::string, std::string>>();
     if (j.contains("answers") && j.at("answers").is_number_integer()) r.answers = j.at("answers").get<std::int64_t>();
+    if (j.contains("overrule") && j.at("overrule").is_string()) r.overrule = j.at("overrule").get<std::string>();
     return r;
 }
 
-namespace {
-
 // The whole unit an effect creates or removes (model/effect.h), every field, so the journal can
 // replay it exactly.
-json unit_to_json(const model::Unit& u) {
+json to_json(const model::Unit& u) {
     json flags = json::object();
     for (const auto& [flag, on] : u.flags) flags[std::string(model::flag_id(flag))] = on;
     return {{"id", u.id}, {"name", u.name}, {"side", u.side},
@@ -114,12 +114,10 @@ model::Unit unit_from_json(const json& j) {
     return u;
 }
 
-} // namespace
-
 json to_json(const model::Effect& e) {
     json j{{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
-    if (e.unit) j["unit"] = unit_to_json(*e.unit);
+    if (e.unit) j["unit"] = to_json(*e.unit);
     if (model::is_text_field(e)) {
         j["text_before"] = e.text_before ? json(*e.text_before) : json(nullptr);
         j["text_after"] = e.text_after ? json(*e.text_after) : json(nullptr);
@@ -195,7 +193,7 @@ json to_json(const Resolution& r) {
         if (!f.values.empty()) fj["values"] = f.values;
         follow.push_back(fj);
     }
-    return {{"ruleset", r.ruleset},
+    json out{{"ruleset", r.ruleset},
             {"action", r.action},
             {"unit", optional_id(r.unit)},
             {"target", optional_id(r.target)},
@@ -207,6 +205,12 @@ json to_json(const Resolution& r) {
             {"chances", chances},
             {"effects", to_json(r.effects)},
             {"follow_ups", follow}};
+    if (!r.overruled.empty()) {
+        json overruled = json::array();
+        for (const auto& s : r.overruled) overruled.push_back({{"text", s.text}, {"citation", s.citation}});
+        out["overrule"] = {{"reason", r.overrule}, {"rules", overruled}};
+    }
+    return out;
 }
 
 } // namespace umpire::rules

@@ -14,9 +14,12 @@ nlohmann::json to_json(const ActionRequest& request);
 nlohmann::json to_json(const Resolution& resolution);
 nlohmann::json to_json(const model::Effect& effect);
 nlohmann::json to_json(const std::vector<model::Effect>& effects);
+// The whole unit, every field: carried by roster-place effects and the battle file's origin.
+nlohmann::json to_json(const model::Unit& unit);
 
 ActionRequest request_from_json(const nlohmann::json& j);
 model::Effect effect_from_json(const nlohmann::json& j);
 std::vector<model::Effect> effects_from_json(const nlohmann::json& j);
+model::Unit unit_from_json(const nlohmann::json& j);
 
 } // namespace umpire::rules

@@ -12,11 +12,10 @@ std::vector<RulesetInfo> available() {
 }
 
 std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
-    if (id == "macduff") {
-        auto reference = macduff::merged_reference(house_rules);
-        return std::make_unique<macduff::MacDuff>(macduff::load_tables(house_rules), std::move(reference));
-    }
-    if (id == "edwardian") return edwardian::make(house_rules);
+    // Each ruleset from its reference tables with the battle's house rules laid over them.
+    if (id == "macduff") return kit::make_ruleset<macduff::MacDuff>(macduff::load_reference(house_rules), macduff::read_tables);
+    if (id == "edwardian")
+        return kit::make_ruleset<edwardian::Edwardian>(edwardian::load_reference(house_rules), edwardian::read_tables);
     std::string known;
     for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);

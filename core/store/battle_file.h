@@ -17,15 +17,40 @@
 
 namespace umpire::store {
 
-// A file that cannot be opened as a battle: missing, truncated, not SQLite, another
-// application's database, or written by a newer Umpire. The file is never modified.
+// What went wrong, so a caller can tell the user's mistake from the machine's trouble.
+enum class StoreProblem {
+    BadFile,   // not a usable battle file: missing, not ours, truncated, damaged, newer, exists
+    Refused,   // the request does not fit the battle: a stale effect, a preview, read-only
+    Changed,   // another program wrote to the file since it was read: nothing was done
+    Busy,      // another program kept the file locked past the busy timeout: nothing was done
+    Io,        // the disk: full, read-only, an I/O error; nothing was changed
+};
+
+// Every failure of the store. The file is never left half-changed by one.
 class StoreError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit StoreError(const std::string& message, StoreProblem problem = StoreProblem::BadFile)
+        : std::runtime_error(message), problem_(problem) {}
+    StoreProblem problem() const { return problem_; }
+
+private:
+    StoreProblem problem_;
 };
 
 inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
-inline constexpr std::int32_t kSchemaVersion = 2;  // 2: Battle::texts
+// 2: Battle::texts. 3: checksums (each journal row, the journal head, the state) and the origin.
+inline constexpr std::int32_t kSchemaVersion = 3;
+
+struct OpenOptions {
+    // How long to wait for another program's write to finish before giving up (Busy).
+    int busy_timeout_ms = 5000;
+};
+
+// One action to record: what was asked and how it resolved.
+struct Recording {
+    rules::ActionRequest request;
+    rules::Resolution resolution;
+};
 
 enum class EntryKind { Action, Undo, Redo };
 std::string_view entry_kind_id(EntryKind kind);
@@ -49,10 +74,16 @@ struct JournalEntry {
 
 class BattleFile {
 public:
-    // Creates a new battle file; refuses to overwrite an existing file (StoreError).
-    static BattleFile create(const std::string& path, const model::Battle& battle);
-    // Opens an existing file after checking application_id, user_version and integrity.
-    static BattleFile open(const std::string& path);
+    // Creates a new battle file; refuses to overwrite an existing file (StoreError). The file is
+    // built under a temporary name beside `path` and appears under its own name only whole, so a
+    // create killed at any moment leaves no file at `path` or a complete battle.
+    static BattleFile create(const std::string& path, const model::Battle& battle,
+                             const OpenOptions& options = {});
+    // Opens an existing file after checking application_id, user_version and integrity, rolling
+    // back an interrupted write (refused when that rollback would not give a sound battle: a
+    // rollback journal from another file) and upgrading an older schema. A file whose checksums
+    // show damage opens read-only: read_only() and damage() say so and every write is refused.
+    static BattleFile open(const std::string& path, const OpenOptions& options = {});
 
     BattleFile(BattleFile&&) noexcept;
     BattleFile& operator=(BattleFile&&) noexcept;
@@ -61,10 +92,24 @@ public:
     const model::Battle& battle() const;
     const std::string& path() const;
 
+    // Damage found when the file was opened or reloaded ("" when sound), and with it read-only.
+    const std::string& damage() const;
+    bool read_only() const;
+
     // Applies the resolution's effects and appends its journal entry in one transaction.
     // Returns the new entry's id. Effects that do not match the current state are refused
     // (StoreError) and nothing changes.
     std::int64_t record(const rules::ActionRequest& request, const rules::Resolution& resolution);
+    // Several actions in one transaction, each checked against the state the ones before it
+    // left: all are recorded or none. Returns their entry ids in order.
+    std::vector<std::int64_t> record_all(const std::vector<Recording>& steps);
+
+    // Whether another program has committed to the file since this one last read or wrote it.
+    // Cheap (SQLite's data_version: no table is read), for polling once a second.
+    bool changed_on_disk();
+    // Reads the state and history again, as one snapshot, and checks the new entries' checksums
+    // (damage turns the file read-only). Returns the ids of the entries that are new.
+    std::vector<std::int64_t> reload();
 
     bool can_undo() const;
     bool can_redo() const;

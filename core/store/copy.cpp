@@ -1,6 +1,7 @@
 #include "store/copy.h"
 
 #include "store/battle_file.h"
+#include "store/disk.h"
 #include "store/file_check.h"
 
 #include <SQLiteCpp/Database.h>
@@ -18,18 +19,6 @@ namespace umpire::store {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-void sync_file(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw StoreError("cannot sync " + path + ": " + std::strerror(errno));
-    const int rc = ::fsync(fd);
-    ::close(fd);
-    if (rc != 0) throw StoreError("cannot sync " + path + ": " + std::strerror(errno));
-}
-
-} // namespace
-
 void save_copy(const std::string& battle_path, const std::string& copy_path) {
     std::error_code ec;
     if (copy_path.empty()) throw StoreError("give a file name for the copy");
@@ -44,7 +33,7 @@ void save_copy(const std::string& battle_path, const std::string& copy_path) {
     }
     detail::check_battle_file(battle_path);  // throws StoreError for anything not ours
 
-    const std::string partial = copy_path + ".partial-" + std::to_string(::getpid());
+    const std::string partial = detail::temporary_name_beside(copy_path);
     fs::remove(partial, ec);
     try {
         SQLite::Database db(battle_path, SQLite::OPEN_READONLY);
@@ -57,25 +46,14 @@ void save_copy(const std::string& battle_path, const std::string& copy_path) {
         throw StoreError("cannot copy " + battle_path + " to " + copy_path + ": " + e.what());
     }
     try {
-        sync_file(partial);
+        detail::sync_file(partial);
         detail::check_battle_file(partial);  // the copy opens as a battle, or it is not kept
     } catch (...) {
         fs::remove(partial, ec);
         throw;
     }
     // link() fails if the name appeared meanwhile: a copy never replaces someone's file.
-    if (::link(partial.c_str(), copy_path.c_str()) != 0) {
-        const int err = errno;
-        fs::remove(partial, ec);
-        throw StoreError("cannot write " + copy_path + ": " + std::strerror(err));
-    }
-    fs::remove(partial, ec);
-    // The new name must survive a crash too: sync the folder that holds it.
-    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
+    detail::publish(partial, copy_path);
 }
 
 } // namespace umpire::store

@@ -46,7 +46,28 @@ std::string hex(std::uint32_t v) {
     throw StoreError(path + " is not an Umpire battle file (" + why + ")");
 }
 
-// The checks that need only the file's header bytes.
+} // namespace
+
+void check_identity(const std::string& path, std::uint32_t application_id, std::uint32_t schema) {
+    if (application_id != static_cast<std::uint32_t>(kApplicationId))
+        not_ours(path, application_id == 0
+                           ? "a SQLite database of some other program, with no application id"
+                           : "a SQLite database of another application, application_id " +
+                                 hex(application_id));
+    if (schema > static_cast<std::uint32_t>(kSchemaVersion))
+        throw StoreError(path + " was written by a newer version of Umpire (schema " +
+                         std::to_string(schema) + ", this build reads up to " +
+                         std::to_string(kSchemaVersion) + ")");
+    if (schema == 0)
+        throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it "
+                                "was never completely created");
+}
+
+void check_identity(const std::string& path, SQLite::Database& db) {
+    check_identity(path, static_cast<std::uint32_t>(db.execAndGet("PRAGMA application_id").getInt()),
+                   static_cast<std::uint32_t>(db.execAndGet("PRAGMA user_version").getInt()));
+}
+
 void check_header(const std::string& path) {
     std::error_code ec;
     fs::file_status status = fs::status(path, ec);
@@ -73,24 +94,8 @@ void check_header(const std::string& path) {
                          " bytes is not a whole number of " + std::to_string(page_size) +
                          "-byte pages)");
 
-    std::uint32_t application_id = big_endian(h, 68, 4);
-    if (application_id != static_cast<std::uint32_t>(kApplicationId))
-        not_ours(path, application_id == 0
-                           ? "a SQLite database of some other program, with no application id"
-                           : "a SQLite database of another application, application_id " +
-                                 hex(application_id));
-
-    std::uint32_t schema = big_endian(h, 60, 4);
-    if (schema > static_cast<std::uint32_t>(kSchemaVersion))
-        throw StoreError(path + " was written by a newer version of Umpire (schema " +
-                         std::to_string(schema) + ", this build reads up to " +
-                         std::to_string(kSchemaVersion) + ")");
-    if (schema == 0)
-        throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it "
-                                "was never completely created");
+    check_identity(path, big_endian(h, 68, 4), big_endian(h, 60, 4));
 }
-
-} // namespace
 
 std::string integrity_problems(SQLite::Database& db, bool full) {
     SQLite::Statement check(db, full ? "PRAGMA integrity_check(20)" : "PRAGMA quick_check(20)");
@@ -103,10 +108,11 @@ std::string integrity_problems(SQLite::Database& db, bool full) {
     return problems.empty() ? "ok" : problems;
 }
 
-FileCheck check_battle_file(const std::string& path) {
+FileCheck check_battle_file(const std::string& path, int busy_timeout_ms) {
     check_header(path);
     try {
         SQLite::Database db(path, SQLite::OPEN_READONLY);
+        db.setBusyTimeout(busy_timeout_ms);
         std::string problems = integrity_problems(db, false);
         if (problems != "ok") throw StoreError(path + " is damaged: " + problems);
         return FileCheck::Ok;
@@ -118,7 +124,43 @@ FileCheck check_battle_file(const std::string& path) {
         }
         if (e.getErrorCode() == SQLITE_CORRUPT)
             throw StoreError(path + " is damaged: " + e.getErrorStr());
-        throw StoreError("cannot open " + path + ": " + e.what());
+        sqlite_failure("open", path, e, false);
+    }
+}
+
+void sqlite_failure(const std::string& doing, const std::string& path, const SQLite::Exception& e,
+                    bool writing) {
+    const std::string nothing = writing ? "; nothing was changed" : "";
+    switch (e.getErrorCode() & 0xff) {  // the primary code, whether or not extended codes are on
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        throw StoreError(path + " is busy: another program kept it locked too long, so Umpire could not " +
+                             doing + " it" + nothing + " (try again)",
+                         StoreProblem::Busy);
+    case SQLITE_FULL:
+        throw StoreError("cannot " + doing + " " + path + ": the disk is full" + nothing, StoreProblem::Io);
+    case SQLITE_IOERR:
+        throw StoreError("cannot " + doing + " " + path + ": the disk reported an I/O error (" +
+                             e.getErrorStr() + ")" + nothing,
+                         StoreProblem::Io);
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_CANTOPEN:
+    case SQLITE_AUTH:
+        throw StoreError("cannot " + doing + " " + path + ": " + e.getErrorStr() +
+                             " (is the file or its folder read-only?)" + nothing,
+                         StoreProblem::Io);
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        throw StoreError(path + " is damaged: " + e.getErrorStr() + nothing);
+    case SQLITE_ERROR:
+    case SQLITE_MISMATCH:
+    case SQLITE_SCHEMA:
+        // A statement of ours that fails on a file that passed the checks: its tables are not
+        // the ones Umpire wrote (a damaged schema text, say).
+        throw StoreError(path + " is damaged: its tables are not what Umpire wrote (" + e.what() + ")" + nothing);
+    default:
+        throw StoreError("cannot " + doing + " " + path + ": " + e.what() + nothing, StoreProblem::Io);
     }
 }
 

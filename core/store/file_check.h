@@ -2,6 +2,9 @@
 // Internal to the store: deciding whether a path is an Umpire battle file this build can open,
 // without changing a byte of it when it is not.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Exception.h>
+
+#include <cstdint>
 
 #include <string>
 
@@ -16,7 +19,22 @@ enum class FileCheck {
 
 // Throws StoreError saying what is wrong: missing, empty, not SQLite, truncated, another
 // application's database, a newer schema, failed integrity check.
-FileCheck check_battle_file(const std::string& path);
+FileCheck check_battle_file(const std::string& path, int busy_timeout_ms = 5000);
+
+// The checks that need only the file's 100-byte header (no SQLite): missing, not SQLite,
+// truncated, not ours, newer, unfinished. Throws StoreError.
+void check_header(const std::string& path);
+
+// The identity checks of check_battle_file on an open connection: run again after SQLite has
+// rolled back an interrupted write, which may have changed the header (a create cut short
+// rolls back to version 0).
+void check_identity(const std::string& path, SQLite::Database& db);
+
+// Turns a SQLite failure into a StoreError whose problem says whose fault it was: a locked file
+// (Busy), a full disk, an I/O error or a read-only medium (Io), a damaged file (BadFile). With
+// `writing`, the message says nothing was changed (the transaction rolled back).
+[[noreturn]] void sqlite_failure(const std::string& doing, const std::string& path,
+                                 const SQLite::Exception& e, bool writing);
 
 // The PRAGMA quick_check / integrity_check answer of an open connection, "ok" when sound.
 std::string integrity_problems(SQLite::Database& db, bool full);

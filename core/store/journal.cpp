@@ -2,6 +2,7 @@
 #include "store/journal.h"
 
 #include "rules/resolution_json.h"
+#include "store/checksum.h"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -47,9 +48,8 @@ json parse_column(std::int64_t id, const SQLite::Column& column) {
     }
 }
 
-constexpr const char* kSelect =
-    "SELECT id, kind, turn, action, summary, unit, target, request_json, dice_json,"
-    " resolution_json, effects_json, refers_to, created_at FROM journal";
+const std::string kSelect = std::string("SELECT ") + kJournalColumns + " FROM journal";
+
 
 JournalEntry entry_from_row(SQLite::Statement& row) {
     JournalEntry e;
@@ -78,31 +78,43 @@ JournalEntry entry_from_row(SQLite::Statement& row) {
 
 } // namespace
 
-std::int64_t append_entry(SQLite::Database& db, const JournalEntry& e) {
-    SQLite::Statement s(db,
-                        "INSERT INTO journal(kind, turn, action, summary, unit, target, request_json,"
-                        " dice_json, resolution_json, effects_json, refers_to, created_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    s.bind(1, std::string(entry_kind_id(e.kind)));
-    s.bind(2, e.turn);
-    s.bind(3, e.action);
-    s.bind(4, e.summary);
-    if (e.unit) s.bind(5, *e.unit); else s.bind(5);
-    if (e.target) s.bind(6, *e.target); else s.bind(6);
-    s.bind(7, dump(e.request));
-    s.bind(8, dump(json(e.dice)));
-    s.bind(9, dump(e.resolution));
-    s.bind(10, dump(rules::to_json(e.effects)));
-    if (e.refers_to) s.bind(11, *e.refers_to); else s.bind(11);
-    s.bind(12, e.created_at);
+std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e) {
+    const std::string kind(entry_kind_id(e.kind)), request = dump(e.request), dice = dump(json(e.dice)),
+                      resolution = dump(e.resolution), effects = dump(rules::to_json(e.effects));
+    auto optional = [](const auto& v) -> Cell {
+        if (v) return static_cast<std::int64_t>(*v);
+        return std::monostate{};
+    };
+    const std::vector<Cell> cells{e.id, kind, std::int64_t{e.turn}, e.action, e.summary,
+                                  optional(e.unit), optional(e.target), request, dice, resolution,
+                                  effects, optional(e.refers_to), e.created_at};
+    const std::uint64_t checksum = row_checksum(cells);
+    SQLite::Statement s(db, std::string("INSERT INTO journal(") + kJournalColumns +
+                                ", checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int at = static_cast<int>(i) + 1;
+        if (const auto* n = std::get_if<std::int64_t>(&cells[i]))
+            s.bind(at, *n);
+        else if (const auto* t = std::get_if<std::string_view>(&cells[i]))
+            s.bind(at, std::string(*t));
+        else
+            s.bind(at);
+    }
+    s.bind(14, hex64(checksum));
     s.exec();
-    return db.getLastInsertRowid();
+    return checksum;
 }
 
-std::vector<JournalEntry> read_entries(SQLite::Database& db) {
+std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable) {
     std::vector<JournalEntry> out;
     SQLite::Statement s(db, std::string(kSelect) + " ORDER BY id");
-    while (s.executeStep()) out.push_back(entry_from_row(s));
+    while (s.executeStep()) {
+        try {
+            out.push_back(entry_from_row(s));
+        } catch (const StoreError&) {
+            if (!skip_unreadable) throw;
+        }
+    }
     return out;
 }
 
@@ -111,6 +123,43 @@ std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id) {
     s.bind(1, id);
     if (!s.executeStep()) return std::nullopt;
     return entry_from_row(s);
+}
+
+std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, bool has_checksums, std::string& stopped) {
+    std::vector<CheckedRow> rows;
+    try {
+        SQLite::Statement s(db, std::string("SELECT ") + kJournalColumns +
+                                    (has_checksums ? ", checksum" : ", ''") + " FROM journal ORDER BY id");
+        while (s.executeStep()) {
+            CheckedRow row;
+            row.id = s.getColumn(0).getInt64();
+            if (has_checksums) {
+                const auto stored = parse_hex64(s.getColumn(13).getString());
+                if (!stored || *stored != row_checksum(stored_cells(s))) {
+                    row.problem = "damaged (its checksum does not match)";
+                    rows.push_back(std::move(row));
+                    continue;
+                }
+            }
+            try {
+                row.entry = entry_from_row(s);
+            } catch (const std::exception& e) {
+                row.problem = std::string("unreadable: ") + e.what();
+            }
+            rows.push_back(std::move(row));
+        }
+    } catch (const SQLite::Exception& e) {
+        stopped = std::string("the journal could not be read past entry ") +
+                  std::to_string(rows.empty() ? 0 : rows.back().id) + ": " + e.what();
+    }
+    return rows;
+}
+
+void play_entry(model::Battle& state, const JournalEntry& entry) {
+    if (entry.kind == EntryKind::Undo)
+        state.revert(entry.effects);
+    else
+        state.apply(entry.effects);
 }
 
 void History::add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> refers_to) {
@@ -134,19 +183,48 @@ void History::add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> r
     }
 }
 
-History History::load(SQLite::Database& db) {
-    History h;
-    SQLite::Statement s(db, "SELECT id, kind, refers_to FROM journal ORDER BY id");
-    while (s.executeStep()) {
-        std::int64_t id = s.getColumn(0).getInt64();
-        std::string kind = s.getColumn(1).getString();
-        auto parsed = kind_from_id(kind);
-        if (!parsed) damaged(id, "has unknown kind \"" + kind + "\"");
-        std::optional<std::int64_t> refers_to;
-        if (!s.getColumn(2).isNull()) refers_to = s.getColumn(2).getInt64();
-        h.add(*parsed, id, refers_to);
+// A column as its checksum sees it: the stored type and bytes, without conversion.
+std::vector<Cell> stored_cells(SQLite::Statement& row) {
+    std::vector<Cell> cells;
+    cells.reserve(13);
+    for (int i = 0; i < 13; ++i) {
+        const SQLite::Column c = row.getColumn(i);
+        if (c.isNull())
+            cells.emplace_back(std::monostate{});
+        else if (c.isInteger())
+            cells.emplace_back(c.getInt64());
+        else
+            cells.emplace_back(std::string_view(static_cast<const char*>(c.getBlob()),
+                                                static_cast<std::size_t>(c.getBytes())));
     }
-    return h;
+    return cells;
+}
+
+void scan_journal(SQLite::Database& db, JournalScan& scan) {
+    SQLite::Statement s(db, std::string("SELECT ") + kJournalColumns +
+                                ", checksum FROM journal WHERE id > ? ORDER BY id");
+    s.bind(1, scan.last);
+    constexpr int kColumns = 13;
+    while (s.executeStep()) {
+        const std::vector<Cell> cells = stored_cells(s);
+        const std::int64_t id = s.getColumn(0).getInt64();
+        const std::uint64_t computed = row_checksum(cells);
+        const auto stored = parse_hex64(s.getColumn(kColumns).getString());
+        if (!stored || *stored != computed) scan.damaged.push_back(id);
+        // The head folds what the row should be: its stored checksum, damaged or not, so one
+        // damaged row does not hide whether rows are missing after it.
+        scan.head = fold_head(scan.head, stored.value_or(computed));
+        scan.last = id;
+        ++scan.rows;
+        const auto kind = kind_from_id(s.getColumn(1).getString());
+        if (!kind) {
+            scan.unreadable_kind.push_back(id);
+            continue;
+        }
+        std::optional<std::int64_t> refers_to;
+        if (!s.getColumn(11).isNull()) refers_to = s.getColumn(11).getInt64();
+        scan.history.add(*kind, id, refers_to);
+    }
 }
 
 std::optional<std::int64_t> History::undo_target() const {

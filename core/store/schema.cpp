@@ -1,6 +1,8 @@
 #include "store/schema.h"
 
 #include "store/battle_file.h"
+#include "store/seal.h"
+#include "store/state.h"
 
 #include <SQLiteCpp/Transaction.h>
 
@@ -10,8 +12,8 @@ namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 2 (version 1 had no `texts` table). Changing anything here means a new
-// kSchemaVersion and a step in migrate_schema for files written by the previous one.
+// Schema version 3 (version 1 had no `texts` table, version 2 no checksums). Changing anything
+// here means a new kSchemaVersion and a step in migrate_schema for files written by the last.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
@@ -91,6 +93,8 @@ CREATE TABLE texts (
 ) WITHOUT ROWID;
 
 -- Append-only. Undo and redo are rows too; which actions are undone is derived by walking it.
+-- checksum: the row's own (store/checksum.h), 16 hex digits. The JSON payloads are objects that
+-- may gain keys: readers ignore keys they do not know.
 CREATE TABLE journal (
     id              INTEGER PRIMARY KEY,
     kind            TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
@@ -105,39 +109,62 @@ CREATE TABLE journal (
     effects_json    TEXT NOT NULL,
     refers_to       INTEGER REFERENCES journal(id),
     created_at      TEXT NOT NULL,
+    checksum        TEXT NOT NULL,
     CHECK ((kind = 'action') = (refers_to IS NULL))
 );
 )sql";
 
+// 2 -> 3: a checksum per journal row and the seal (store/seal.h). The origin of a file that
+// had none is found by reverting its journal from the state.
+void add_checksums(SQLite::Database& db) {
+    db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''");
+    std::string note;
+    seal_file(db, load_state(db), std::nullopt, &note);
+    if (!note.empty()) {
+        SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES ('origin_note', ?)");
+        s.bind(1, "no starting state: when this file was upgraded, " + note);
+        s.exec();
+    }
+}
+
 // Each step takes a file from version N to N+1; run in order inside one transaction.
-constexpr const char* kMigrations[] = {
+using Migration = void (*)(SQLite::Database&);
+constexpr Migration kMigrations[] = {
     // 1 -> 2: Battle::texts.
-    "CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;",
+    [](SQLite::Database& db) { db.exec("CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;"); },
+    add_checksums,
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
 
 } // namespace
 
-bool migrate_schema(SQLite::Database& db) {
+bool migrate_schema(SQLite::Database& db, const std::string& path) {
     const int version = db.execAndGet("PRAGMA user_version").getInt();
     if (version >= kSchemaVersion) return false;
+    // Version 0 is a file whose creation never finished (or was rolled back): there is no
+    // schema to migrate, and no battle in it.
+    if (version < 1)
+        throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it was never completely created");
     SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    for (int v = version; v < kSchemaVersion; ++v) db.exec(kMigrations[v - 1]);
+    for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db);
     db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
     tx.commit();
     return true;
 }
 
-void configure_connection(SQLite::Database& db) {
+void configure_connection(SQLite::Database& db, int busy_timeout_ms) {
+    db.setBusyTimeout(busy_timeout_ms);
     // foreign_keys is a no-op inside a transaction, so this runs before any BEGIN.
     db.exec("PRAGMA foreign_keys = ON");
     // WAL would leave -wal and -shm files beside the battle, and a battle is copied and mailed
-    // around as one file. DELETE keeps the journal only while a transaction is open.
+    // around as one file (and kept on USB sticks and shares where WAL's shared memory is not to
+    // be trusted). DELETE keeps the journal only while a transaction is open.
     db.exec("PRAGMA journal_mode = DELETE");
-    // FULL: an acknowledged action is on disk, not in the OS cache, before record() returns.
-    db.exec("PRAGMA synchronous = FULL");
-    db.setBusyTimeout(5000);
+    // In DELETE mode deleting the journal is the commit. EXTRA syncs the directory after that
+    // unlink, so an acknowledged action cannot come back undone after a power cut (FULL syncs
+    // the files but not the directory entry).
+    db.exec("PRAGMA synchronous = EXTRA");
 }
 
 void create_schema(SQLite::Database& db) {

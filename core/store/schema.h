@@ -3,11 +3,14 @@
 // that writes a battle must use.
 #include <SQLiteCpp/Database.h>
 
+#include <string>
+
 namespace umpire::store::detail {
 
 // foreign_keys on, a rollback journal that is deleted on commit (one file on disk between
-// transactions, nothing to copy alongside it), and fsync at every commit.
-void configure_connection(SQLite::Database& db);
+// transactions, nothing to copy alongside it), fsync of the files and the directory at every
+// commit, and how long to wait for another program's lock.
+void configure_connection(SQLite::Database& db, int busy_timeout_ms);
 
 // Stamps application_id and user_version and creates every table. Call inside the transaction
 // that also writes the initial state, so a failed create leaves no half-made schema.
@@ -15,6 +18,7 @@ void create_schema(SQLite::Database& db);
 
 // Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
 // interrupted migration leaves the old file as it was. Returns whether anything was done.
-bool migrate_schema(SQLite::Database& db);
+// Refuses (StoreError) version 0: a file whose creation never finished.
+bool migrate_schema(SQLite::Database& db, const std::string& path);
 
 } // namespace umpire::store::detail

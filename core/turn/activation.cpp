@@ -2,6 +2,8 @@
 // initiative and move-order rolls, and alternate single-unit moves.
 #include "turn/engine_detail.h"
 
+#include "kit/deeds.h"
+
 #include <algorithm>
 
 namespace umpire::turn {
@@ -223,25 +225,21 @@ TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int uni
     const model::Unit* u = battle.unit(unit);
     if (!u) refuse("unit", "there is no unit " + std::to_string(unit));
     if (!u->on_table()) refuse("unit", u->name + " is not on the table");
-    if (!s.moving_side) refuse("unit", "every unit has moved this turn");
-    if (u->side != s.moving_side) refuse("unit", "it is " + side_name(battle, s.moving_side) + "'s move, not " + u->name + "'s side's");
-    if (u->has(model::Flag::Activated)) refuse("unit", u->name + " has already moved this turn");
-    c.effect({model::Entity::Unit, u->id, "flag:activated", 0, 1, stationary ? "declared stationary" : "moved"});
-    if (stationary) c.effect({model::Entity::Unit, u->id, "counter:stood", u->counters.count("stood") ? u->counters.at("stood") : 0, 1, "stationary: fires with the unmoving figures"});
+    const int moving = side_to_move(battle, rules, s);
+    if (!moving) refuse("unit", "every unit has moved this turn");
+    if (kit::did(battle, *u, kit::Deed::Moved, kit::Within::Turn)) refuse("unit", u->name + " has already moved this turn");
+    if (u->side != moving) refuse("unit", "it is " + side_name(battle, moving) + "'s move, not " + u->name + "'s side's");
+    // The same deed a move action records (kit/deeds.h): the limits and the rules read it alike.
+    kit::record(battle, c.step.resolution, *u, kit::Deed::Moved, stationary ? kit::How::Stood : kit::How::Plain, 0,
+                stationary ? "declared stationary" : "moved");
     c.step.request.unit = unit;
     c.step.resolution.unit = unit;
     c.step.request.values["stationary"] = stationary ? "yes" : "no";
     c.cite(u->name + (stationary ? " is declared stationary (it takes the place of a move)" : " moves"), phase.citation);
-    // Whose move next: the next side that still has units to move.
+    // Whose move next: the side that has moved fewest units and still has some to move.
     model::Battle after = battle;
-    after.unit(unit)->set(model::Flag::Activated, true);
-    int next = 0;
-    std::vector<int> skip;
-    for (int side = next_side(after, s.moving_side); side && !next; side = next_side(after, side, skip)) {
-        if (!units_to_move(after, rules, side).empty()) next = side;
-        skip.push_back(side);
-        if (skip.size() > after.sides.size()) break;
-    }
+    after.apply(c.step.resolution.effects);
+    const int next = side_to_move(after, rules, s);
     s.moving_side = next;
     if (next)
         c.cite(side_name(battle, next) + " moves next (" + std::to_string(units_to_move(after, rules, next).size()) + " units to move)",

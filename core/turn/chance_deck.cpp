@@ -1,6 +1,7 @@
 // Chance deck files: TOML -> ChanceDeck and back. Every refusal points at the offending key or
 // value (or at the [[card]] header when something is missing) and says what was expected.
 #include "turn/chance_deck.h"
+#include "rules/toml_limits.h"
 
 #include <toml++/toml.h>
 
@@ -254,6 +255,8 @@ bool operator==(const ChanceDeck& a, const ChanceDeck& b) {
 }
 
 ChanceDeck parse_chance_deck(std::string_view text, const std::string& source_name) {
+    if (const auto breach = rules::toml_limit_breach(text))
+        throw DeckError(source_name, breach->line, breach->column, "not read: " + breach->message);
     toml::table root;
     try {
         root = toml::parse(text, source_name);

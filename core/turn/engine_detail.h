@@ -57,6 +57,10 @@ std::string commander_name(const model::Battle& battle, int id);
 // A side's units still to move or stand in alternate moves: on the table, not yet activated,
 // not of a type that never moves (TurnRules::never_move).
 std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rules, int side);
+// Alternate moves: whose move it is, from the units each side has moved this turn (by the turn
+// engine or by a move action alike, kit/deeds.h): of the sides with units still to move, the one
+// that has moved fewest, the first player on a tie. 0 when every unit has moved.
+int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
 // The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
 

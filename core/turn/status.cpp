@@ -2,6 +2,8 @@
 #include "turn/compass.h"
 #include "turn/engine_detail.h"
 
+#include "kit/deeds.h"
+
 #include <algorithm>
 
 namespace umpire::turn {
@@ -22,7 +24,10 @@ std::vector<int> units_to_order(const model::Battle& battle, int commander) {
     const model::Commander* k = battle.commander(commander);
     if (!k) return out;
     for (const auto& u : battle.units) {
-        if (!u.on_table() || u.has(model::Flag::Activated)) continue;
+        if (!u.on_table()) continue;
+        // The General may try again a unit that failed to receive an order (4.1); another commander
+        // activates a unit once.
+        if (kit::did(battle, u, k->is_general ? kit::Deed::Ordered : kit::Deed::Activated, kit::Within::Turn)) continue;
         if (k->is_general ? u.side == k->side : (u.commander == k->id || k->attached_unit == u.id)) out.push_back(u.id);
     }
     return out;
@@ -119,10 +124,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         st.next = s.order_for(battle.turn) ? "Order settled: next phase" : "Roll for the move order";
         break;
     case PhaseKind::Moves:
-        st.active_side = s.moving_side;
-        if (s.moving_side) {
-            st.units_to_move = units_to_move(battle, rules, s.moving_side);
-            st.next = side_name(battle, s.moving_side) + " moves one unit (or declares it stationary)";
+        st.active_side = side_to_move(battle, rules, s);
+        if (st.active_side) {
+            st.units_to_move = units_to_move(battle, rules, st.active_side);
+            st.next = side_name(battle, st.active_side) + " moves one unit (or declares it stationary)";
         } else {
             st.next = "Every unit has moved: next phase";
         }

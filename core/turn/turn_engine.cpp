@@ -2,6 +2,9 @@
 // from phase to phase (with the markers each phase resets and the work each phase begins with).
 #include "turn/engine_detail.h"
 
+#include "kit/deeds.h"
+#include "kit/effects.h"
+
 #include <algorithm>
 
 namespace umpire::turn {
@@ -70,14 +73,41 @@ std::string commander_name(const model::Battle& battle, int id) {
     return c ? c->name : "commander " + std::to_string(id);
 }
 
+namespace {
+bool never_moves(const TurnRules& rules, const model::Unit& u) {
+    return std::find(rules.never_move.begin(), rules.never_move.end(), u.troop_type) != rules.never_move.end();
+}
+} // namespace
+
 std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rules, int side) {
     std::vector<int> out;
     for (const auto& u : battle.units) {
-        if (u.side != side || !u.on_table() || u.has(model::Flag::Activated)) continue;
-        if (std::find(rules.never_move.begin(), rules.never_move.end(), u.troop_type) != rules.never_move.end()) continue;
+        if (u.side != side || !u.on_table() || never_moves(rules, u)) continue;
+        if (kit::did(battle, u, kit::Deed::Moved, kit::Within::Turn)) continue;
         out.push_back(u.id);
     }
     return out;
+}
+
+int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state) {
+    if (battle.sides.empty()) return 0;
+    const OrderRoll* order = state.order_for(battle.turn);
+    const int first = order ? order->first : battle.sides.front().id;
+    int best = 0;
+    int fewest = 0;
+    for (int side = first, seen = 0; seen < static_cast<int>(battle.sides.size()); side = next_side(battle, side), ++seen) {
+        if (units_to_move(battle, rules, side).empty()) continue;
+        int moved = 0;
+        for (const auto& u : battle.units)
+            if (u.side == side && u.on_table() && !never_moves(rules, u) &&
+                kit::did(battle, u, kit::Deed::Moved, kit::Within::Turn))
+                ++moved;
+        if (!best || moved < fewest) {
+            best = side;
+            fewest = moved;
+        }
+    }
+    return best;
 }
 
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip) {
@@ -205,6 +235,9 @@ void build_deck(Change& c, const std::vector<int>& observation, int turn) {
 void enter(Change& c, int index, const std::vector<int>& observation, int turn) {
     TurnState& s = c.state;
     s.phase = index;
+    // The phase, where what each unit does is stamped (kit/deeds.h).
+    kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kPhaseCounter,
+                index + 1, "phase " + std::to_string(index + 1));
     const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
     s.current.reset();
     s.active_commander = 0;

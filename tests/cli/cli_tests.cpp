@@ -176,6 +176,42 @@ TEST_CASE("cli: bad input to a battle changes nothing") {
     CHECK(slurp(file) == before);
 }
 
+TEST_CASE("cli: what the rules refuse exits 2 naming the rule, --overrule applies it, journaled and reported") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", file}).code == 0);
+    const std::vector<std::string> shot{"apply", file, "shoot", "--unit", "2nd Sikhs", "--target", "Orakzai",
+                                        "--range", "10", "--dice", "6,1,1,1,1,1,1,1"};
+    REQUIRE(s.umpire(shot).code == 0);
+    const std::string before = slurp(file);
+    // 7.1: a unit may only shoot once per turn.
+    auto twice = s.umpire(shot);
+    CHECK(twice.code == 2);
+    CHECK(twice.err.find("2nd Sikhs has fired this turn: a unit may only shoot once per turn") != std::string::npos);
+    CHECK(twice.err.find("MacDuff 7.1 Restrictions") != std::string::npos);
+    CHECK(twice.err.find("--overrule") != std::string::npos);
+    CHECK(slurp(file) == before);
+    // The umpire overrules on purpose: applied, with the reason in the working and the journal.
+    std::vector<std::string> ruled = shot;
+    ruled.insert(ruled.end(), {"--overrule", "they had loaded twice", "--json"});
+    auto applied = s.umpire(ruled);
+    REQUIRE(applied.code == 0);
+    auto j = parse(applied);
+    CHECK(j["overrule"]["reason"] == "they had loaded twice");
+    CHECK(j["overrule"]["rules"][0]["citation"] == "MacDuff 7.1 Restrictions");
+    // The after-action report says so.
+    const std::string report = s.path("report.md").string();
+    REQUIRE(s.umpire({"report", file, "-o", report}).code == 0);
+    CHECK(slurp(report).find("**Overruled by the umpire:** they had loaded twice") != std::string::npos);
+    // Undone like any entry: the second shot again needs the overrule.
+    REQUIRE(s.umpire({"undo", file}).code == 0);
+    CHECK(s.umpire(shot).code == 2);
+    // Messages from the rules speak of inputs by their labels, not flags.
+    auto no_target = s.umpire({"apply", file, "melee", "--unit", "2nd Sikhs"});
+    CHECK(no_target.code == 2);
+    CHECK(no_target.err.find("(--target)") == std::string::npos);
+}
+
 TEST_CASE("cli: new takes the ruleset from the roster, a different --ruleset is refused") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();

@@ -228,9 +228,9 @@ TEST_CASE("conventions: every print command has one default paper: the locale's 
     const std::string file = battle(s);
     const auto papers = [&] {
         std::set<std::string> seen;
-        seen.insert(parse(s.umpire({"sheet", "macduff", "-o", s.path("s.pdf").string(), "--json"}))["paper"]);
-        seen.insert(parse(s.umpire({"cards", "macduff", "-o", s.path("c.pdf").string(), "--json"}))["paper"]);
-        seen.insert(parse(s.umpire({"roster-sheet", file, "-o", s.path("r.pdf").string(), "--json"}))["paper"]);
+        seen.insert(parse(s.umpire({"sheet", "macduff", "-o", s.path("s.pdf").string(), "--force", "--json"}))["paper"]);
+        seen.insert(parse(s.umpire({"cards", "macduff", "-o", s.path("c.pdf").string(), "--force", "--json"}))["paper"]);
+        seen.insert(parse(s.umpire({"roster-sheet", file, "-o", s.path("r.pdf").string(), "--force", "--json"}))["paper"]);
         return seen;
     };
     CHECK(papers() == std::set<std::string>{"a4"});  // C.UTF-8
@@ -246,6 +246,6 @@ TEST_CASE("conventions: every print command has one default paper: the locale's 
     CHECK(papers() == std::set<std::string>{"a4"});
     // --paper still says otherwise.
     s.set_locale({"LOCPATH=" + locales, "LC_PAPER=en_US.UTF-8"});
-    CHECK(parse(s.umpire({"sheet", "macduff", "--paper", "a4", "-o", s.path("s.pdf").string(), "--json"}))["paper"] ==
+    CHECK(parse(s.umpire({"sheet", "macduff", "--paper", "a4", "-o", s.path("s.pdf").string(), "--force", "--json"}))["paper"] ==
           "a4");
 }

@@ -281,3 +281,26 @@ TEST_CASE("cli turn: Edwardian rolls the move order, then the sides alternate si
     refused(s, file, {"next"}, "neither moved nor stood");
     refused(s, file, {"draw"}, "cannot draw a card now: this is the Movement");
 }
+
+TEST_CASE("cli turn: a move applied is the unit's move in the sequence, as turn moved records it") {
+    Scratch s;
+    const std::string file = new_battle(s, kEdwardian, "edwardian");
+    turn(s, file, {"options", "--seed", "7"});
+    turn(s, file, {"next"});
+    ok(s.umpire({"turn", file, "order", "--dice", "3,5"}));
+    json st = turn(s, file, {"next"})["status"];
+    REQUIRE(st["active_side"] == 2);
+    // The Boers' move worked out with the move action: the sequence goes on to the British.
+    ok(s.umpire({"apply", file, "move", "--unit", "Kroonstad Commando", "--open", "4"}));
+    st = status(s, file);
+    CHECK(st["active_side"] == 1);
+    // The same unit has had its move: turn moved and a second move alike are refused.
+    refused(s, file, {"moved", "Kroonstad Commando"}, "has already moved this turn");
+    auto again = s.umpire({"apply", file, "move", "--unit", "Kroonstad Commando", "--open", "1"});
+    CHECK(again.code == 2);
+    CHECK(again.err.find("Kroonstad Commando has moved this turn") != std::string::npos);
+    CHECK(again.err.find("Edwardian I Turn Sequence 2") != std::string::npos);
+    // A unit recorded by turn moved is refused a move action just the same.
+    turn(s, file, {"moved", "1st Scots Guards"});
+    CHECK(s.umpire({"apply", file, "move", "--unit", "1st Scots Guards", "--open", "1"}).code == 2);
+}

@@ -113,7 +113,7 @@ TEST_CASE("rifle fire in a battle: defaults, casualties and the morale check") {
     CHECK(phase->after == 2);
     REQUIRE(find_follow_up(r, "morale"));
     CHECK(find_follow_up(r, "morale")->unit == 11);
-    CHECK(find_effect(r, 1, "counter:fired-turn"));
+    CHECK(did(b, r, 1, kit::Deed::Fired));
     // Massed Dervishes are denied the open-order -1.
     CHECK_THROWS_AS(resolve(b, request("rifle-fire", {{"figures", "1"}, {"range", "6"},
                                                        {"modifiers", "open-order-or-crew"}}, 1, 15), {6}),
@@ -183,11 +183,13 @@ TEST_CASE("MG fire: exact odds include the jam") {
 
 TEST_CASE("MG fire in a battle: no fire after moving, one jam roll a turn") {
     auto b = veldt_battle();
-    b.units[2].counters["moved-turn"] = b.turn;
-    auto moved = resolve(b, request("mg-fire", {{"short", "4"}}, 3, 11), {});
-    CHECK(moved.result("kills") == 0);
-    CHECK(dice_rolled(moved) == 0);
-    CHECK(moved.outcome.find("moved") != std::string::npos);
+    mark(b, 3, kit::Deed::Moved);
+    CHECK_THROWS_WITH(resolve(b, request("mg-fire", {{"short", "4"}}, 3, 11), {}),
+                      Catch::Contains("machineguns and artillery may not fire in a turn in which they move"));
+    // Declared stationary is not a move.
+    auto stood = veldt_battle();
+    mark(stood, 3, kit::Deed::Moved, kit::How::Stood);
+    CHECK(resolve(stood, request("mg-fire", {{"short", "1"}}, 3, 11), {2, 6}).result("kills") == 1);
 
     auto b2 = veldt_battle();
     auto first = resolve(b2, request("mg-fire", {{"short", "2"}}, 3, 11), {2, 6, 6});

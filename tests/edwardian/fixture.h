@@ -1,31 +1,15 @@
 #pragma once
-// A small Edwardian battle and helpers for resolving with fixed dice.
-#include "dice/dice_source.h"
-#include "model/battle.h"
-#include "rules/inputs.h"
-#include "rules/ruleset.h"
-#include "rulesets/registry.h"
-
-#include <cmath>
-#include <memory>
-#include <string>
-#include <vector>
+// A small Edwardian battle on the shared ruleset fixture (tests/support/ruleset_fixture.h).
+#include "support/ruleset_fixture.h"
 
 namespace umpire::test {
 
-inline model::Unit unit(int id, std::string name, int side, std::string type, std::string quality,
-                        std::string weapon, int figures, bool formed = true) {
-    model::Unit u;
-    u.id = id;
-    u.name = std::move(name);
-    u.side = side;
-    u.troop_type = std::move(type);
-    u.quality = std::move(quality);
-    u.weapon = std::move(weapon);
-    u.formed = formed;
-    u.start_figures = figures;
-    u.figures = figures;
-    return u;
+inline const char* fixture_ruleset() { return "edwardian"; }
+
+// The Edwardian tests call the unit builder `unit`.
+inline model::Unit unit(int id, std::string name, int side, std::string type, std::string quality, std::string weapon,
+                        int figures, bool formed = true) {
+    return make_unit(id, std::move(name), side, std::move(type), std::move(quality), std::move(weapon), figures, formed);
 }
 
 // Units 1-8 British, 11-18 Boer.
@@ -57,79 +41,5 @@ inline model::Battle veldt_battle() {
     b.unit(15)->traits["undisciplined"] = "";
     return b;
 }
-
-inline rules::ActionRequest request(std::string action, std::map<std::string, std::string> values,
-                                    std::optional<int> unit_id = std::nullopt,
-                                    std::optional<int> target = std::nullopt) {
-    rules::ActionRequest r;
-    r.action = std::move(action);
-    r.values = std::move(values);
-    r.unit = unit_id;
-    r.target = target;
-    return r;
-}
-
-inline rules::Resolution resolve(const model::Battle& battle, const rules::ActionRequest& req,
-                                 std::vector<int> dice, std::string house_rules = {}) {
-    auto ruleset = rulesets::make("edwardian", house_rules);
-    dice::TypedDice typed(std::move(dice));
-    return ruleset->resolve(req, battle, typed);
-}
-
-// Without a battle: the inputs alone, as `umpire resolve edwardian ...`.
-inline rules::Resolution resolve(const rules::ActionRequest& req, std::vector<int> dice,
-                                 std::string house_rules = {}) {
-    model::Battle empty;
-    empty.ruleset = "edwardian";
-    return resolve(empty, req, std::move(dice), std::move(house_rules));
-}
-
-inline rules::Resolution preview(const model::Battle& battle, const rules::ActionRequest& req,
-                                 std::string house_rules = {}) {
-    return rulesets::make("edwardian", house_rules)->preview(req, battle);
-}
-
-inline bool has_step(const rules::Resolution& r, const std::string& fragment) {
-    for (const auto& s : r.steps)
-        if (s.text.find(fragment) != std::string::npos) return true;
-    return false;
-}
-
-inline bool cites(const rules::Resolution& r, const std::string& fragment) {
-    for (const auto& s : r.steps)
-        if (s.citation.find(fragment) != std::string::npos) return true;
-    return false;
-}
-
-inline const model::Effect* find_effect(const rules::Resolution& r, int unit_id, const std::string& field) {
-    for (const auto& e : r.effects)
-        if (e.entity == model::Entity::Unit && e.id == unit_id && e.field == field) return &e;
-    return nullptr;
-}
-
-inline const rules::FollowUp* find_follow_up(const rules::Resolution& r, const std::string& action) {
-    for (const auto& f : r.follow_ups)
-        if (f.action == action) return &f;
-    return nullptr;
-}
-
-inline int dice_rolled(const rules::Resolution& r) { return static_cast<int>(r.all_dice().size()); }
-
-inline double chance(const rules::Resolution& r, const std::string& label) {
-    for (const auto& c : r.chances)
-        if (c.label == label) return c.probability;
-    return -1;
-}
-
-inline const dice::Distribution* odds(const rules::Resolution& r, const std::string& label) {
-    for (const auto& o : r.odds)
-        if (o.label == label) return &o.distribution;
-    return nullptr;
-}
-
-inline bool near(double a, double b) { return std::fabs(a - b) < 1e-9; }
-
-// Applies a resolution's effects to the battle, as the store does.
-inline void apply(model::Battle& battle, const rules::Resolution& r) { battle.apply(r.effects); }
 
 } // namespace umpire::test

@@ -64,9 +64,9 @@ TEST_CASE("movement in a battle: defaults from the unit, the scale, a gun that m
     b.distance_scale = 1.5;
     auto r = resolve(b, request("move", {{"open", "9"}}, 1), {});  // 9" on the table is 6"
     CHECK(r.result("left_tenths") == 0);
-    CHECK(r.effects.empty());
+    CHECK(did(b, r, 1, kit::Deed::Moved));
     auto gun = resolve(b, request("move", {{"open", "3"}}, 4), {});
-    REQUIRE(find_effect(gun, 4, "counter:moved-turn"));
+    CHECK(did(b, gun, 4, kit::Deed::Moved));
     // No crew in contact with the MG at the start of the move: it stays.
     CHECK(resolve(b, request("move", {{"open", "1"}, {"crew", "0"}}, 3), {}).result("allowed") == 0);
 }

@@ -38,7 +38,7 @@ TEST_CASE("breaching fire: 1 die light, 2 field, 3 siege, a 6 breaches, 6\" or l
     auto breach = resolve(b, request("breach", {{"range", "6"}}, 3), {6});
     CHECK(breach.result("breach") == 1);
     CHECK(find_effect(breach, model::Entity::Battle, 0, "counter:breaches")->after == 1);
-    CHECK(find_effect(breach, 3, "flag:fired"));
+    CHECK(did(b, breach, 3, kit::Deed::Fired));
     CHECK(dice_rolled(resolve(request("breach", {{"gun", "field"}, {"range", "3"}}), {1, 1})) == 2);
     auto siege = resolve(request("breach", {{"gun", "siege"}, {"range", "3"}}), {1, 5, 6});
     CHECK(siege.result("breach") == 1);

@@ -202,8 +202,12 @@ TEST_CASE("huzzah: +1 to each melee die this turn, the melee form's default") {
 TEST_CASE("nominate: Ammo Shortage: the enemy unit may not be activated this turn and falls back") {
     auto b = frontier_battle();
     auto r = resolve(b, nominate("ammo-shortage", 1, 4), {});
-    CHECK(find_effect(r, 4, "flag:activated")->after == 1);
-    CHECK(find_effect(r, 4, "flag:activated")->reason.find("Ammo Shortage") != std::string::npos);
+    REQUIRE(find_effect(r, 4, "counter:no-activation-turn"));
+    CHECK(find_effect(r, 4, "counter:no-activation-turn")->after == b.turn);
+    CHECK(find_effect(r, 4, "counter:no-activation-turn")->reason.find("Ammo Shortage") != std::string::npos);
+    // Its activation this turn is refused, citing the card.
+    CHECK_THROWS_WITH(resolve(after(b, r), request("activate", {{"distance", "2"}}, 4), {}),
+                      Catch::Contains("Ammo Shortage: it may not be activated this turn"));
     REQUIRE(has_follow_up(r, "move", 4));
     CHECK(r.follow_ups[0].values.at("order") == "maneuver");
     CHECK(has_step(r, "may not be activated this turn"));
@@ -249,7 +253,7 @@ TEST_CASE("nominate: Seizing the Moment: the named unit's activation follows, ou
     CHECK(has_follow_up(r, "activate", 5));
     CHECK_FALSE(has_step(r, "Noted for the umpire"));
     // A unit already activated this turn is told so; the activation still follows for the umpire.
-    b.unit(5)->flags[model::Flag::Activated] = true;
+    mark(b, 5, kit::Deed::Ordered);
     CHECK(has_step(resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {}),
                    "already been activated"));
 }

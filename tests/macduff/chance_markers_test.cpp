@@ -72,7 +72,7 @@ TEST_CASE("I'll Try Sir!: the melee form ticks the box for the marked unit, on e
 
 TEST_CASE("I'll Try Sir!: a marked unit that charged this turn rolls 1 extra die") {
     auto b = tried(frontier_battle(), 1, 1);
-    b.unit(1)->counters["charged-turn"] = b.turn;
+    mark(b, 1, kit::Deed::Charged);
     // 2 figures: 1 die, and the card's; the Afridis 1 die. Charging +1: the 3 hits, the 2 does not.
     auto r = resolve(b, melee(1, 4), {3, 2, 6});
     CHECK(dice_of(r, 0) == 2);
@@ -81,7 +81,7 @@ TEST_CASE("I'll Try Sir!: a marked unit that charged this turn rolls 1 extra die
     CHECK(has_step(r, "charged: I'll Try Sir! (chance card) adds 1 die: 2 dice"));
     CHECK(preview(b, melee(1, 4)).outcome.find("2 dice against") != std::string::npos);
     // The `charged` box alone is enough (it charged after firing: no +1, the die all the same).
-    b.unit(1)->set(Flag::Fired, true);
+    mark(b, 1, kit::Deed::Fired);
     auto fired = resolve(b, melee(1, 4), {1, 1, 1});
     CHECK(dice_of(fired, 0) == 2);
     // A pursuit is a charge: the die again.
@@ -91,7 +91,7 @@ TEST_CASE("I'll Try Sir!: a marked unit that charged this turn rolls 1 extra die
 
 TEST_CASE("I'll Try Sir!: added after halving for shaken, and for a counter-charging enemy") {
     auto b = tried(frontier_battle(), 1, 1);
-    b.unit(1)->counters["charged-turn"] = b.turn;
+    mark(b, 1, kit::Deed::Charged);
     // 4 figures shaken: 2 dice halved to 1, then the card's: 2.
     auto shaken = resolve(b, melee(1, 4, {{"figures", "4"}, {"shaken", "yes"}}), {1, 1, 1});
     CHECK(dice_of(shaken, 0) == 2);
@@ -112,7 +112,7 @@ TEST_CASE("I'll Try Sir!: no extra die when the unit did not charge, or on a lat
     CHECK(has_step(defending, "did not charge into this melee: no I'll Try Sir! extra die"));
     // Next turn it charges again, but the card was this turn's: no die, and the box is refused.
     b.turn += 1;
-    b.unit(1)->counters["charged-turn"] = b.turn;
+    mark(b, 1, kit::Deed::Charged);
     auto later = resolve(b, melee(1, 4), {1, 1});
     CHECK(dice_of(later, 0) == 1);
     CHECK_FALSE(has_step(later, "I'll Try Sir!"));
@@ -120,7 +120,7 @@ TEST_CASE("I'll Try Sir!: no extra die when the unit did not charge, or on a lat
                       Catch::Contains("was not named for I'll Try Sir! this turn"));
     // A unit never named has no die either.
     auto other = frontier_battle();
-    other.unit(2)->counters["charged-turn"] = other.turn;
+    mark(other, 2, kit::Deed::Charged);
     CHECK(dice_of(resolve(other, melee(2, 4), {1, 1}), 0) == 1);
 }
 
@@ -128,7 +128,7 @@ TEST_CASE("I'll Try Sir!: the extra dice are a table number, a house rule may ma
     CHECK(macduff::load_tables().nominate_card("ill-try-sir")->extra_dice == 1);
     const std::string two = "[[chance_cards.nominate]]\nid = \"ill-try-sir\"\nextra_dice = 2\n";
     auto b = tried(frontier_battle(), 1, 1);
-    b.unit(1)->counters["charged-turn"] = b.turn;
+    mark(b, 1, kit::Deed::Charged);
     auto r = resolve(b, melee(1, 4), {1, 1, 1, 1}, two);
     CHECK(dice_of(r, 0) == 3);
     const std::string note = "[[chance_cards.nominate]]\nid = \"ill-try-sir\"\neffect = \"note\"\n";
@@ -157,7 +157,7 @@ TEST_CASE("For Want of a Nail: no Charge!, Fall Back! or Form Square! that turn,
         CHECK(preview(b, react(reaction, unit, charger)).result("allowed") == 0);
     }
     // The charger fired: Fall Back!'s return-fire prompt does not come either; Fire! is the reaction left.
-    b.unit(2)->set(Flag::Fired, true);
+    mark(b, 2, kit::Deed::Fired);
     CHECK(resolve(b, react("fall-back", 6, 2), {}).follow_ups.empty());
     auto fire = resolve(b, react("fire", 6, 2), {});
     CHECK(fire.result("allowed") == 1);

@@ -74,7 +74,7 @@ TEST_CASE("chance cards drawn by the turn engine resolve through their MacDuff a
         const auto offered = t.ruleset->target_candidates(*t.ruleset->action("nominate"), t.battle, std::nullopt);
         CHECK(offered == std::vector<int>{1, 2, 3});
         auto r = t.resolve(f, {}, std::nullopt, 1);
-        CHECK(find_effect(r, 1, "flag:activated")->after == 1);
+        CHECK(find_effect(r, 1, "counter:no-activation-turn")->after == t.battle.turn);
         CHECK(has_follow_up(r, "move", 1));
     }
     SECTION("I'll Try Sir! marks the player's own unit for the turn being played") {

@@ -24,7 +24,7 @@ TEST_CASE("activation: within 12\" and in sight a unit is ordered without a roll
     auto r = resolve(b, activate(1, "12"), {});
     CHECK(dice_rolled(r) == 0);
     CHECK(r.result("ordered") == 1);
-    CHECK(find_effect(r, 1, "flag:activated"));
+    CHECK(did(b, r, 1, kit::Deed::Ordered));
     CHECK(has_step(r, "ordered without a roll"));
     CHECK(r.steps.front().citation == "MacDuff 3.1 Activation");
     CHECK(chance(preview(b, activate(1, "12")), "ordered") == Approx(1.0));
@@ -35,10 +35,11 @@ TEST_CASE("activation: beyond 12\" or out of sight it must roll 4, 5 or 6") {
     CHECK(chance(preview(b, activate(1, "12.5")), "ordered") == Approx(0.5));
     auto four = resolve(b, activate(1, "12.5"), {4});
     CHECK(four.result("ordered") == 1);
-    CHECK(find_effect(four, 1, "flag:activated"));
+    CHECK(did(b, four, 1, kit::Deed::Ordered));
     auto three = resolve(b, activate(1, "12.5"), {3});
     CHECK(three.result("ordered") == 0);
-    CHECK_FALSE(find_effect(three, 1, "flag:activated"));
+    CHECK_FALSE(did(b, three, 1, kit::Deed::Ordered));
+    CHECK(did(b, three, 1, kit::Deed::Activated));
     CHECK(find_effect(three, 1, "counter:order-failed-turn")->after == b.turn);
     CHECK(three.outcome.find("may only react") != std::string::npos);
     auto unseen = resolve(b, activate(1, "3", {{"in-sight", "no"}}), {3});

@@ -25,7 +25,7 @@ TEST_CASE("detachments: within 12\" the parts are one unit, exactly 12\" is with
 TEST_CASE("detachments: beyond 12\" the detachment becomes a unit of its own") {
     auto b = frontier_battle();
     b.unit(2)->figures = 10;  // 2 lost
-    b.unit(2)->set(Flag::Fired, true);
+    mark(b, 2, kit::Deed::Fired);
     auto r = resolve(b, detach(2, "4", "12.5"), {});
     CHECK(r.result("separate") == 1);
     auto split = after(b, r);
@@ -36,7 +36,7 @@ TEST_CASE("detachments: beyond 12\" the detachment becomes a unit of its own") {
     CHECK(d.figures == 4);
     CHECK(d.start_figures == 4);
     CHECK(d.quality == "elite");
-    CHECK(d.has(Flag::Fired));
+    CHECK(kit::did(split, d, kit::Deed::Fired));
     CHECK(unit_counter(split, 7, "detachment-of") == 2);
     // Split strength: the unit keeps its losses, its original strength drops by the 4.
     CHECK(split.unit(2)->figures == 6);

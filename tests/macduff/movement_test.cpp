@@ -286,7 +286,7 @@ TEST_CASE("charges: the chance of reaching the enemy, and a charge that reaches 
     auto home = resolve(b, move({{"order", "charge"}, {"distance", "7"}}, 2, 5), {3, 3, 1});
     CHECK(home.result("reaches") == 1);
     CHECK(find_effect(home, 5, "flag:pinned")->after == 1);
-    CHECK(find_effect(home, 2, "counter:charged-turn")->after == b.turn);
+    CHECK(did(b, home, 2, kit::Deed::Charged));
     CHECK(find_effect(home, 2, "counter:charge-bonus-turn"));
     CHECK(has_follow_up(home, "melee", 2));
     auto short_of = resolve(b, move({{"order", "charge"}, {"distance", "8"}}, 2, 5), {3, 3, 1});

@@ -20,14 +20,17 @@ TEST_CASE("Fire!: a unit that has not fired or marched shoots at the charger at 
     auto r = resolve(b, react("fire", 1, 5), {});
     CHECK(r.result("allowed") == 1);
     CHECK(has_follow_up(r, "shoot", 1));
-    CHECK(find_effect(r, 1, "counter:reacted-turn")->after == b.turn);
-    b.unit(1)->set(Flag::Fired, true);
-    auto fired = resolve(b, react("fire", 1, 5), {});
+    CHECK(did(b, r, 1, kit::Deed::Reacted));
+    // A unit reacts in ONE way (5.7): a second reaction is refused.
+    CHECK_THROWS_WITH(resolve(after(b, r), react("fire", 1, 5), {}), Catch::Contains("reacts in ONE way"));
+    auto fired_before = b;
+    mark(fired_before, 1, kit::Deed::Fired);
+    auto fired = resolve(fired_before, react("fire", 1, 5), {});
     CHECK(fired.result("allowed") == 0);
     CHECK(fired.follow_ups.empty());
-    b.unit(1)->set(Flag::Fired, false);
-    b.unit(1)->counters["marched-turn"] = b.turn;
-    CHECK(resolve(b, react("fire", 1, 5), {}).result("allowed") == 0);
+    auto marched = b;
+    mark(marched, 1, kit::Deed::Moved, kit::How::March);
+    CHECK(resolve(marched, react("fire", 1, 5), {}).result("allowed") == 0);
     // A reaction shot: the unit may still maneuver afterwards.
     auto shot = resolve(frontier_battle(), request("shoot", {{"range", "4"}, {"reaction", "yes"}}, 1, 5),
                         {1, 1, 1, 1, 1, 1});
@@ -39,7 +42,7 @@ TEST_CASE("Charge!: cavalry charged from its front counter-charges up to 1d6\"")
     auto b = frontier_battle();
     auto r = resolve(b, react("counter-charge", 6, 2), {4});
     CHECK(r.result("allowance_tenths") == 40);
-    CHECK(find_effect(r, 6, "counter:charged-turn"));
+    CHECK(did(b, r, 6, kit::Deed::Charged));
     CHECK(resolve(b, react("counter-charge", 6, 2, {{"from-front", "no"}}), {}).result("allowed") == 0);
     CHECK(resolve(b, react("counter-charge", 5, 2), {}).result("allowed") == 0);  // infantry
 }
@@ -53,9 +56,9 @@ TEST_CASE("Form Square!: regular infantry not yet activated, charged by cavalry"
     auto d = rulesets::make("macduff")->defaults(*rulesets::make("macduff")->action("melee"), after(b, r), 6, 1);
     CHECK(d.at("modifiers").find("cavalry-vs-square") != std::string::npos);
     CHECK(resolve(b, react("form-square", 2, 6), {}).result("allowed") == 0);  // not regular
-    b.unit(1)->set(Flag::Activated, true);
-    CHECK(resolve(b, react("form-square", 1, 6), {}).result("allowed") == 0);  // already activated
-    b.unit(1)->set(Flag::Activated, false);
+    auto activated = b;
+    mark(activated, 1, kit::Deed::Activated);
+    CHECK(resolve(activated, react("form-square", 1, 6), {}).result("allowed") == 0);  // already activated
     CHECK(resolve(b, react("form-square", 1, 4), {}).result("allowed") == 0);  // charged by infantry
 }
 
@@ -66,7 +69,7 @@ TEST_CASE("Fall Back!: skirmishers and cavalry evade a full move, returning fire
     auto r = resolve(b, react("fall-back", 4, 1), {2, 3, 4});  // unformed infantry: 3d6
     CHECK(r.result("allowance_tenths") == 90);
     CHECK(r.follow_ups.empty());
-    b.unit(1)->set(Flag::Fired, true);
+    mark(b, 1, kit::Deed::Fired);
     auto fired = resolve(b, react("fall-back", 4, 1), {2, 3, 4});
     REQUIRE_FALSE(fired.follow_ups.empty());
     CHECK(fired.follow_ups[0].action == "shoot");
@@ -80,9 +83,9 @@ TEST_CASE("Fall Back!: skirmishers and cavalry evade a full move, returning fire
 TEST_CASE("a unit contacted by a charge is pinned until a round of melee is fought") {
     auto b = frontier_battle();
     b.unit(5)->set(Flag::Pinned, true);
-    auto r = resolve(b, request("activate", {{"distance", "2"}}, 5), {});
-    CHECK(r.result("ordered") == 0);
-    CHECK(r.effects.empty());
+    CHECK_THROWS_WITH(resolve(b, request("activate", {{"distance", "2"}}, 5), {}),
+                      Catch::Contains("Ghazis: a unit contacted by a charge is pinned") &&
+                          Catch::Contains("MacDuff 5.7 Charge Reactions"));
     auto melee = resolve(b, request("melee", {}, 1, 5), {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
     CHECK(find_effect(melee, 5, "flag:pinned")->after == 0);
     CHECK(resolve(after(b, melee), request("activate", {{"distance", "2"}}, 5), {}).result("ordered") == 1);
@@ -93,6 +96,6 @@ TEST_CASE("skirmishers may not claim difficult target when charging") {
     b.unit(4)->traits["skirmishers"] = "";
     auto m = rulesets::make("macduff");
     CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("modifiers") == "difficult-target");
-    b.unit(4)->counters["charged-turn"] = b.turn;
+    mark(b, 4, kit::Deed::Charged);
     CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("modifiers").empty());
 }

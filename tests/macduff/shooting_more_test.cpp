@@ -55,7 +55,7 @@ TEST_CASE("shooting: superior firepower and the first-fire bonus, +1 once, the b
     CHECK(first.result("hits") == 2);
     CHECK(find_effect(first, 1, "counter:first-fire-used")->after == 1);
     auto later = after(b, first);
-    later.unit(1)->set(Flag::Fired, false);
+    later.turn += 1;  // the next turn: it may shoot again, without the bonus
     CHECK(resolve(later, request("shoot", {{"range", "3"}}, 1, 4), {4, 4, 1, 1, 1, 1}).result("hits") == 0);
     CHECK_THROWS_AS(resolve(later, request("shoot", {{"range", "3"}, {"modifiers", "first-fire"}}, 1, 4),
                             {4, 4, 1, 1, 1, 1}),
@@ -105,12 +105,30 @@ TEST_CASE("shooting: a 6 from artillery firing at a town starts a fire") {
     CHECK_FALSE(find_effect(rifles, 4, "counter:town-fire"));
 }
 
-TEST_CASE("shooting: restrictions are noted and return fire offered") {
+TEST_CASE("shooting: restrictions are refused (the umpire may overrule) and return fire offered") {
     auto b = frontier_battle();
-    auto r = resolve(b, request("shoot", {{"range", "10"}}, 1, 4), {1, 1, 1, 1, 1, 1});
+    const auto shoot = request("shoot", {{"range", "10"}}, 1, 4);
+    auto r = resolve(b, shoot, {1, 1, 1, 1, 1, 1});
     CHECK(has_step(r, "may return fire now"));
-    b.unit(4)->set(Flag::Fired, true);
-    CHECK(has_step(resolve(b, request("shoot", {{"range", "10"}}, 1, 4), {1, 1, 1, 1, 1, 1}), "may not return fire"));
+    mark(b, 4, kit::Deed::Fired);
+    CHECK(has_step(resolve(b, shoot, {1, 1, 1, 1, 1, 1}), "may not return fire"));
+    // 7.1: once per turn.
+    auto again = after(b, r);
+    CHECK_THROWS_WITH(resolve(again, shoot, {1, 1, 1, 1, 1, 1}),
+                      Catch::Contains("2nd Sikhs has fired this turn: a unit may only shoot once per turn") &&
+                          Catch::Contains("MacDuff 7.1 Restrictions"));
+    // 7.1: not in a continuing melee, neither firer nor target.
     b.unit(1)->counters["melee-with"] = 5;
-    CHECK(has_step(resolve(b, request("shoot", {{"range", "10"}}, 1, 4), {1, 1, 1, 1, 1, 1}), "continuing melee"));
+    CHECK_THROWS_AS(resolve(b, shoot, {1, 1, 1, 1, 1, 1}), rules::Refusal);
+    CHECK_THROWS_WITH(preview(b, shoot), Catch::Contains("continuing melee"));
+    b.unit(1)->counters.erase("melee-with");
+    b.unit(4)->counters["melee-with"] = 6;
+    CHECK_THROWS_WITH(resolve(b, shoot, {1, 1, 1, 1, 1, 1}), Catch::Contains("Afridis: a unit in a continuing melee"));
+    // The umpire overrules on purpose: the action goes ahead, the working says so.
+    auto ruled = resolve(b, overruled(shoot, "the melee broke off"), {5, 1, 1, 1, 1, 1});
+    CHECK(ruled.result("hits") == 1);
+    CHECK(ruled.overrule == "the melee broke off");
+    REQUIRE(ruled.overruled.size() == 1);
+    CHECK(ruled.overruled[0].citation == "MacDuff 7.1 Restrictions");
+    CHECK(has_step(ruled, "Overruled by the umpire (the melee broke off)"));
 }

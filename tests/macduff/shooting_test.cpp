@@ -173,7 +173,7 @@ TEST_CASE("shooting a unit: casualties, shaken at more than half, rally test") {
     }
     SECTION("the firer is marked as having fired") {
         auto r = resolve(battle, req, {1, 1, 1, 1, 1, 1});
-        REQUIRE(find_effect(r, 1, "flag:fired"));
+        CHECK(did(battle, r, 1, kit::Deed::Fired));
         CHECK(r.result("hits") == 0);
         CHECK_FALSE(find_effect(r, 4, "figures"));
     }

@@ -63,7 +63,7 @@ TEST_CASE("cards: the MacDuff deck on Letter, with blanks and backs") {
     } cases[] = {{{}, 2}, {{"--blanks"}, 4}, {{"--backs"}, 4}, {{"--blanks", "--backs"}, 8}};
     for (const auto& c : cases) {
         std::string pdf = s.path("cards.pdf").string();
-        std::vector<std::string> args{"cards", "--ruleset", "macduff", "--paper", "letter", "-o", pdf};
+        std::vector<std::string> args{"cards", "--ruleset", "macduff", "--paper", "letter", "-o", pdf, "--force"};  // one file, rewritten
         args.insert(args.end(), c.flags.begin(), c.flags.end());
         auto r = s.umpire(args);
         INFO(r.err << " flags " << c.flags.size());
@@ -110,7 +110,8 @@ TEST_CASE("cards: every card sits on the 2 x 5 grid to half a point, on Letter a
     Scratch s;
     for (print::Paper paper : {print::Paper::Letter, print::Paper::A4}) {
         std::string pdf = s.path("grid.pdf").string();
-        REQUIRE(s.umpire({"cards", "--ruleset", "macduff", "--paper", std::string(print::paper_id(paper)), "-o", pdf})
+        REQUIRE(s.umpire({"cards", "--ruleset", "macduff", "--paper", std::string(print::paper_id(paper)), "-o", pdf,
+                          "--force"})
                     .code == 0);
         auto words = pdf_words(pdf);
         auto slots = print::card_slots(paper);

@@ -102,10 +102,13 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
         file.record({"shoot", 1, 3, {}, {}},
                     resolution_with("shoot", "2 hits", {unit_effect(3, "figures", 12, 10)}));
     }
-    // What schema 1 looked like: no texts table, user_version 1.
+    // What schema 1 looked like: no texts table, no checksums, user_version 1.
     {
         SQLite::Database db(path, SQLite::OPEN_READWRITE);
         db.exec("DROP TABLE texts");
+        db.exec("ALTER TABLE journal DROP COLUMN checksum");
+        db.exec("DELETE FROM meta WHERE key IN ('battle_uid', 'origin', 'origin_checksum', 'journal_head',"
+                " 'journal_last', 'state_checksum')");
         db.exec("PRAGMA user_version = 1");
     }
     {

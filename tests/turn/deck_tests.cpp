@@ -3,6 +3,7 @@
 #include "turn_support.h"
 
 #include "dice/dice_source.h"
+#include "kit/deeds.h"
 #include "rules/inputs.h"
 #include "rulesets/registry.h"
 
@@ -29,7 +30,7 @@ TEST_CASE("the turn rules of both rulesets load, with their phases in order") {
     CHECK(m.rules.phases[0].kind == turn::PhaseKind::Wind);
     CHECK(m.rules.phases[1].kind == turn::PhaseKind::Activation);
     CHECK(m.rules.phases[2].id == "melee");
-    CHECK(m.rules.phases[1].resets == std::vector<std::string>{"activated", "fired", "counter:order-failed-turn"});
+    CHECK(m.rules.phases[1].resets == std::vector<std::string>{"counter:order-failed-turn"});
     REQUIRE(m.rules.wind);
     CHECK(m.rules.wind->row_for(1)->change == "calm-or-rise");
     CHECK(m.rules.wind->row_for(5)->change == "none");
@@ -145,7 +146,9 @@ TEST_CASE("the General's card orders any unit of his side not yet ordered") {
     std::rotate(s.deck.begin(), general, general + 1);
     f.battle.texts[turn::kTurnText] = turn::to_text(s);
     const int ordered = f.battle.units.front().id;
-    f.battle.units.front().set(model::Flag::Activated, true);
+    rules::Resolution ordered_already;
+    kit::record(f.battle, ordered_already, f.battle.units.front(), kit::Deed::Ordered);
+    f.battle.apply(ordered_already.effects);
     f.apply(turn::draw_card(f.battle, f.rules));
     const turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
     CHECK(st.active_commander == 1);
@@ -180,16 +183,23 @@ TEST_CASE("out of command: a unit beyond 12 inches rolls 4-6, a lost commander's
     CHECK(lost.dice.size() == 1);
 }
 
-TEST_CASE("markers are cleared when the activation phase begins") {
+TEST_CASE("markers are cleared when the activation phase begins, what units did is of its turn") {
     TurnFixture f = macduff_battle();
-    f.battle.units[0].set(model::Flag::Activated, true);
-    f.battle.units[1].set(model::Flag::Fired, true);
-    f.battle.units[2].set(model::Flag::Shaken, true);
-    f.battle.units[3].counters["order-failed-turn"] = 1;
     f.apply(turn::configure(f.battle, f.rules, f.options(false)));
     f.apply(turn::next_phase(f.battle, f.rules));
-    CHECK_FALSE(f.battle.units[0].has(model::Flag::Activated));
-    CHECK_FALSE(f.battle.units[1].has(model::Flag::Fired));
+    rules::Resolution did;
+    kit::record(f.battle, did, f.battle.units[0], kit::Deed::Ordered);
+    kit::record(f.battle, did, f.battle.units[1], kit::Deed::Fired);
+    f.battle.apply(did.effects);
+    f.battle.units[2].set(model::Flag::Shaken, true);
+    f.battle.units[3].counters["order-failed-turn"] = 1;
+    CHECK(kit::did(f.battle, f.battle.units[1], kit::Deed::Fired));
+    // On to the activation phase of turn 2 (the umpire ends the card phase early).
+    f.apply(turn::next_phase(f.battle, f.rules, {}, true));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    REQUIRE(f.battle.turn == 2);
+    CHECK_FALSE(kit::did(f.battle, f.battle.units[0], kit::Deed::Ordered));
+    CHECK_FALSE(kit::did(f.battle, f.battle.units[1], kit::Deed::Fired));
     CHECK(f.battle.units[2].has(model::Flag::Shaken));  // shaken stays until rallied
     CHECK(f.battle.units[3].counters.count("order-failed-turn") == 0);
 }

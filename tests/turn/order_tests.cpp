@@ -4,6 +4,7 @@
 #include "turn_support.h"
 
 #include "dice/dice_source.h"
+#include "kit/deeds.h"
 #include "rules/inputs.h"
 
 #include <catch2/catch.hpp>
@@ -121,9 +122,7 @@ TEST_CASE("Edwardian moves: sides alternate one unit at a time until every unit 
     f.apply(turn::next_phase(f.battle, f.rules));
     dice::TypedDice d({5, 2});
     f.apply(turn::roll_order(f.battle, f.rules, d));
-    f.battle.units[0].set(model::Flag::Fired, true);
     f.apply(turn::next_phase(f.battle, f.rules));
-    CHECK_FALSE(f.battle.units[0].has(model::Flag::Fired));  // the movement phase resets fired
     turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
     REQUIRE(st.active_side == 1);
     CHECK(st.units_to_move.size() == 2);
@@ -132,7 +131,10 @@ TEST_CASE("Edwardian moves: sides alternate one unit at a time until every unit 
     f.apply(turn::unit_moved(f.battle, f.rules, a1, false));
     CHECK(turn::turn_status(f.battle, f.rules).active_side == 2);
     f.apply(turn::unit_moved(f.battle, f.rules, b1, true));
-    CHECK(f.battle.unit(b1)->counters.at("stood") == 1);
+    // Declared stationary: a move deed of its own, as a move action would record one (kit/deeds.h).
+    const kit::Done stood = kit::done(f.battle, *f.battle.unit(b1), kit::Deed::Moved, kit::Within::Turn);
+    CHECK(stood.happened);
+    CHECK(stood.how == kit::How::Stood);
     CHECK_THROWS_WITH(turn::unit_moved(f.battle, f.rules, a1, false), Catch::Contains("already moved"));
     f.apply(turn::unit_moved(f.battle, f.rules, a2, false));
     CHECK_FALSE(turn::turn_status(f.battle, f.rules).can_advance);

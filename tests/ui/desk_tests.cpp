@@ -33,8 +33,9 @@ int figures(const desk::Desk& desk, int unit) {
     return u->figures;
 }
 
-// Sets up "Gordon Highlanders shoot at the Orakzai Riflemen" with the form complete.
-int prepare_shot(desk::Desk& desk) {
+// Sets up "Gordon Highlanders shoot at the Orakzai Riflemen" with the form complete; a second
+// volley in the turn needs the umpire's overrule (a unit shoots once per turn).
+int prepare_shot(desk::Desk& desk, const std::string& overrule = {}) {
     REQUIRE(desk.select_unit("Gordon Highlanders"));
     REQUIRE(desk.selected_unit()->name == "Gordon Highlanders");
     REQUIRE(desk.choose_action("shoot"));
@@ -42,6 +43,7 @@ int prepare_shot(desk::Desk& desk) {
     REQUIRE(target);
     REQUIRE(desk.set_target(target->id));
     fill_distances(desk);
+    if (!overrule.empty()) desk.set_overrule(overrule);
     INFO("preview error: " << desk.preview_error());
     REQUIRE(desk.preview());
     return target->id;
@@ -241,6 +243,7 @@ TEST_CASE("desk: editing the form and its modifiers and resetting it") {
     REQUIRE(desk.roll());
     REQUIRE(desk.apply());
     fill_distances(desk);  // applying returns the form to the defaults, which have no range
+    desk.set_overrule("a second volley, for the test");  // a unit shoots once per turn (7.1)
     INFO(desk.error());
     REQUIRE(desk.roll());
     REQUIRE(desk.can_apply());
@@ -403,7 +406,7 @@ TEST_CASE("desk: Pending read back knows which of two like prompts was answered"
         path = desk.path();
         // Two volleys at the shaken riflemen: each owes its own rally test.
         for (std::int64_t* shot : {&first_shot, &second_shot}) {
-            target = prepare_shot(desk);
+            target = prepare_shot(desk, shot == &second_shot ? "a second volley, for the test" : "");
             // One hit a volley, so the riflemen are still there for the second.
             const std::size_t n = test::dice_needed(desk, 6);
             REQUIRE(desk.roll_typed("6 " + test::repeat_face(1, n - 1)));

@@ -40,7 +40,11 @@ TEST_CASE("roster view: filters pick the units in trouble, groups fold, sorts re
     model::Battle b = roster::parse_roster(roster::demo_roster(), "demo");
     named(b, "Orakzai Riflemen")->set(model::Flag::Shaken, true);
     named(b, "Orakzai Riflemen")->set(model::Flag::NeedsRally, true);
-    named(b, "Gordon Highlanders")->set(model::Flag::Activated, true);
+    {
+        rules::Resolution ordered;
+        kit::record(b, ordered, *named(b, "Gordon Highlanders"), kit::Deed::Activated);
+        b.apply(ordered.effects);
+    }
     model::Unit* gurkhas = named(b, "1st Gurkha Rifles");
     gurkhas->set(model::Flag::Routed, true);
 

@@ -219,10 +219,11 @@ TEST_CASE("panels: keyboard flow - Ctrl+D then type the dice then Enter rolls an
     CHECK(desk.journal().size() == journal_before + 1);
     CHECK(desk.battle().unit(target)->figures < before);
 
-    // Esc after a fresh roll drops it.
+    // Esc after a fresh roll drops it (a second volley this turn: the umpire overrules 7.1).
     desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(3); });
     for (const auto& in : desk.action()->inputs)
         if (in.kind == rules::InputKind::Distance && desk.value(in.id).empty()) desk.set_value(in.id, "10");
+    desk.set_overrule("a second volley, for the test");
     imgui.press(shell, kKeyEnter);
     REQUIRE(desk.can_apply());
     imgui.press(shell, kKeyEscape);
@@ -339,4 +340,48 @@ TEST_CASE("panels: a blank input shows what the rules assume, clicking it change
     ui.type(shell, "12");
     ui.frame(shell);
     CHECK(desk.value("most-1") == "12");
+}
+
+TEST_CASE("panels: a second volley is refused with its rule, the umpire types a reason and clicks Overrule") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    const int target = desk.battle().find_unit("Orakzai Riflemen")->id;
+    auto aim = [&] {
+        REQUIRE(desk.select_unit("Gordon Highlanders"));
+        REQUIRE(desk.choose_action("shoot"));
+        REQUIRE(desk.set_target(target));
+        desk.set_value("range", "10");
+    };
+    aim();
+    desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(1); });
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    aim();
+    REQUIRE(desk.refusal());
+    CHECK(desk.refusal()->citation == "MacDuff 7.1 Restrictions");
+    CHECK(desk.refusal()->rule.find("a unit may only shoot once per turn") != std::string::npos);
+    CHECK_FALSE(desk.roll());  // refused: nothing rolled, nothing changed
+    const std::size_t entries = desk.journal().size();
+
+    Harness imgui;
+    imgui.frames(shell, 2);
+    const auto field = shell.form_hits.find("overrule-reason");
+    REQUIRE(field != shell.form_hits.end());
+    imgui.click(shell, field->second.cx(), field->second.cy());
+    imgui.type(shell, "volley fire by companies");
+    const auto button = shell.form_hits.find("overrule");
+    REQUIRE(button != shell.form_hits.end());
+    imgui.click(shell, button->second.cx(), button->second.cy());
+    CHECK(desk.overrule() == "volley fire by companies");
+    REQUIRE(desk.preview());
+    CHECK_FALSE(desk.refusal());
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    REQUIRE(desk.journal().size() == entries + 1);
+    const auto& stored = desk.journal().back();
+    CHECK(stored.request.value("overrule", std::string()) == "volley fire by companies");
+    CHECK(stored.resolution["overrule"]["rules"][0]["citation"] == "MacDuff 7.1 Restrictions");
+    // The form starts afresh: the next action is not overruled.
+    CHECK(desk.overrule().empty());
 }

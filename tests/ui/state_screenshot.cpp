@@ -6,6 +6,8 @@
 #include "gui_window.h"
 #include "ui_support.h"
 
+#include <SQLiteCpp/Database.h>
+
 #include "desk/report_export.h"
 #include "panels/file_menu.h"
 
@@ -123,6 +125,14 @@ void prepare(ui::Shell& shell, const std::string& state) {
         if (!desk.pending().empty()) desk.take_pending(0);
     } else if (state == "zoom") {
         shell.view.zoom = 1.5f;
+    } else if (state == "changed") {
+        // The CLI applies 2 hits to the Gordons while the desk has the battle open.
+        store::BattleFile other = store::BattleFile::open(desk.path());
+        rules::ActionRequest request{"casualties", other.battle().find_unit("Gordon Highlanders")->id,
+                                     std::nullopt, {{"hits", "2"}}, {}};
+        dice::TypedDice none({});
+        other.record(request, desk.ruleset().resolve(request, other.battle(), none));
+        desk.reload_if_changed();
     }
 }
 
@@ -159,6 +169,10 @@ int main(int argc, char** argv) {
             if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
         if (state == "big") test::five_hundred_units(battle);
         store::BattleFile::create(options.battle_path, battle);
+    }
+    if (state == "damaged") {  // a byte of a unit's row changed behind SQLite's back
+        SQLite::Database db(options.battle_path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE units SET figures = 3 WHERE name = 'Gordon Highlanders'");
     }
     return ui::run_gui_with(options, [&state](ui::Shell& shell) { prepare(shell, state); });
 }

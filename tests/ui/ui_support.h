@@ -1,5 +1,6 @@
 #pragma once
 // Shared by the GUI tests: a demo battle in a scratch folder, and dice that always show one face.
+#include "kit/deeds.h"
 #include "desk/desk.h"
 #include "roster/roster.h"
 #include "store/battle_file.h"
@@ -82,10 +83,13 @@ inline void five_hundred_units(model::Battle& b) {
         u.name = u.name + " " + std::to_string(i);
         if (i % 7 == 0) u.set(model::Flag::Shaken, true);
         if (i % 11 == 0) u.set(model::Flag::NeedsRally, true);
-        if (i % 5 == 0) u.set(model::Flag::Activated, true);
         if (i % 13 == 0) u.figures = u.figures / 2;
         b.units.push_back(u);
     }
+    rules::Resolution activated;
+    for (const auto& u : b.units)
+        if (u.id % 5 == 0) kit::record(b, activated, u, kit::Deed::Activated);
+    b.apply(activated.effects);
 }
 
 inline std::string repeat_face(int face, std::size_t n) {

@@ -169,7 +169,7 @@ bool Desk::select_unit(int id) {
         error_ = "No unit with id " + std::to_string(id) + ".";
         return false;
     }
-    if (unit_ != id) edits_.clear();  // typed values belonged to the previous unit
+    if (unit_ != id) clear_edits();  // typed values belonged to the previous unit
     unit_ = id;
     if (target_) {
         const model::Unit* t = battle().unit(*target_);
@@ -199,7 +199,7 @@ bool Desk::select_unit(std::string_view name) {
 
 void Desk::clear_unit() {
     unit_.reset();
-    edits_.clear();
+    clear_edits();
     refresh_defaults();
 }
 
@@ -243,7 +243,7 @@ bool Desk::choose_action(std::string_view id) {
     }
     if (action_ != id) {
         action_ = std::string(id);
-        edits_.clear();
+        clear_edits();
         if (rolled_ && !rolled_->applied()) rolled_.reset();
     }
     error_.clear();
@@ -297,8 +297,19 @@ void Desk::set_modifier(const std::string& input, const std::string& choice, boo
     set_value(input, join_list(items));
 }
 
-void Desk::reset_form() {
+void Desk::clear_edits() {
     edits_.clear();
+    overrule_.clear();
+}
+
+void Desk::set_overrule(std::string reason) {
+    overrule_ = std::move(reason);
+    if (rolled_ && !rolled_->applied()) rolled_.reset();  // that roll was worked out without it
+    refresh_preview();
+}
+
+void Desk::reset_form() {
+    clear_edits();
     if (rolled_ && !rolled_->applied()) rolled_.reset();
     refresh_preview();
 }
@@ -308,6 +319,7 @@ rules::ActionRequest Desk::request() const {
     req.action = action_;
     req.unit = unit_;
     req.target = target_;
+    req.overrule = overrule_;
     if (const rules::ActionSpec* spec = action()) {
         for (const auto& in : spec->inputs) {
             // The defaults go in explicitly, so the journal records exactly what was resolved.
@@ -342,6 +354,7 @@ void Desk::refresh_defaults() {
 void Desk::refresh_preview() {
     preview_.reset();
     preview_error_.clear();
+    refusal_.reset();
     const rules::ActionSpec* spec = action();
     if (!spec) {
         preview_error_ = "Choose an action.";
@@ -357,6 +370,10 @@ void Desk::refresh_preview() {
     }
     try {
         preview_ = ruleset_->preview(request(), battle());
+    } catch (const rules::Refusal& r) {
+        // The rules refuse it: the form says which rule, and offers the umpire's overrule.
+        refusal_ = Refusal{r.rule(), r.citation()};
+        preview_error_ = r.what();
     } catch (const std::exception& e) {
         preview_error_ = e.what();
     }
@@ -459,7 +476,7 @@ bool Desk::apply() {
     if (!rolled_->resolution.follow_ups.empty())
         status_ += " (" + std::to_string(rolled_->resolution.follow_ups.size()) +
                    " follow-up" + (rolled_->resolution.follow_ups.size() == 1 ? "" : "s") + ")";
-    edits_.clear();
+    clear_edits();
     dice_text_.clear();
     after_battle_changed();
     return true;
@@ -590,7 +607,7 @@ bool Desk::take_pending(std::size_t index) {
     }
     target_.reset();
     if (!choose_action(item.follow_up.action)) return false;
-    edits_.clear();
+    clear_edits();
     // What the follow-up fixes (a chance card's id, the side that drew it) fills those inputs.
     for (const auto& [input, text] : item.follow_up.values)
         if (action() && action()->input(input)) edits_[input] = text;

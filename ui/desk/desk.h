@@ -19,6 +19,7 @@
 #include "turn/turn_engine.h"
 #include "turn/turn_rules.h"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -72,6 +73,20 @@ public:
     // Every journal entry, oldest first (cached; refreshed after each change).
     const std::vector<store::JournalEntry>& journal() const { return journal_; }
 
+    // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
+    bool read_only() const { return file_.read_only(); }
+    const std::string& damage() const { return file_.damage(); }
+
+    // ---- Another program's changes (desk_watch.cpp) ------------------------------------------
+    // Looks whether another program has written to the file, at most once per kWatchInterval
+    // unless the window just got the focus, and if so reads it again (reload_if_changed).
+    static constexpr std::chrono::milliseconds kWatchInterval{1000};
+    bool watch_file(std::chrono::steady_clock::time_point now, bool focus_gained = false);
+    // Reads the battle and journal again when another program has changed the file: the status
+    // line names the new entries, Pending is rebuilt from the journal, and a roll not yet applied
+    // is dropped. Returns whether anything changed.
+    bool reload_if_changed();
+
     // ---- Selection --------------------------------------------------------------------------
     std::optional<int> unit() const { return unit_; }
     const model::Unit* selected_unit() const;
@@ -102,6 +117,17 @@ public:
     void reset_form();
     // The request the form describes right now.
     rules::ActionRequest request() const;
+
+    // What the rules refuse about the form's action (a second volley, a move without an order),
+    // found by the preview: the rule and its citation. The umpire may overrule it on purpose,
+    // giving a reason: the request then carries it, and it is journaled and shown in the working.
+    struct Refusal {
+        std::string rule;
+        std::string citation;
+    };
+    const std::optional<Refusal>& refusal() const { return refusal_; }
+    const std::string& overrule() const { return overrule_; }
+    void set_overrule(std::string reason);
 
     // Real dice typed by the umpire ("6 5 5 2 1"); blank means the app rolls.
     const std::string& dice_text() const { return dice_text_; }
@@ -199,6 +225,7 @@ public:
 private:
     template <typename F> bool guarded(F&& f);
     void refresh_defaults();
+    void clear_edits();  // the umpire's typed values and overrule
     void refresh_preview();
     void refresh_journal();
     void restore_pending();
@@ -208,6 +235,8 @@ private:
     using DiceTurnOperation =
         std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&, dice::DiceSource&)>;
     bool run_turn(const TurnOperation& operation);
+    using TurnSteps = std::function<std::vector<turn::TurnStep>(const model::Battle&, const turn::TurnRules&)>;
+    bool run_turn_steps(const TurnSteps& operation);
     bool run_turn_with_dice(const DiceTurnOperation& operation);
     void refresh_table_state();
     std::string unit_name(std::optional<int> id) const;
@@ -221,10 +250,12 @@ private:
     std::string action_;
     std::map<std::string, std::string> defaults_;
     std::map<std::string, std::string> edits_;
+    std::string overrule_;
     std::string dice_text_;
 
     std::optional<rules::Resolution> preview_;
     std::string preview_error_;
+    std::optional<Refusal> refusal_;
     std::optional<Rolled> rolled_;
     std::optional<std::int64_t> shown_entry_;
 
@@ -243,6 +274,7 @@ private:
     TableState table_state_;
     std::optional<turn::TurnRules> turn_rules_;  // none for a ruleset without a [turn] table
     std::set<int> observation_;
+    std::chrono::steady_clock::time_point last_watch_{};
 };
 
 } // namespace umpire::desk

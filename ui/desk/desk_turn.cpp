@@ -45,25 +45,37 @@ std::optional<turn::ChanceDeck> Desk::chance_deck() const {
 }
 
 bool Desk::run_turn(const TurnOperation& operation) {
+    return run_turn_steps([&](const model::Battle& b, const turn::TurnRules& r) {
+        return std::vector<turn::TurnStep>{operation(b, r)};
+    });
+}
+
+bool Desk::run_turn_steps(const TurnSteps& operation) {
     if (!turn_rules_) {
         error_ = "This ruleset has no turn sequence yet.";
         return false;
     }
-    std::optional<turn::TurnStep> step;
-    std::int64_t entry = 0;
+    std::vector<turn::TurnStep> steps;
+    std::vector<std::int64_t> entries;
     if (!guarded([&] {
-            step = operation(battle(), *turn_rules_);
-            entry = file_.record(step->request, step->resolution);
+            steps = operation(battle(), *turn_rules_);
+            std::vector<store::Recording> recordings;
+            for (const auto& s : steps) recordings.push_back({s.request, s.resolution});
+            entries = file_.record_all(recordings);  // several steps: all recorded, or none
         }))
         return false;
 
-    Applied record;
-    for (const auto& fu : step->resolution.follow_ups) {
-        PendingItem item{fu, entry};
-        pending_.push_back(item);
-        record.raised.push_back(std::move(item));
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        Applied record;
+        for (const auto& fu : steps[i].resolution.follow_ups) {
+            PendingItem item{fu, entries[i]};
+            pending_.push_back(item);
+            record.raised.push_back(std::move(item));
+        }
+        applied_[entries[i]] = std::move(record);
     }
-    applied_[entry] = std::move(record);
+    const turn::TurnStep* step = &steps.back();
+    const std::int64_t entry = entries.back();
     rolled_ = Rolled{step->request, step->resolution, entry};
     shown_entry_.reset();
     status_ = "Turn #" + std::to_string(entry) + ": " + step->resolution.outcome;
@@ -100,17 +112,22 @@ bool Desk::configure_turn(const turn::TurnOptions& options) {
 bool Desk::next_phase(bool force) {
     // The first Next phase of a battle whose turn options were never set plays with the
     // ruleset's defaults: they are recorded first (a journal entry of their own, with a fresh
-    // seed for the shuffles), so starting the turn is one key.
-    if (turn_rules_ && turn_options().seed == 0) {
-        turn::TurnOptions defaults = turn_options();
-        std::random_device entropy;
-        defaults.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
-        if (defaults.seed == 0) defaults.seed = 1;
-        if (!configure_turn(defaults)) return false;
-    }
+    // seed for the shuffles), in the same transaction as the phase, so starting the turn is one
+    // key and a refused phase leaves no options behind.
     const std::vector<int> sides(observation_.begin(), observation_.end());
-    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) {
-        return turn::next_phase(b, r, sides, force);
+    return run_turn_steps([&](const model::Battle& b, const turn::TurnRules& r) {
+        std::vector<turn::TurnStep> steps;
+        model::Battle after = b;
+        if (turn::turn_state(b).options.seed == 0) {
+            turn::TurnOptions defaults = turn::turn_state(b).options;
+            std::random_device entropy;
+            defaults.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+            if (defaults.seed == 0) defaults.seed = 1;
+            steps.push_back(turn::configure(b, r, defaults));
+            after.apply(steps.back().resolution.effects);
+        }
+        steps.push_back(turn::next_phase(after, r, sides, force));
+        return steps;
     });
 }
 

@@ -24,6 +24,13 @@ template <typename F> bool Desk::guarded(F&& f) {
     } catch (const dice::DiceError& e) {
         error_ = std::string("Dice: ") + e.what();
     } catch (const store::StoreError& e) {
+        if (e.problem() == store::StoreProblem::Changed) {
+            // Another program wrote first: show what it did, and say this was not done.
+            reload_if_changed();
+            error_ = "Another program changed the battle first, so this was not done; the battle has been "
+                     "read again: look, then do it again.";
+            return false;
+        }
         error_ = std::string("Battle file: ") + e.what();
     } catch (const std::exception& e) {
         error_ = e.what();

@@ -1,5 +1,7 @@
 #include "desk/roster_view.h"
 
+#include "kit/deeds.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -60,10 +62,10 @@ bool contains_ci(std::string_view hay, std::string_view needle) {
     return it != hay.end();
 }
 
-bool unit_matches(const model::Unit& u, const RosterQuery& q) {
+bool unit_matches(const model::Battle& b, const model::Unit& u, const RosterQuery& q) {
     if (!contains_ci(u.name, q.text)) return false;
     if (q.needs_rally && !u.has(model::Flag::NeedsRally)) return false;
-    if (q.not_activated && (u.has(model::Flag::Activated) || !u.on_table())) return false;
+    if (q.not_activated && (kit::acted_this_turn(b, u) || !u.on_table())) return false;
     if (q.shaken && !u.has(model::Flag::Shaken)) return false;
     // Spare units in reserve are off the table too, but still to come: they stay listed.
     if (q.hide_routed && !u.on_table() && !u.has(model::Flag::Reserve)) return false;
@@ -116,7 +118,7 @@ std::vector<RosterRow> roster_rows(const model::Battle& b, const RosterQuery& q,
             for (const model::Unit& u : b.units) {
                 if (u.side != side.id || group_of(u) != group) continue;
                 any = true;
-                if (unit_matches(u, q)) units.push_back(&u);
+                if (unit_matches(b, u, q)) units.push_back(&u);
             }
             // "No commander" is listed only when some unit has none; a commander always is,
             // unless a filter is on and none of his units match.

@@ -35,8 +35,7 @@ std::vector<Entry> all_entries(Shell& shell) {
         const model::Battle& b = desk.battle();
         for (const model::Unit& u : b.units) {
             std::string detail = entity_name(b, model::Entity::Side, u.side) + ", " + strength_text(u);
-            for (model::Flag f : model::kAllFlags)
-                if (u.has(f)) detail += " [" + flag_word(f) + "]";
+            for (const Badge& badge : status_badges(b, u)) detail += " " + badge.word;
             const int id = u.id;
             out.push_back({u.name, "unit", detail, true, [id](Shell& s) {
                                if (s.desk->select_unit(id)) s.scroll_to_selected = true;

@@ -312,8 +312,47 @@ void draw_odds(const rules::Odds& odds, int index) {
     ImGui::PopID();
 }
 
+// Where the last item is, for the headless tests that click it.
+void remember_item(Shell& shell, const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), z = ImGui::GetItemRectMax();
+    shell.form_hits[name] = ScreenRect{a.x, a.y, z.x, z.y};
+}
+
+// What the rules refuse, and the umpire's overrule: the rule and its section, a reason, and the
+// button that applies the action anyway (journaled with the reason). An overrule in force says so.
+void draw_refusal(Shell& shell, desk::Desk& desk) {
+    if (const auto& refused = desk.refusal()) {
+        text_wrapped_coloured(colour::warning, "The rules refuse this: " + refused->rule);
+        text_dim(refused->citation);
+        ImGui::AlignTextToFramePadding();
+        text("Reason");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Overrule") -
+                                ImGui::GetStyle().ItemSpacing.x);
+        const bool entered = ImGui::InputTextWithHint("##overrule-reason", "why the umpire overrules",
+                                                      &shell.overrule_reason, ImGuiInputTextFlags_EnterReturnsTrue);
+        remember_item(shell, "overrule-reason");
+        ImGui::SameLine();
+        ImGui::BeginDisabled(shell.overrule_reason.empty());
+        const bool clicked = ImGui::Button("Overrule");
+        remember_item(shell, "overrule");
+        if ((clicked || entered) && !shell.overrule_reason.empty()) {
+            desk.set_overrule(shell.overrule_reason);
+            shell.overrule_reason.clear();
+        }
+        ImGui::EndDisabled();
+        return;
+    }
+    if (!desk.overrule().empty()) {
+        text_wrapped_coloured(colour::warning, "Overruled by the umpire: " + desk.overrule());
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Withdraw")) desk.set_overrule({});
+    }
+}
+
 // The odds: what the players ask for, kept in view above the Dice field.
 void draw_preview_odds(const desk::Desk& desk) {
+    if (desk.refusal()) return;  // draw_refusal said it
     if (!desk.preview()) {
         text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
                                                                              : desk.preview_error());
@@ -412,6 +451,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         // The footer: odds, real dice, and the three things the umpire does next.
         const float footer_top = ImGui::GetCursorPosY();
         ImGui::Separator();
+        draw_refusal(shell, desk);
         draw_preview_odds(desk);
         ImGui::AlignTextToFramePadding();
         text("Dice");

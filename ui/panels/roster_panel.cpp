@@ -41,7 +41,7 @@ struct UnitLayout {
     std::vector<ImVec4> colours;
 };
 
-UnitLayout layout_unit(const model::Unit& u, bool is_target, float avail) {
+UnitLayout layout_unit(const model::Battle& b, const model::Unit& u, bool is_target, float avail) {
     UnitLayout l;
     const float line = ImGui::GetTextLineHeight();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -50,10 +50,9 @@ UnitLayout layout_unit(const model::Unit& u, bool is_target, float avail) {
         l.extras.emplace_back("[TARGET]");
         l.colours.push_back(colour::accent);
     }
-    for (model::Flag f : model::kAllFlags) {
-        if (!u.has(f)) continue;
-        l.extras.push_back("[" + flag_word(f) + "]");
-        l.colours.push_back(flag_colour(f));
+    for (const Badge& badge : status_badges(b, u)) {
+        l.extras.push_back(badge.word);
+        l.colours.push_back(badge.colour);
     }
     l.height = line;
     if (l.extras.empty()) return l;
@@ -271,7 +270,7 @@ void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                 float h = header_h;
                 if (rows[i].kind == desk::RosterRow::Kind::Unit) {
                     if (const model::Unit* u = b.unit(rows[i].unit)) {
-                        layouts[i] = layout_unit(*u, desk.target() == u->id, name_w);
+                        layouts[i] = layout_unit(b, *u, desk.target() == u->id, name_w);
                         // At least the strength bar's height (a line and 2 px).
                         h = std::max(layouts[i].height, ImGui::GetTextLineHeight() + 2.0f);
                         layouts[i].height = h;

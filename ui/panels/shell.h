@@ -50,6 +50,7 @@ struct Shell {
     std::vector<std::string> form_inputs;  // the input ids the form drew last frame, in order
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
                                                   // (and an id picker's open items, "commander=3")
+    std::string overrule_reason;           // typed into the form's overrule field
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
 
     // Journal panel: show only one unit's entries (as actor or target) and/or one turn's.

@@ -25,6 +25,14 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             text_dim(std::string(desk.ruleset().name()));
             ImGui::SameLine();
             text("Turn " + std::to_string(b.turn));
+            if (desk.read_only()) {
+                ImGui::SameLine();
+                text_coloured(colour::error, "READ-ONLY: the file is damaged");
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s\nNothing can be changed. `umpire check FILE` says what is damaged;\n"
+                                      "`umpire recover FILE -o NEW` rebuilds the battle from its intact journal.",
+                                      desk.damage().c_str());
+            }
             // What just happened matters more than where the file is: it comes first.
             if (!desk.error().empty()) {
                 ImGui::SameLine();

@@ -135,6 +135,8 @@ bool sync_view(const desk::ViewSettings& wanted) {
     return new_fonts;
 }
 
+ImVec4 deed_colour() { return g_light ? ImVec4{0.06f, 0.34f, 0.66f, 1.0f} : ImVec4{0.55f, 0.80f, 1.00f, 1.0f}; }
+
 ImVec4 flag_colour(model::Flag flag) {
     if (g_light) {
         switch (flag) {

@@ -53,5 +53,7 @@ inline ImVec4 strength{0.18f, 0.42f, 0.66f, 1.0f};  // the filled part of a stre
 } // namespace colour
 
 ImVec4 flag_colour(model::Flag flag);
+// What a unit has done this turn (moved, fired, ...): one colour, the word says which.
+ImVec4 deed_colour();
 
 } // namespace umpire::ui

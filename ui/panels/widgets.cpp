@@ -2,6 +2,8 @@
 
 #include "panels/theme.h"
 
+#include "kit/deeds.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -68,13 +70,26 @@ std::string flag_word(model::Flag flag) {
 
 void flag_badge(model::Flag flag) { text_coloured(flag_colour(flag), "[" + flag_word(flag) + "]"); }
 
-int flag_badges(const model::Unit& unit, bool same_line_first) {
-    int drawn = 0;
+std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit) {
+    std::vector<Badge> out;
     for (model::Flag flag : model::kAllFlags) {
-        if (!unit.has(flag)) continue;
-        const std::string word = "[" + flag_word(flag) + "]";
-        if (drawn > 0 || same_line_first) flow_same_line(ImGui::CalcTextSize(word.c_str()).x);
-        flag_badge(flag);
+        // Activated and fired are deeds now, stamped with their turn (below); the old flags of
+        // files written before are not shown.
+        if (!unit.has(flag) || flag == model::Flag::Activated || flag == model::Flag::Fired) continue;
+        out.push_back({"[" + flag_word(flag) + "]", flag_colour(flag)});
+    }
+    for (std::string deed : kit::deeds_this_turn(battle, unit)) {
+        for (char& ch : deed) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        out.push_back({"[" + deed + "]", deed_colour()});
+    }
+    return out;
+}
+
+int draw_badges(const std::vector<Badge>& badges, bool same_line_first) {
+    int drawn = 0;
+    for (const Badge& b : badges) {
+        if (drawn > 0 || same_line_first) flow_same_line(ImGui::CalcTextSize(b.word.c_str()).x);
+        text_coloured(b.colour, b.word);
         ++drawn;
     }
     return drawn;

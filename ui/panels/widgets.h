@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace umpire::ui {
@@ -31,8 +32,15 @@ float button_width(const char* label);
 std::string flag_word(model::Flag flag);
 // "[SHAKEN]" in the flag's colour: the word carries the meaning, the colour only helps.
 void flag_badge(model::Flag flag);
-// Every flag the unit has set, on one line (wrapping). Returns how many it drew.
-int flag_badges(const model::Unit& unit, bool same_line_first = false);
+// A unit's status as badges: its markers (model::Flag) and what it has done this turn (kit/deeds.h:
+// "[FIRED 12]", "[MOVED (CHARGE)]"). The word carries the meaning, the colour only helps.
+struct Badge {
+    std::string word;
+    ImVec4 colour;
+};
+std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit);
+// The badges on one line (wrapping). Returns how many it drew.
+int draw_badges(const std::vector<Badge>& badges, bool same_line_first = false);
 
 // Figures (or hits against capacity) as a bar with the numbers written on it.
 void strength_bar(const model::Unit& unit, float width);

@@ -3,6 +3,8 @@
 #include "rulesets/edwardian/edwardian.h"
 #include "rulesets/edwardian/mechanics.h"
 
+#include "kit/input_builders.h"
+
 namespace umpire::edwardian {
 
 using rules::ActionSpec;
@@ -12,77 +14,20 @@ using rules::InputSpec;
 
 namespace {
 
-// Largest count any input accepts: a big 54mm battle has hundreds of figures, never more.
-constexpr int kMaxFigures = 1000;
-constexpr int kMaxInches = 1000;
+using kit::kMaxFigures;
 
-InputSpec count(std::string id, std::string label, std::string help, std::string fallback = "0", int min = 0,
-                int max = kMaxFigures) {
-    InputSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.kind = InputKind::Count;
-    s.min = min;
-    s.max = max;
-    s.fallback = std::move(fallback);
-    s.help = std::move(help);
-    return s;
-}
-
-InputSpec distance(std::string id, std::string label, std::string help, bool required) {
-    InputSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.kind = InputKind::Distance;
-    s.min = 0;
-    s.max = kMaxInches;
-    s.required = required;
-    s.help = std::move(help);
-    return s;
-}
-
-InputSpec flag(std::string id, std::string label, std::string help) {
-    InputSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.kind = InputKind::Flag;
-    s.fallback = "no";
-    s.help = std::move(help);
-    return s;
-}
-
-InputSpec choice(std::string id, std::string label, std::vector<Choice> choices, std::string fallback,
-                 std::string help = {}) {
-    InputSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.kind = InputKind::Choice;
-    s.choices = std::move(choices);
-    s.fallback = std::move(fallback);
-    s.help = std::move(help);
-    return s;
-}
-
-InputSpec modifiers(std::string id, std::string label, const std::vector<Modifier>& from,
-                    const std::string& fire_kind = {}) {
-    InputSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.kind = InputKind::Modifiers;
-    s.required = false;
+// The modifiers of `from` that apply to this kind of fire ("rifle", "mg"; empty: all).
+std::vector<Choice> fire_modifiers(const std::vector<Modifier>& from, const std::string& fire_kind = {}) {
+    std::vector<Choice> out;
     for (const auto& m : from)
         if (fire_kind.empty() || m.for_fire == "both" || m.for_fire == fire_kind)
-            s.choices.push_back({m.id, m.name, m.value, m.help});
-    return s;
+            out.push_back({m.id, m.name, m.value, m.help});
+    return out;
 }
 
 ActionSpec action(std::string id, std::string name, std::string summary, std::string where, bool unit,
                   bool target, bool target_optional) {
-    ActionSpec a;
-    a.id = std::move(id);
-    a.name = std::move(name);
-    a.summary = std::move(summary);
-    a.citation = cite(where);
+    ActionSpec a = kit::action(std::move(id), std::move(name), std::move(summary), cite(where));
     a.needs_unit = unit;
     a.needs_target = target;
     a.target_optional = target_optional;
@@ -110,36 +55,34 @@ void add_bands(const Tables& t, ActionSpec& a, const std::string& what) {
     const std::string m = w ? std::to_string(static_cast<int>(w->bands[1])) : "16";
     const std::string l = w ? std::to_string(static_cast<int>(w->bands[2])) : "24";
     const std::string obsolete = " (obsolete rifles: bands of 6\"; marksmen 12\")";
-    a.inputs.push_back(count("short", what + " at short range", "up to " + s + "\"" + obsolete + ": killed on " +
-                                                                    std::to_string(t.fire.kill_on[0]) + "+"));
-    a.inputs.push_back(count("medium", what + " at medium range", "over " + s + "\" to " + m + "\": killed on " +
-                                                                      std::to_string(t.fire.kill_on[1]) + "+"));
-    a.inputs.push_back(count("long", what + " at long range", "over " + m + "\" to " + l + "\": killed on " +
-                                                                  std::to_string(t.fire.kill_on[2]) + "+"));
+    a.inputs.push_back(kit::count_input("short", what + " at short range", "up to " + s + "\"" + obsolete + ": killed on " +
+                                                                    std::to_string(t.fire.kill_on[0]) + "+", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("medium", what + " at medium range", "over " + s + "\" to " + m + "\": killed on " +
+                                                                      std::to_string(t.fire.kill_on[1]) + "+", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("long", what + " at long range", "over " + m + "\" to " + l + "\": killed on " +
+                                                                  std::to_string(t.fire.kill_on[2]) + "+", 0, kMaxFigures, "0"));
 }
 
 void add_gun_inputs(const Tables& t, ActionSpec& a, const std::string& fallback_weapon) {
-    a.inputs.push_back(choice("weapon", "Gun", weapons_of(t, WeaponKind::Gun), fallback_weapon));
-    a.inputs.push_back(flag("horse-artillery", "Horse artillery", "Brackets two-thirds as long (II Horse Artillery)"));
-    a.inputs.push_back(count("crew", "Crew touching the base", "At least 1 to fire; shell kills -1 per crewman under 3",
-                             "3", 0, 100));
-    a.inputs.push_back(flag("moved", "Moved this turn", "Artillery that moved this turn may not fire"));
-    a.inputs.push_back(flag("in-contact", "Crew or gun in combat contact", "A gun in combat contact may not fire"));
+    a.inputs.push_back(kit::choice_input("weapon", "Gun", weapons_of(t, WeaponKind::Gun), fallback_weapon));
+    a.inputs.push_back(kit::flag_input("horse-artillery", "Horse artillery", "Brackets two-thirds as long (II Horse Artillery)"));
+    a.inputs.push_back(kit::count_input("crew", "Crew touching the base", "At least 1 to fire; shell kills -1 per crewman under 3", 0, 100, "3"));
+    a.inputs.push_back(kit::flag_input("moved", "Moved this turn", "Artillery that moved this turn may not fire"));
+    a.inputs.push_back(kit::flag_input("in-contact", "Crew or gun in combat contact", "A gun in combat contact may not fire"));
 }
 
 ActionSpec rifle_fire(const Tables& t) {
     auto a = action("rifle-fire", "Rifle fire",
                     "Every firing figure rolls one die at its target: killed on 4 / 5 / 6 by range band",
                     "I Rifle Fire", true, false, true);
-    auto figures = count("figures", "Figures firing at --range", "In close order only the front rank fires", "");
+    auto figures = kit::count_input("figures", "Figures firing at the range", "In close order only the front rank fires", 0, kMaxFigures, "");
     figures.required = false;
     a.inputs.push_back(figures);
-    a.inputs.push_back(distance("range", "Range", "For all --figures at one range, e.g. 10, 10\" or 25cm (table "
-                                                  "distance; the battle's scale applies)",
-                                false));
+    a.inputs.push_back(kit::distance_input("range", "Range", "For all the figures firing at one range, e.g. 10, 10\" or 25cm (table "
+                                                  "distance; the battle's scale applies)", false));
     add_bands(t, a, "Further figures firing");
-    a.inputs.push_back(choice("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "rifle"));
+    a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "rifle")));
     return a;
 }
 
@@ -148,8 +91,8 @@ ActionSpec mad_minute(const Tables& t) {
                     "Close-order infantry fire as an MG within their arc, then wait 1d6 turns for ammunition",
                     "II Optional Rule - The Mad Minute", true, false, true);
     add_bands(t, a, "Enemy figures in arc");
-    a.inputs.push_back(choice("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "mg"));
+    a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
     return a;
 }
 
@@ -158,9 +101,9 @@ ActionSpec mg_fire(const Tables& t) {
                     "Jam roll (6 jams), then one roll on every enemy figure in arc and range, by band",
                     "I Machinegun Fire", true, false, true);
     add_bands(t, a, "Enemy figures in arc");
-    a.inputs.push_back(count("crew", "Crew touching the base", "At least 1 to fire; -1 with only one", "2", 0, 100));
-    a.inputs.push_back(flag("moved", "Moved this turn", "MGs cannot fire in a turn in which they move"));
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.fire.modifiers, "mg"));
+    a.inputs.push_back(kit::count_input("crew", "Crew touching the base", "At least 1 to fire; -1 with only one", 0, 100, "2"));
+    a.inputs.push_back(kit::flag_input("moved", "Moved this turn", "MGs cannot fire in a turn in which they move"));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
     return a;
 }
 
@@ -168,13 +111,10 @@ ActionSpec artillery_fire(const Tables& t) {
     auto a = action("artillery-fire", "Artillery fire",
                     "Aim at a point: two deviation dice by bracket, zeroing in on the same point",
                     "I Artillery Fire", true, false, false);
-    a.inputs.push_back(distance("range", "Range to the target point", "Up to 108\" (3 brackets of 36\")", true));
-    a.inputs.push_back(flag("same-point", "Same target point as its last firing",
-                            "Zeroing in: each die adjusted 1 on the second firing, 2 on the third"));
-    a.inputs.push_back(choice("observer", "Who sees the target",
-                              {{"crew", "The gun's crew", 0, {}},
-                               {"spotter", "The battery's spotter (fires over obstructions and troops)", 0, {}}},
-                              "crew"));
+    a.inputs.push_back(kit::distance_input("range", "Range to the target point", "Up to 108\" (3 brackets of 36\")", true));
+    a.inputs.push_back(kit::flag_input("same-point", "Same target point as its last firing", "Zeroing in: each die adjusted 1 on the second firing, 2 on the third"));
+    a.inputs.push_back(kit::choice_input("observer", "Who sees the target", {{"crew", "The gun's crew", 0, {}},
+                               {"spotter", "The battery's spotter (fires over obstructions and troops)", 0, {}}}, "crew"));
     add_gun_inputs(t, a, "field-gun");
     return a;
 }
@@ -183,10 +123,10 @@ ActionSpec shell_hits(const Tables& t) {
     auto a = action("shell-hits", "Shell hits",
                     "Every figure within 2\" of the impact rolls: killed on 4-6; guns and MGs destroyed likewise",
                     "I Artillery Fire", false, false, true);
-    a.inputs.push_back(count("figures", "Figures within the blast", "Of the target unit, within 2\" of the impact"));
-    a.inputs.push_back(count("guns", "Gun or MG models within the blast", "Of the target unit (0 or 1)", "0", 0, 1));
-    a.inputs.push_back(count("crew", "Crew who fired the gun", "-1 per crewman under 3", "3", 0, 100));
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.artillery.modifiers));
+    a.inputs.push_back(kit::count_input("figures", "Figures within the blast", "Of the target unit, within 2\" of the impact", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("guns", "Gun or MG models within the blast", "Of the target unit (0 or 1)", 0, 1, "0"));
+    a.inputs.push_back(kit::count_input("crew", "Crew who fired the gun", "-1 per crewman under 3", 0, 100, "3"));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.artillery.modifiers)));
     return a;
 }
 
@@ -194,9 +134,9 @@ ActionSpec canister(const Tables& t) {
     auto a = action("canister", "Canister",
                     "Every figure in arc within 8\" and in sight rolls: killed on 4-6",
                     "II Obsolete Weaponry, Firing Solid Shot and Canister", true, false, true);
-    a.inputs.push_back(count("figures", "Figures within reach", "In the gun's arc, within the red of the stick"));
+    a.inputs.push_back(kit::count_input("figures", "Figures within reach", "In the gun's arc, within the red of the stick", 0, kMaxFigures, "0"));
     add_gun_inputs(t, a, "muzzle-shell-gun");
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.canister.modifiers));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.canister.modifiers)));
     return a;
 }
 
@@ -212,11 +152,10 @@ ActionSpec shot_hits(const Tables& t) {
     auto a = action("shot-hits", "Solid shot hits",
                     "Figures touched by the stick roll: 4-6 at short range, 5-6 beyond",
                     "II Obsolete Weaponry, Firing Solid Shot and Canister", false, false, true);
-    a.inputs.push_back(count("short", "Figures touched at short range", "0-12\" along the stick"));
-    a.inputs.push_back(count("medium", "Figures touched at medium range", "12-24\" along the stick"));
-    a.inputs.push_back(count("long", "Figures touched at long range",
-                             "24-36\": only those on the portions the long-range die chose"));
-    a.inputs.push_back(modifiers("modifiers", "Die modifiers", t.solid_shot.modifiers));
+    a.inputs.push_back(kit::count_input("short", "Figures touched at short range", "0-12\" along the stick", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("medium", "Figures touched at medium range", "12-24\" along the stick", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("long", "Figures touched at long range", "24-36\": only those on the portions the long-range die chose", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.solid_shot.modifiers)));
     return a;
 }
 
@@ -226,7 +165,7 @@ ActionSpec load_gun(const Tables& t) {
                     "II Obsolete Weaponry, Artillery Equipment Types", true, false, false);
     std::vector<Choice> rounds;
     for (const auto& r : t.rounds) rounds.push_back({r.id, r.name, 0, {}});
-    a.inputs.push_back(choice("round", "Load with", rounds, t.rounds.empty() ? "" : t.rounds.front().id));
+    a.inputs.push_back(kit::choice_input("round", "Load with", rounds, t.rounds.empty() ? "" : t.rounds.front().id));
     add_gun_inputs(t, a, "muzzle-shell-gun");
     return a;
 }
@@ -236,57 +175,48 @@ ActionSpec move(const Tables& t) {
                     "I Movement", true, false, false);
     std::vector<Choice> types;
     for (const auto& tt : t.troop_types) types.push_back({tt.id, tt.name, 0, {}});
-    a.inputs.push_back(choice("type", "Troop type", types, "infantry"));
-    a.inputs.push_back(flag("fast-foot", "Fast foot (Zulus)", "8\" move and 4\" charge bonus (III The Zulu War)"));
-    a.inputs.push_back(distance("open", "In the open", "Inches moved in the open", false));
-    a.inputs.push_back(distance("road", "Along a road", "Half an inch of move per inch", false));
-    a.inputs.push_back(distance("rough", "Through rough", "Woods, swamps, buildings, rough hills: 2\" an inch foot and "
-                                                          "MGs, 4\" cavalry and artillery",
-                                false));
-    a.inputs.push_back(distance("river", "Across a fordable river", "Crossed as rough", false));
-    a.inputs.push_back(distance("charge", "Charge portion", "The straight charge into contact (cavalry +6\")", false));
-    a.inputs.push_back(count("obstacles", "Hedges, walls, entrenchments crossed", "Each as 1\" of rough", "0", 0, 20));
-    a.inputs.push_back(count("wire", "Barbed wire crossed", "Takes a full move", "0", 0, 20));
-    a.inputs.push_back(flag("unfordable", "Enters a non-fordable river", "Barred"));
-    a.inputs.push_back(count("crew", "Crew in contact at the start", "Guns and MGs move only with crew in contact", "0", 0, 100));
+    a.inputs.push_back(kit::choice_input("type", "Troop type", types, "infantry"));
+    a.inputs.push_back(kit::flag_input("fast-foot", "Fast foot (Zulus)", "8\" move and 4\" charge bonus (III The Zulu War)"));
+    a.inputs.push_back(kit::distance_input("open", "In the open", "Inches moved in the open", false));
+    a.inputs.push_back(kit::distance_input("road", "Along a road", "Half an inch of move per inch", false));
+    a.inputs.push_back(kit::distance_input("rough", "Through rough", "Woods, swamps, buildings, rough hills: 2\" an inch foot and "
+                                                          "MGs, 4\" cavalry and artillery", false));
+    a.inputs.push_back(kit::distance_input("river", "Across a fordable river", "Crossed as rough", false));
+    a.inputs.push_back(kit::distance_input("charge", "Charge portion", "The straight charge into contact (cavalry +6\")", false));
+    a.inputs.push_back(kit::count_input("obstacles", "Hedges, walls, entrenchments crossed", "Each as 1\" of rough", 0, 20, "0"));
+    a.inputs.push_back(kit::count_input("wire", "Barbed wire crossed", "Takes a full move", 0, 20, "0"));
+    a.inputs.push_back(kit::flag_input("unfordable", "Enters a non-fordable river", "Barred"));
+    a.inputs.push_back(kit::count_input("crew", "Crew in contact at the start", "Guns and MGs move only with crew in contact", 0, 100, "0"));
     return a;
 }
 
 ActionSpec line_of_sight(const Tables& t) {
     auto a = action("line-of-sight", "Line of sight", "Visible or not, by the shadow rule",
                     "I Effects of Terrain on Play", false, false, false);
-    a.inputs.push_back(count("observer-level", "Observer's terrain level", "0 on the flat, hill levels above", "0", 0, 50));
-    a.inputs.push_back(count("observed-level", "Observed's terrain level", "", "0", 0, 50));
+    a.inputs.push_back(kit::count_input("observer-level", "Observer's terrain level", "0 on the flat, hill levels above", 0, 50, "0"));
+    a.inputs.push_back(kit::count_input("observed-level", "Observed's terrain level", "", 0, 50, "0"));
     std::vector<Choice> kinds{{"none", "No obstruction", 0, {}}};
     for (const auto& o : t.sight.obstructions) kinds.push_back({o.id, o.name, 0, {}});
-    a.inputs.push_back(choice("obstruction", "Obstruction on the line", kinds, "none",
-                              "One at a time: check each obstruction the line crosses"));
-    a.inputs.push_back(count("obstruction-level", "Level the obstruction stands on",
-                             "For a hill, its level where the line crosses", "0", 0, 50));
-    a.inputs.push_back(distance("length", "Length of the line", "Between the two bases", false));
-    a.inputs.push_back(distance("from", "Obstruction starts at", "Measured from the observer", false));
-    a.inputs.push_back(distance("to", "Obstruction ends at", "Measured from the observer", false));
-    a.inputs.push_back(flag("inside", "One of them stands in this woods or building", "It can be seen into"));
-    a.inputs.push_back(flag("reverse-slope", "Entirely on opposite sides of a ridgeline", "They cannot see each other"));
+    a.inputs.push_back(kit::choice_input("obstruction", "Obstruction on the line", kinds, "none", "One at a time: check each obstruction the line crosses"));
+    a.inputs.push_back(kit::count_input("obstruction-level", "Level the obstruction stands on", "For a hill, its level where the line crosses", 0, 50, "0"));
+    a.inputs.push_back(kit::distance_input("length", "Length of the line", "Between the two bases", false));
+    a.inputs.push_back(kit::distance_input("from", "Obstruction starts at", "Measured from the observer", false));
+    a.inputs.push_back(kit::distance_input("to", "Obstruction ends at", "Measured from the observer", false));
+    a.inputs.push_back(kit::flag_input("inside", "One of them stands in this woods or building", "It can be seen into"));
+    a.inputs.push_back(kit::flag_input("reverse-slope", "Entirely on opposite sides of a ridgeline", "They cannot see each other"));
     return a;
 }
 
 // Chains: a figure that attacks one enemy while another enemy attacks it rolls once for both.
 void add_chain_inputs(const Tables& t, ActionSpec& a) {
-    a.inputs.push_back(count("chains", "Chains",
-                             "Figures in a line, sides alternating, each attacking the next (C attacks A while A "
+    a.inputs.push_back(kit::count_input("chains", "Chains", "Figures in a line, sides alternating, each attacking the next (C attacks A while A "
                              "attacks B): each rolls once for both. Dice: the unit's figures in the chains, then "
-                             "the enemy's, chain by chain from its first figure"));
-    a.inputs.push_back(count("chain-length", "Figures per chain", "3 to " + std::to_string(t.melee.max_chain), "3", 3,
-                             t.melee.max_chain));
-    a.inputs.push_back(choice("chain-start", "First figure of each chain",
-                              {{"enemy", "The enemy's (it attacks the unit's figure and no one attacks it)", 0, {}},
-                               {"unit", "The unit's", 0, {}}},
-                              "enemy"));
-    a.inputs.push_back(choice("chain-end", "Last figure of each chain",
-                              {{"open", "Attacks no one", 0, {}},
-                               {"mutual", "Attacks the figure before it (a mutual pair ends the chain)", 0, {}}},
-                              "open"));
+                             "the enemy's, chain by chain from its first figure", 0, kMaxFigures, "0"));
+    a.inputs.push_back(kit::count_input("chain-length", "Figures per chain", "3 to " + std::to_string(t.melee.max_chain), 3, t.melee.max_chain, "3"));
+    a.inputs.push_back(kit::choice_input("chain-start", "First figure of each chain", {{"enemy", "The enemy's (it attacks the unit's figure and no one attacks it)", 0, {}},
+                               {"unit", "The unit's", 0, {}}}, "enemy"));
+    a.inputs.push_back(kit::choice_input("chain-end", "Last figure of each chain", {{"open", "Attacks no one", 0, {}},
+                               {"mutual", "Attacks the figure before it (a mutual pair ends the chain)", 0, {}}}, "open"));
 }
 
 ActionSpec melee(const Tables& t) {
@@ -297,19 +227,15 @@ ActionSpec melee(const Tables& t) {
     for (const std::string side : {"", "enemy-"}) {
         const std::string who = side.empty() ? "Unit's" : "Enemy's";
         if (side.empty())
-            a.inputs.push_back(count("pairs", "Mutual pairs",
-                                     "A figure of each side with each other as targets. Dice: the unit's, then the enemy's"));
+            a.inputs.push_back(kit::count_input("pairs", "Mutual pairs", "A figure of each side with each other as targets. Dice: the unit's, then the enemy's", 0, kMaxFigures, "0"));
         if (side.empty()) add_chain_inputs(t, a);
-        a.inputs.push_back(count(side + "groups", who + " groups on one figure",
-                                 "Groups of --" + side + "group-size figures on one figure that fights back at the "
-                                 "first of them. Dice: the targets', then the groups'"));
-        a.inputs.push_back(count(side + "group-size", who + " figures per group", "2 to " + max, "2", 2, t.melee.max_group));
-        a.inputs.push_back(count(side + "unanswered", who + " unanswered attacks",
-                                 "On a figure that attacks no one (flank or rear); if it attacks another figure, "
-                                 "that is a chain. Dice: the attackers', then the targets'"));
-        a.inputs.push_back(modifiers(side + "modifiers", who + " modifiers", t.melee.modifiers));
-        a.inputs.push_back(count(side + "descending", who + " descending levels charged",
-                                 "+1 each for charging cavalry", "0", 0, 10));
+        a.inputs.push_back(kit::count_input(side + "groups", who + " groups on one figure", "Groups of --" + side + "group-size figures on one figure that fights back at the "
+                                 "first of them. Dice: the targets', then the groups'", 0, kMaxFigures, "0"));
+        a.inputs.push_back(kit::count_input(side + "group-size", who + " figures per group", "2 to " + max, 2, t.melee.max_group, "2"));
+        a.inputs.push_back(kit::count_input(side + "unanswered", who + " unanswered attacks", "On a figure that attacks no one (flank or rear); if it attacks another figure, "
+                                 "that is a chain. Dice: the attackers', then the targets'", 0, kMaxFigures, "0"));
+        a.inputs.push_back(kit::modifiers_input(side + "modifiers", who + " modifiers", fire_modifiers(t.melee.modifiers)));
+        a.inputs.push_back(kit::count_input(side + "descending", who + " descending levels charged", "+1 each for charging cavalry", 0, 10, "0"));
     }
     return a;
 }
@@ -318,27 +244,20 @@ ActionSpec morale(const Tables& t) {
     auto a = action("morale", "Morale check",
                     "2d6 against the quality's number: a greater score fails and removes the unit",
                     "I Morale", true, false, false);
-    a.inputs.push_back(choice("quality", "Quality", qualities(t), "average"));
-    a.inputs.push_back(count("full-size", "Full size", "Figures at full strength (grown by drafts)", "", 1, 10000));
-    a.inputs.push_back(count("lost", "Casualties in total", "+1 per full 25% of full size", "0", 0, 10000));
-    a.inputs.push_back(count("phase-lost", "Casualties in the phase that caused the check",
-                             "+1 per full 25% of full size", "0", 0, 10000));
-    a.inputs.push_back(flag("hard-cover", "In fortifications or hard cover", "-1"));
+    a.inputs.push_back(kit::choice_input("quality", "Quality", qualities(t), "average"));
+    a.inputs.push_back(kit::count_input("full-size", "Full size", "Figures at full strength (grown by drafts)", 1, 10000, ""));
+    a.inputs.push_back(kit::count_input("lost", "Casualties in total", "+1 per full 25% of full size", 0, 10000, "0"));
+    a.inputs.push_back(kit::count_input("phase-lost", "Casualties in the phase that caused the check", "+1 per full 25% of full size", 0, 10000, "0"));
+    a.inputs.push_back(kit::flag_input("hard-cover", "In fortifications or hard cover", "-1"));
     if (t.options.officers)
-        a.inputs.push_back(choice("officer", "Officer",
-                                  {{"none", "No officer figure", 0, {}},
+        a.inputs.push_back(kit::choice_input("officer", "Officer", {{"none", "No officer figure", 0, {}},
                                    {"present", "Officer alive with the unit", t.morale.officer_present, {}},
-                                   {"killed", "Officer killed", t.morale.officer_killed, {}}},
-                                  "none"));
+                                   {"killed", "Officer killed", t.morale.officer_killed, {}}}, "none"));
     if (t.options.standards)
-        a.inputs.push_back(choice("standard", "Standard",
-                                  {{"none", "No standard", 0, {}},
+        a.inputs.push_back(kit::choice_input("standard", "Standard", {{"none", "No standard", 0, {}},
                                    {"present", "Standard with the unit", t.morale.standard_present, {}},
-                                   {"captured", "Standard captured", t.morale.standard_captured, {}}},
-                                  "none"));
-    a.inputs.push_back(choice("cause", "Casualties from",
-                              {{"fire", "Fire", 0, {}}, {"melee", "Melee", 0, {}}}, "fire",
-                              "A gun crew failing from fire may spike the gun"));
+                                   {"captured", "Standard captured", t.morale.standard_captured, {}}}, "none"));
+    a.inputs.push_back(kit::choice_input("cause", "Casualties from", {{"fire", "Fire", 0, {}}, {"melee", "Melee", 0, {}}}, "fire", "A gun crew failing from fire may spike the gun"));
     return a;
 }
 
@@ -346,7 +265,7 @@ ActionSpec spike(const Tables& t) {
     auto a = action("spike", "Spike the gun",
                     "A gun crew failing morale from fire destroys its gun on 4+ (quality modifies)",
                     "I Morale", true, false, false);
-    a.inputs.push_back(choice("quality", "Crew quality", qualities(t), "average"));
+    a.inputs.push_back(kit::choice_input("quality", "Crew quality", qualities(t), "average"));
     return a;
 }
 
@@ -354,7 +273,7 @@ ActionSpec draft(const Tables&) {
     auto a = action("draft", "Draft crew",
                     "Figures leave their unit (as its casualties) to crew a friendly gun or MG, or rejoin",
                     "I Transferring Figures Between Units", true, true, false);
-    a.inputs.push_back(count("figures", "Figures drafted", "From --unit into --target", "", 1));
+    a.inputs.push_back(kit::count_input("figures", "Figures drafted", "From the unit into the target", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -362,7 +281,7 @@ ActionSpec claim_gun(const Tables&) {
     auto a = action("claim-gun", "Claim an abandoned gun",
                     "The first side in contact claims it: a new unit that cannot move or fire this turn",
                     "I Transferring Figures Between Units", true, true, false);
-    a.inputs.push_back(count("crew", "Figures crewing it", "Drafted from --unit", "", 1));
+    a.inputs.push_back(kit::count_input("crew", "Figures crewing it", "Drafted from the unit", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -371,7 +290,7 @@ ActionSpec average_quality(const Tables& t) {
                     "Quality of a unit of mixed grades: points averaged and rounded off",
                     "I Transferring Figures Between Units", false, false, false);
     for (const auto& q : t.qualities)
-        a.inputs.push_back(count(q.id, q.name + " soldiers", std::to_string(q.points) + " points each"));
+        a.inputs.push_back(kit::count_input(q.id, q.name + " soldiers", std::to_string(q.points) + " points each", 0, kMaxFigures, "0"));
     return a;
 }
 
@@ -379,7 +298,7 @@ ActionSpec ghq_assault(const Tables&) {
     auto a = action("ghq-assault", "Headquarters contact",
                     "Each figure touching the enemy headquarters rolls: 1-3 destroyed, 4-5 driven off, 6 overrun",
                     "II General Headquarters", true, false, true);
-    a.inputs.push_back(count("figures", "Figures in contact", "", "", 1));
+    a.inputs.push_back(kit::count_input("figures", "Figures in contact", "", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -396,11 +315,9 @@ ActionSpec officer_killed(const Tables&) {
 ActionSpec standard(const Tables&) {
     auto a = action("standard", "Standard", "A standard captured in melee, recaptured, or its bearer shot",
                     "II Optional Morale Rules - Officers and Standard Bearers", true, false, true);
-    a.inputs.push_back(choice("event", "What happened",
-                              {{"captured", "Bearer killed in melee: captured by --target", 0, {}},
-                               {"recaptured", "Recaptured from --target", 0, {}},
-                               {"bearer-shot", "Bearer killed by fire: another figure takes it", 0, {}}},
-                              "captured"));
+    a.inputs.push_back(kit::choice_input("event", "What happened", {{"captured", "Bearer killed in melee: captured by the target", 0, {}},
+                               {"recaptured", "Recaptured from the target", 0, {}},
+                               {"bearer-shot", "Bearer killed by fire: another figure takes it", 0, {}}}, "captured"));
     return a;
 }
 
@@ -408,9 +325,8 @@ ActionSpec reinforce(const Tables&) {
     auto a = action("reinforce", "Campaign reinforcements",
                     "One die for a unit below full strength, by the campaign table", "III Campaign Game", true, false,
                     false);
-    a.inputs.push_back(choice("kind", "Column", {{"infantry", "Infantry", 0, {}}, {"cavalry", "Cavalry", 0, {}},
-                                                 {"artillery", "Artillery crew", 0, {}}},
-                              "infantry"));
+    a.inputs.push_back(kit::choice_input("kind", "Column", {{"infantry", "Infantry", 0, {}}, {"cavalry", "Cavalry", 0, {}},
+                                                 {"artillery", "Artillery crew", 0, {}}}, "infantry"));
     return a;
 }
 
@@ -418,7 +334,7 @@ ActionSpec campaign_transfer(const Tables&) {
     auto a = action("campaign-transfer", "Campaign transfer",
                     "Between battles: figures move to a unit of the same type, or to a gun as crewmen",
                     "III Campaign Game", true, true, false);
-    a.inputs.push_back(count("figures", "Figures transferred", "From --unit into --target", "", 1));
+    a.inputs.push_back(kit::count_input("figures", "Figures transferred", "From the unit into the target", 1, kMaxFigures, ""));
     return a;
 }
 
@@ -426,17 +342,13 @@ ActionSpec battle_result(const Tables& t) {
     auto a = action("battle-result", "Battle result",
                     "Who won the campaign battle, and the standing between the two countries it leaves",
                     "III Campaign Game", false, false, false);
-    a.inputs.push_back(choice("ending", "How it ended",
-                              {{"check", "Check: a side with every figure killed or in broken units has lost", 0, {}},
-                               {"conceded", "The side of --unit concedes", 0, {}},
-                               {"no-fight", "The side of --unit concedes without a fight", 0, {}},
-                               {"draw", "Both players agree a draw", 0, {}}},
-                              "check"));
+    a.inputs.push_back(kit::choice_input("ending", "How it ended", {{"check", "Check: a side with every figure killed or in broken units has lost", 0, {}},
+                               {"conceded", "The unit's side concedes", 0, {}},
+                               {"no-fight", "The unit's side concedes without a fight", 0, {}},
+                               {"draw", "Both players agree a draw", 0, {}}}, "check"));
     const int m = t.campaign.conquest_margin - 1;
-    a.inputs.push_back(count("standing", "Standing before this battle",
-                             "The first side's wins minus its losses against the second so far (from the players' "
-                             "record); at " + std::to_string(m + 1) + " a country is conquered",
-                             "0", -m, m));
+    a.inputs.push_back(kit::count_input("standing", "Standing before this battle", "The first side's wins minus its losses against the second so far (from the players' "
+                             "record); at " + std::to_string(m + 1) + " a country is conquered", -m, m, "0"));
     return a;
 }
 
@@ -444,18 +356,14 @@ ActionSpec campaign_quality(const Tables& t) {
     auto a = action("campaign-quality", "Quality after the battle",
                     "Down a level for failing morale; up after a run of battles without failing, or a conquest",
                     "III Campaign Game, Unit Quality Levels", true, false, false);
-    a.inputs.push_back(flag("failed", "Failed morale in this battle", "Removed from play by a morale failure"));
-    a.inputs.push_back(choice("result", "This battle was",
-                              {{"victory", "A victory for the unit's side", 0, {}},
+    a.inputs.push_back(kit::flag_input("failed", "Failed morale in this battle", "Removed from play by a morale failure"));
+    a.inputs.push_back(kit::choice_input("result", "This battle was", {{"victory", "A victory for the unit's side", 0, {}},
                                {"defeat", "A defeat", 0, {}},
-                               {"draw", "A draw", 0, {}}},
-                              "draw"));
-    a.inputs.push_back(count("streak", "Battles in a row before this one without failing morale",
-                             "From the unit's card; " + std::to_string(t.campaign.promotion_battles) +
-                                 " with this one promote",
-                             "0", 0, 1000));
-    a.inputs.push_back(flag("earlier-victory", "A victory among those battles", "From the unit's card"));
-    a.inputs.push_back(flag("capitulation", "This battle conquered a country", "From battle-result"));
+                               {"draw", "A draw", 0, {}}}, "draw"));
+    a.inputs.push_back(kit::count_input("streak", "Battles in a row before this one without failing morale", "From the unit's card; " + std::to_string(t.campaign.promotion_battles) +
+                                 " with this one promote", 0, 1000, "0"));
+    a.inputs.push_back(kit::flag_input("earlier-victory", "A victory among those battles", "From the unit's card"));
+    a.inputs.push_back(kit::flag_input("capitulation", "This battle conquered a country", "From battle-result"));
     return a;
 }
 
@@ -463,7 +371,7 @@ ActionSpec sway(const Tables&) {
     auto a = action("sway", "Leader's oratory",
                     "Enemy figures first within 6\" of a revolutionary leader are swayed on a 1",
                     "III Bolshevik Revolutionaries and Bomb-Throwing Anarchists", true, false, true);
-    a.inputs.push_back(count("figures", "Enemy figures within reach", "", "", 1));
+    a.inputs.push_back(kit::count_input("figures", "Enemy figures within reach", "", 1, kMaxFigures, ""));
     return a;
 }
 

@@ -28,7 +28,7 @@ int adjusted_multiple(const Tables& t, int face, int adjust) {
 std::string deviation_text(const model::Battle& battle, int multiple, double factor, bool lateral) {
     if (multiple == 0) return "on target";
     const char* way = lateral ? (multiple < 0 ? "left" : "right") : (multiple < 0 ? "long" : "short");
-    return table_text(battle, std::abs(multiple) * factor) + " " + way;
+    return table_distance(battle, std::abs(multiple) * factor) + " " + way;
 }
 
 // Exact distribution of how far one deviation die moves the shell, either way, in whole inches
@@ -62,17 +62,17 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     const double bracket = gun.bracket;
     const double reach = bracket * gun.weapon->brackets;
     if (range > reach + 1e-9) {
-        out.steps.push_back({"Target point at " + table_text(ctx.battle, range) + ": beyond the gun's " +
-                                 table_text(ctx.battle, reach) + ". No fire.",
+        out.steps.push_back({"Target point at " + table_distance(ctx.battle, range) + ": beyond the gun's " +
+                                 table_distance(ctx.battle, reach) + ". No fire.",
                              cite(kCite)});
         out.outcome = firer + ": target point out of range";
         return;
     }
     const int b = std::clamp(static_cast<int>(std::ceil(range / bracket - 1e-9)) - 1, 0, 2);
     const double factor = t.artillery.deviation_factor[static_cast<std::size_t>(b)];
-    out.steps.push_back({"Target point at " + table_text(ctx.battle, range) + ": " + kBracketIds[static_cast<std::size_t>(b)] +
-                             " bracket (brackets of " + table_text(ctx.battle, bracket) + "), deviation factor " +
-                             table_text(ctx.battle, factor),
+    out.steps.push_back({"Target point at " + table_distance(ctx.battle, range) + ": " + kBracketIds[static_cast<std::size_t>(b)] +
+                             " bracket (brackets of " + table_distance(ctx.battle, bracket) + "), deviation factor " +
+                             table_distance(ctx.battle, factor),
                          cite(gun.horse ? "II Horse Artillery" : gun.weapon->obsolete ? "II Obsolete Weaponry" : kCite)});
     out.steps.push_back({std::string("Seen by ") + (ctx.inputs.choice("observer") == "spotter"
                                                         ? "the battery's spotter: it may fire over obstructions and troops"
@@ -114,7 +114,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
                   (lm == 0 && om == 0 ? std::string("on the target point")
                                       : deviation_text(ctx.battle, lm, factor, true) + ", " +
                                             deviation_text(ctx.battle, om, factor, false));
-    out.steps.push_back({"Every figure within " + table_text(ctx.battle, t.artillery.blast_radius) +
+    out.steps.push_back({"Every figure within " + table_distance(ctx.battle, t.artillery.blast_radius) +
                              " of the impact is hit, guns and MGs included: resolve them with shell-hits",
                          cite(kCite)});
 
@@ -125,7 +125,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
         changes.set_unit_counter(u, key::crew_firing, crew, "crew serving the gun");
         record_gun_fired(ctx, gun, changes);
         out.follow_ups.push_back({"shell-hits", u.id,
-                                  "count the figures within " + table_text(ctx.battle, t.artillery.blast_radius) +
+                                  "count the figures within " + table_distance(ctx.battle, t.artillery.blast_radius) +
                                       " of the impact, unit by unit",
                                   cite(kCite)});
     }

@@ -131,8 +131,8 @@ void resolve_reinforce(const Context& ctx, rules::Resolution& out) {
 void resolve_campaign_transfer(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     if (!ctx.unit || !ctx.target)
-        throw rules::InputError("target", "a transfer needs the unit giving figures (--unit) and the unit receiving "
-                                          "them (--target)");
+        throw rules::InputError("target", "a transfer needs the unit giving figures (the unit) and the unit receiving "
+                                          "them (the target)");
     const model::Unit& from = *ctx.unit;
     const model::Unit& to = *ctx.target;  // same side and type, or a gun taking crew (targets.cpp)
     const int n = ctx.inputs.count("figures");
@@ -170,7 +170,7 @@ void resolve_battle_result(const Context& ctx, rules::Resolution& out) {
     int winner = 0;
     bool no_fight = false;
     if (ending == "conceded" || ending == "no-fight") {
-        if (!ctx.unit) throw rules::InputError("unit", "name a unit of the side that concedes (--unit)");
+        if (!ctx.unit) throw rules::InputError("unit", "name a unit of the side that concedes");
         winner = other_side(b, side_of(*ctx.unit));
         no_fight = ending == "no-fight";
         out.steps.push_back({side_name(b, side_of(*ctx.unit)) + " concedes" +
@@ -237,7 +237,7 @@ void resolve_campaign_quality(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const Campaign& k = t.campaign;
     const std::string citation = cite("III Campaign Game, Unit Quality Levels");
-    if (!ctx.unit) throw rules::InputError("unit", "name the unit whose card is brought up to date (--unit)");
+    if (!ctx.unit) throw rules::InputError("unit", "name the unit whose card is brought up to date");
     const model::Unit& u = *ctx.unit;
     const Quality& q = quality_of(t, u);
     const int streak = ctx.inputs.count("streak");

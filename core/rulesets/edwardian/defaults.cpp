@@ -2,6 +2,7 @@
 // figures, weapons, crew, the modifiers that follow from troop types and order, and the state
 // kept on the unit (moved this turn, the last target point, casualties since the last check).
 #include "rulesets/edwardian/edwardian.h"
+#include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
 #include <cmath>
@@ -10,8 +11,6 @@
 namespace umpire::edwardian {
 
 namespace {
-
-std::string yes_no(bool b) { return b ? "yes" : "no"; }
 
 void add(std::string& list, const char* id) { list += (list.empty() ? "" : ",") + std::string(id); }
 
@@ -46,15 +45,17 @@ void gun_defaults(const Tables& t, const model::Battle& battle, const model::Uni
     if (const Weapon* w = t.weapon(u.weapon); w && w->kind == WeaponKind::Gun) d["weapon"] = u.weapon;
     d["horse-artillery"] = yes_no(u.troop_type == "horse-artillery");
     d["crew"] = std::to_string(u.figures);
-    d["moved"] = yes_no(counter(u, key::moved_turn) == battle.turn);
+    d["moved"] = yes_no(moved_this_turn(battle, u));
 }
 
 } // namespace
 
-std::map<std::string, std::string> unit_defaults(const Tables& t, const rules::ActionSpec& action,
-                                                 const model::Battle& battle, const model::Unit* unit,
-                                                 const model::Unit* target) {
-    std::map<std::string, std::string> d;
+void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
+    const Tables& t = c.tables;
+    const rules::ActionSpec& action = c.action;
+    const model::Battle& battle = c.battle;
+    const model::Unit* unit = c.unit;
+    const model::Unit* target = c.target;
     const std::string& id = action.id;
     if (id == "rifle-fire" || id == "mad-minute") {
         if (unit) {
@@ -65,7 +66,7 @@ std::map<std::string, std::string> unit_defaults(const Tables& t, const rules::A
     } else if (id == "mg-fire") {
         if (unit) {
             d["crew"] = std::to_string(unit->figures);
-            d["moved"] = yes_no(counter(*unit, key::moved_turn) == battle.turn);
+            d["moved"] = yes_no(moved_this_turn(battle, *unit));
         }
         d["modifiers"] = fire_modifiers(t, unit, target, false);
     } else if (id == "artillery-fire" || id == "canister" || id == "solid-shot" || id == "load-gun") {
@@ -115,7 +116,6 @@ std::map<std::string, std::string> unit_defaults(const Tables& t, const rules::A
     // Inputs the action does not declare (an option switched off) are not defaulted.
     for (auto it = d.begin(); it != d.end();)
         it = action.input(it->first) ? std::next(it) : d.erase(it);
-    return d;
 }
 
 } // namespace umpire::edwardian

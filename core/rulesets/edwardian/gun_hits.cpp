@@ -82,9 +82,9 @@ void resolve_shell_hits(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("guns", ctx.target->name + "'s gun is already out of action");
     if (figures + guns == 0)
         throw rules::InputError("figures", "count the figures (and guns) within " +
-                                               table_text(ctx.battle, a.blast_radius) + " of the impact");
+                                               table_distance(ctx.battle, a.blast_radius) + " of the impact");
 
-    out.steps.push_back({"Every figure within " + table_text(ctx.battle, a.blast_radius) +
+    out.steps.push_back({"Every figure within " + table_distance(ctx.battle, a.blast_radius) +
                              " of the impact rolls; a gun or MG model hit rolls too and is destroyed likewise",
                          citation});
     int modifier = add_modifiers(a.modifiers, ctx.inputs.modifiers("modifiers"), "", citation, out);
@@ -130,7 +130,7 @@ void resolve_canister(const Context& ctx, rules::Resolution& out) {
     const int figures = ctx.inputs.count("figures");
     check_target_figures(ctx, figures, "figures");
     out.steps.push_back({"Canister: every figure in the gun's arc within the red of the stick (" +
-                             table_text(ctx.battle, t.canister.reach) +
+                             table_distance(ctx.battle, t.canister.reach) +
                              ") and in unobstructed sight rolls; figures do not block it",
                          citation});
     const int modifier = add_modifiers(t.canister.modifiers, ctx.inputs.modifiers("modifiers"), "", citation, out);
@@ -160,7 +160,7 @@ void resolve_shot_hits(const Context& ctx, rules::Resolution& out) {
         total += n;
         batches.push_back({labels[b], n, s.kill_on[b], modifier});
     }
-    if (total == 0) throw rules::InputError("short", "count the figures the stick touches (--short, --medium, --long)");
+    if (total == 0) throw rules::InputError("short", "count the figures the stick touches at short, medium and long range");
     check_target_figures(ctx, total, "short");
     out.steps.push_back({"Figures touched by the stick roll: short range kills on " + std::to_string(s.kill_on[0]) +
                              "+, medium on " + std::to_string(s.kill_on[1]) + "+; at long range only those on the "

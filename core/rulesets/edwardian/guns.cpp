@@ -72,8 +72,7 @@ bool gun_barred_this_turn(const Context& ctx, rules::Resolution& out, const std:
 
 void record_gun_fired(const Context& ctx, const Gun& gun, Changes& changes) {
     if (!ctx.unit) return;
-    changes.set_unit_counter(*ctx.unit, key::fired_turn, ctx.battle.turn, "fired");
-    changes.set_flag(*ctx.unit, model::Flag::Fired, true, "fired");
+    kit::record(ctx.battle, changes.out(), *ctx.unit, Deed::Fired, How::Plain, 0, "fired");
     if (gun.weapon->muzzle) changes.set_unit_counter(*ctx.unit, key::loaded, kEmpty, "fired: must load again");
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 // What every Edwardian rule shares: the context a rule runs in, one resolve function per action,
 // kill-roll arithmetic, and text helpers. Internal to the umpire_edwardian target.
-#include "dice/dice_source.h"
-#include "model/battle.h"
-#include "rules/inputs.h"
-#include "rules/resolution.h"
+#include "kit/context.h"
+#include "kit/deeds.h"
+#include "kit/dice_math.h"
+#include "kit/text.h"
 #include "rulesets/edwardian/tables.h"
 
 #include <set>
@@ -12,23 +12,24 @@
 
 namespace umpire::edwardian {
 
-// Everything a rule needs: the tables, the battle, the acting unit and target (either may be
-// absent when resolving without a battle), validated inputs, and the dice (null for a preview).
-struct Context {
-    const Tables& tables;
-    const model::Battle& battle;
-    const model::Unit* unit;
-    const model::Unit* target;
-    const rules::Inputs& inputs;
-    dice::DiceSource* dice;
+// Everything a rule needs (kit/context.h): the tables, the battle, the acting unit and target,
+// validated inputs, the dice (null for a preview) and the request.
+using Context = kit::Context<Tables>;
 
-    std::string unit_name(const char* fallback = "The unit") const {
-        return unit ? unit->name : std::string(fallback);
-    }
-    std::string target_name(const char* fallback = "the target") const {
-        return target ? target->name : std::string(fallback);
-    }
-};
+// What each unit has done this turn (kit/deeds.h).
+using kit::Deed;
+using kit::How;
+using kit::Within;
+// Moved this turn, not merely declared stationary: what bars guns and MGs from firing.
+bool moved_this_turn(const model::Battle& battle, const model::Unit& unit);
+
+// The kit's wording and chances, as the Edwardian rules call them.
+using kit::chance_of;
+using kit::decimal;
+using kit::plural;
+using kit::signed_text;
+using kit::table_distance;
+using kit::yes_no;
 
 // One function per action (files named after the mechanic).
 void resolve_rifle_fire(const Context& ctx, rules::Resolution& out);    // rifle_fire.cpp
@@ -64,15 +65,7 @@ std::string cite(const std::string& where);
 // Kill rolls: the natural score a die needs to reach `kill_on` after `modifier`; 7 means none.
 // With options.natural_six_always_kills a natural 6 always kills.
 int natural_needed(const Tables& t, int kill_on, int modifier);
-double chance_of(int natural);  // chance one d6 shows `natural` or more
 std::string need_text(int natural);  // "kills on 5-6", "kills on a 6", "no score can kill"
-
-std::string signed_text(int v);
-std::string decimal(double v, int places = 1);
-std::string plural(int n, const std::string& one, const std::string& many);
-// A rulebook distance as the umpire measures it on this battle's table: 8" or, scaled,
-// 8" (12" on the table) / 8" (30.5cm on the table).
-std::string table_text(const model::Battle& battle, double rulebook_inches);
 
 // The chosen modifiers of `list` added up, each as a working step; refuses two of one group
 // (soft and hard cover) and, when the receiving unit's troop type is known, modifiers not for it.

@@ -235,8 +235,8 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                          a.unanswered,
                   "enemy-groups");
     if (pairs + chains + a.groups + a.unanswered + b.groups + b.unanswered == 0)
-        throw rules::InputError("pairs", "describe the contacts: --pairs, --chains, --groups, --unanswered (and the "
-                                         "enemy-)");
+        throw rules::InputError("pairs", "describe the contacts: mutual pairs, chains, groups on one figure or "
+                                         "unanswered attacks, the unit's or the enemy's");
 
     out.steps.push_back({"Each figure attacking, attacked or both rolls one die, once for both; a modified roll "
                          "greater than its target's kills the target. Equal rolls kill no one",

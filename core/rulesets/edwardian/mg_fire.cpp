@@ -60,9 +60,9 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
         throw rules::InputError("short", "count the enemy figures in the MG's arc in each band "
-                                         "(--short, --medium, --long)");
+                                         "(at short, medium and long range)");
     out.steps.push_back({firer + " rolls on every enemy figure in its arc and within " +
-                             table_text(ctx.battle, weapon.bands[2]) +
+                             table_distance(ctx.battle, weapon.bands[2]) +
                              ". Only friendly figures block MG fire: enemy figures in the way are "
                              "rolled for too; terrain obstructs as for rifle fire",
                          cite(kCite)});
@@ -79,7 +79,7 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     }
 
     // The jam roll, once a turn before the MG first fires.
-    const bool jam_rolled = ctx.unit && counter(*ctx.unit, key::fired_turn) == ctx.battle.turn;
+    const bool jam_rolled = ctx.unit && kit::did(ctx.battle, *ctx.unit, Deed::Fired, Within::Turn);
     const double p_jam = jam_rolled ? 0.0 : chance_of(t.mg.jam_on);
     const auto fired = band_odds(ctx, fire);
     std::vector<double> p(static_cast<std::size_t>(fired.max() + 1), 0.0);
@@ -115,8 +115,7 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     out.outcome = firer + ": " + plural(kills, "kill", "kills") +
                   (ctx.target ? " on " + ctx.target->name : std::string());
     if (ctx.unit) {
-        changes.set_unit_counter(*ctx.unit, key::fired_turn, ctx.battle.turn, "fired");
-        changes.set_flag(*ctx.unit, model::Flag::Fired, true, "fired");
+        kit::record(ctx.battle, out, *ctx.unit, Deed::Fired, How::Plain, 0, "fired");
     }
     if (ctx.target) take_casualties(t, changes, *ctx.target, kills, kCauseFire, out);
 }

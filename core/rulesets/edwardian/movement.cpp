@@ -52,14 +52,14 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     if (ctx.inputs.flag("unfordable")) return barred(ctx, "a non-fordable river cannot be entered", kTerrain, out);
 
     double allowance = fast ? t.fast_foot_move : tt.move;
-    out.steps.push_back({tt.name + (fast ? " (fast foot)" : "") + ": base move " + table_text(ctx.battle, allowance),
+    out.steps.push_back({tt.name + (fast ? " (fast foot)" : "") + ": base move " + table_distance(ctx.battle, allowance),
                          cite(fast ? "III The Zulu War" : kMove)});
     const double bonus_cap = fast ? t.fast_foot_charge : tt.charge_bonus;
     if (charge > 0 && bonus_cap > 0) {
         const double bonus = std::min(bonus_cap, charge);
         allowance += bonus;
-        out.steps.push_back({"Charge portion " + table_text(ctx.battle, charge) + ": +" +
-                                 table_text(ctx.battle, bonus) + " for the charge",
+        out.steps.push_back({"Charge portion " + table_distance(ctx.battle, charge) + ": +" +
+                                 table_distance(ctx.battle, bonus) + " for the charge",
                              cite(fast ? "III The Zulu War" : "I Charges")});
     }
 
@@ -77,7 +77,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         if (inches <= 0) return;
         const double c = inches * per_inch;
         cost += c;
-        out.steps.push_back({what + ": " + table_text(ctx.battle, inches) + " costs " + table_text(ctx.battle, c),
+        out.steps.push_back({what + ": " + table_distance(ctx.battle, inches) + " costs " + table_distance(ctx.battle, c),
                              cite(citation)});
     };
     spend(open, 1.0, "In the open", kMove);
@@ -90,26 +90,30 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         cost += c;
         out.steps.push_back({plural(obstacles, "hedge, wall or entrenchment", "hedges, walls or entrenchments") +
                                  ", each as " + rules::format_inches(t.movement.obstacle_rough) + " of rough: costs " +
-                                 table_text(ctx.battle, c),
+                                 table_distance(ctx.battle, c),
                              cite(kTerrain)});
     }
     const double left = allowance - cost;
     out.results["left_tenths"] = static_cast<int>(std::lround(left * 10));
     if (left < -1e-9)
-        return barred(ctx, "the move costs " + table_text(ctx.battle, cost) + " of a " +
-                               table_text(ctx.battle, allowance) + " allowance",
+        return barred(ctx, "the move costs " + table_distance(ctx.battle, cost) + " of a " +
+                               table_distance(ctx.battle, allowance) + " allowance",
                       kMove, out);
-    out.steps.push_back({"Spent " + table_text(ctx.battle, cost) + " of " + table_text(ctx.battle, allowance) +
-                             ": " + table_text(ctx.battle, left) + " left",
+    out.steps.push_back({"Spent " + table_distance(ctx.battle, cost) + " of " + table_distance(ctx.battle, allowance) +
+                             ": " + table_distance(ctx.battle, left) + " left",
                          cite(kMove)});
-    out.outcome = who + ": " + table_text(ctx.battle, left) + " of move left";
+    out.outcome = who + ": " + table_distance(ctx.battle, left) + " of move left";
 
-    // Guns and MGs that move may not fire this turn, and a moved gun has lost its lay.
-    if (ctx.unit && is_gun(t, *ctx.unit) && ctx.dice) {
-        Changes changes(ctx.battle, out);
-        changes.set_unit_counter(*ctx.unit, key::moved_turn, ctx.battle.turn, "moved: no fire this turn");
-        changes.set_unit_counter(*ctx.unit, key::firing_count, 0, "moved: aims afresh");
-        out.steps.push_back({who + " has moved: it may not fire this turn", cite("I Turn Sequence")});
+    // What the unit did (kit/deeds.h): moved figures fire in the second fire phase, chargers not at
+    // all; guns and MGs that move may not fire this turn, and a moved gun has lost its lay.
+    if (ctx.unit && ctx.dice) {
+        kit::record(ctx.battle, out, *ctx.unit, Deed::Moved, charge > 0 ? How::Charge : How::Plain, 0, "moved");
+        if (charge > 0) kit::record(ctx.battle, out, *ctx.unit, Deed::Charged, How::Plain, 0, "charged");
+        if (is_gun(t, *ctx.unit)) {
+            Changes changes(ctx.battle, out);
+            changes.set_unit_counter(*ctx.unit, key::firing_count, 0, "moved: aims afresh");
+            out.steps.push_back({who + " has moved: it may not fire this turn", cite("I Turn Sequence")});
+        }
     }
 }
 

@@ -52,13 +52,13 @@ int fire_modifier(const Context& ctx, const std::string& kind, const std::string
     return add_modifiers(ctx.tables.fire.modifiers, chosen, "", cite(citation), out);
 }
 
-void record_fire(const Context& ctx, Changes& changes) {
+// Each figure fires once a fire phase: the figures that fired are recorded with the deed.
+void record_fire(const Context& ctx, int figures, Changes& changes) {
     if (!ctx.unit) return;
-    changes.set_unit_counter(*ctx.unit, key::fired_turn, ctx.battle.turn, "fired");
-    changes.set_flag(*ctx.unit, model::Flag::Fired, true, "fired");
+    kit::record(ctx.battle, changes.out(), *ctx.unit, Deed::Fired, How::Plain, figures, "fired");
 }
 
-void finish(const Context& ctx, const dice::Distribution& odds, int kills, Changes& changes,
+void finish(const Context& ctx, const dice::Distribution& odds, int kills, int figures, Changes& changes,
             rules::Resolution& out) {
     out.odds.push_back({"kills", odds});
     const std::string firer = ctx.unit_name();
@@ -68,7 +68,7 @@ void finish(const Context& ctx, const dice::Distribution& odds, int kills, Chang
     }
     out.results["kills"] = kills;
     out.steps.push_back({"Kills in total: " + std::to_string(kills), cite(kRifleCite)});
-    record_fire(ctx, changes);
+    record_fire(ctx, figures, changes);
     out.outcome = firer + ": " + plural(kills, "kill", "kills") +
                   (ctx.target ? " on " + ctx.target->name : std::string());
     if (ctx.target) take_casualties(ctx.tables, changes, *ctx.target, kills, kCauseFire, out);
@@ -92,13 +92,13 @@ void resolve_rifle_fire(const Context& ctx, rules::Resolution& out) {
         const int band = band_of(weapon, range);
         if (band < 0) {
             out_of_range = figures;
-            out.steps.push_back({plural(figures, "figure", "figures") + " at " + table_text(ctx.battle, range) +
+            out.steps.push_back({plural(figures, "figure", "figures") + " at " + table_distance(ctx.battle, range) +
                                      ": beyond the " + rules::format_inches(weapon.bands[2]) +
                                      " range, no shot",
                                  cite(kRifleCite)});
         } else {
             fire.dice[static_cast<std::size_t>(band)] += figures;
-            out.steps.push_back({plural(figures, "figure", "figures") + " at " + table_text(ctx.battle, range) +
+            out.steps.push_back({plural(figures, "figure", "figures") + " at " + table_distance(ctx.battle, range) +
                                      ": " + band_text(weapon, band),
                                  cite(kRifleCite)});
         }
@@ -112,8 +112,8 @@ void resolve_rifle_fire(const Context& ctx, rules::Resolution& out) {
     }
     const int firing = fire.dice[0] + fire.dice[1] + fire.dice[2];
     if (firing + out_of_range == 0)
-        throw rules::InputError("range", "say how many figures fire at which range: --range with "
-                                         "--figures, or --short / --medium / --long counts");
+        throw rules::InputError("range", "say how many figures fire at which range: a range with its figures, "
+                                         "or the figures at short, medium and long range");
     check_figures(ctx, firing + out_of_range, ctx.inputs.has("range") ? "figures" : "short");
 
     // III Revolutionaries: poorly armed figures fire one die per pair beyond short range.
@@ -132,7 +132,7 @@ void resolve_rifle_fire(const Context& ctx, rules::Resolution& out) {
     fire.modifier = fire_modifier(ctx, "rifle", kRifleCite, out);
     const auto odds = band_odds(ctx, fire);
     const int kills = roll_bands(ctx, weapon, fire, "firing figure", cite(kRifleCite), out);
-    finish(ctx, odds, kills, changes, out);
+    finish(ctx, odds, kills, firing + out_of_range, changes, out);
 }
 
 void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
@@ -159,7 +159,7 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
     BandFire fire;
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
-        throw rules::InputError("short", "count the enemy figures in arc in each band (--short, --medium, --long)");
+        throw rules::InputError("short", "count the enemy figures in arc at short, medium and long range");
     fire.modifier = fire_modifier(ctx, "mg", kMadCite, out);
     const auto odds = band_odds(ctx, fire);
     const int kills = roll_bands(ctx, weapon, fire, "enemy figure", cite(kMadCite), out);
@@ -186,7 +186,7 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
             }
         }
     }
-    finish(ctx, odds, kills, changes, out);
+    finish(ctx, odds, kills, ctx.unit ? ctx.unit->figures : 0, changes, out);
 }
 
 } // namespace umpire::edwardian

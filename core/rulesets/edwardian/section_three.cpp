@@ -17,7 +17,7 @@ void resolve_sway(const Context& ctx, rules::Resolution& out) {
     if (n < 1) throw rules::InputError("figures", "count the enemy figures that came within reach of the leader");
     if (ctx.target && n > ctx.target->figures)
         throw rules::InputError("figures", ctx.target->name + " has only " + std::to_string(ctx.target->figures) + " figures");
-    out.steps.push_back({"The first time enemy figures come within " + table_text(ctx.battle, t.sway_reach) +
+    out.steps.push_back({"The first time enemy figures come within " + table_distance(ctx.battle, t.sway_reach) +
                              " of a leader, before fire, each rolls: " + std::to_string(t.swayed_on) +
                              " in 6 is swayed to the cause",
                          citation});

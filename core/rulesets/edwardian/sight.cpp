@@ -65,14 +65,14 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const double from = ctx.inputs.has("from") ? ctx.inputs.distance("from") : 0.0;
     const double to = ctx.inputs.has("to") ? ctx.inputs.distance("to") : length;
     if (length <= 0) throw rules::InputError("length", "the line between the two bases must be longer than 0");
-    if (from > to) throw rules::InputError("from", "the obstruction must start (--from) before it ends (--to)");
+    if (from > to) throw rules::InputError("from", "the obstruction must start (Obstruction starts at) before it ends (Obstruction ends at)");
     if (to > length + 1e-9) throw rules::InputError("to", "the obstruction ends beyond the observed unit");
 
     const double top = ctx.inputs.count("obstruction-level") + o->height;
     out.steps.push_back({o->name + " on level " + std::to_string(ctx.inputs.count("obstruction-level")) +
                              ": its top is at level " + level_text(top) + ", from " +
-                             table_text(ctx.battle, from) + " to " + table_text(ctx.battle, to) + " of a " +
-                             table_text(ctx.battle, length) + " line (measured from the observer)",
+                             table_distance(ctx.battle, from) + " to " + table_distance(ctx.battle, to) + " of a " +
+                             table_distance(ctx.battle, length) + " line (measured from the observer)",
                          cite(kCite)});
 
     // Woods and buildings can be seen into: the one a unit stands in does not hide it.
@@ -103,12 +103,12 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const double near = lower_is_observer ? from : length - to;  // its nearest point to the lower unit
     const double shadow_length = shadow * length;
     const std::string where = "The shadow is the " + fraction_text(shadow) + " of the line nearest the lower unit (" +
-                              table_text(ctx.battle, shadow_length) + ")";
+                              table_distance(ctx.battle, shadow_length) + ")";
     if (near < shadow_length - 1e-9)
-        return answer(false, where + "; the obstruction comes within " + table_text(ctx.battle, near) +
+        return answer(false, where + "; the obstruction comes within " + table_distance(ctx.battle, near) +
                                  " of the lower unit, inside the shadow: it blocks",
                       out);
-    return answer(true, where + "; the obstruction is no nearer than " + table_text(ctx.battle, near) +
+    return answer(true, where + "; the obstruction is no nearer than " + table_distance(ctx.battle, near) +
                             " to the lower unit, outside the shadow: the units see each other",
                   out);
 }

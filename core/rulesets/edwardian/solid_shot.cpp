@@ -21,8 +21,8 @@ void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
     if (gun_barred_this_turn(ctx, out, firer)) return;
 
     out.steps.push_back({"Lay the firing stick in the gun's arc, its red end touching the front of the base: "
-                         "short range to " + table_text(ctx.battle, s.bands[0]) + ", medium to " +
-                             table_text(ctx.battle, s.bands[1]) + ", long to " + table_text(ctx.battle, s.bands[2]),
+                         "short range to " + table_distance(ctx.battle, s.bands[0]) + ", medium to " +
+                             table_distance(ctx.battle, s.bands[1]) + ", long to " + table_distance(ctx.battle, s.bands[2]),
                          cite(kCite)});
     std::vector<double> p;
     int lo = 0;
@@ -40,13 +40,12 @@ void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
         out.outcome = firer + ": roll the stick's deviation and the long-range die";
         return;
     }
-    const int face = ctx.dice->d6("the solid-shot deviation die");
-    const int parity = ctx.dice->d6("the long-range die (odd painted, even unpainted)");
-    out.dice.push_back({"Stick deviation", {face}, 0, 0});
-    out.dice.push_back({"Long-range portions", {parity}, 0, 0});
+    const int face = kit::roll_one(*ctx.dice, out, "Stick deviation", "the solid-shot deviation die");
+    const int parity =
+        kit::roll_one(*ctx.dice, out, "Long-range portions", "the long-range die (odd painted, even unpainted)");
     const double d = s.deviation[static_cast<std::size_t>(face - 1)];
     const std::string moved = d == 0 ? "the stick stays as laid"
-                                     : "the far end moves " + table_text(ctx.battle, std::fabs(d)) +
+                                     : "the far end moves " + table_distance(ctx.battle, std::fabs(d)) +
                                            (d < 0 ? " left" : " right");
     out.steps.push_back({"Deviation die " + std::to_string(face) + ": " + moved, cite(kCite)});
     const bool odd = parity % 2 == 1;
@@ -82,7 +81,7 @@ void resolve_load_gun(const Context& ctx, rules::Resolution& out) {
         if (gun_out_of_action(*ctx.unit)) throw rules::InputError("unit", who + "'s gun is out of action");
         if (const Round* held = loaded_round(t, *ctx.unit, *gun.weapon))
             throw rules::InputError("unit", who + " is already loaded with " + held->name);
-        if (counter(*ctx.unit, key::moved_turn) == ctx.battle.turn)
+        if (moved_this_turn(ctx.battle, *ctx.unit))
             throw rules::InputError("unit", who + " has moved this turn: loading takes the whole move");
     }
     out.steps.push_back({who + " spends its move loading " + round->name + "; it may fire next turn",
@@ -91,7 +90,8 @@ void resolve_load_gun(const Context& ctx, rules::Resolution& out) {
     if (!ctx.unit) return;
     changes.set_unit_counter(*ctx.unit, key::loaded, round->code, "loaded with " + round->name);
     changes.set_unit_counter(*ctx.unit, key::loaded_turn, ctx.battle.turn, "loading took its move");
-    changes.set_unit_counter(*ctx.unit, key::moved_turn, ctx.battle.turn, "loading took its move");
+    // Loading takes its move: it stays where it is, as a unit declared stationary does.
+    kit::record(ctx.battle, out, *ctx.unit, Deed::Moved, How::Stood, 0, "loading took its move");
 }
 
 } // namespace umpire::edwardian

@@ -7,15 +7,6 @@
 
 namespace umpire::edwardian {
 
-using model::Entity;
-
-int counter(const std::map<std::string, int>& counters, const std::string& id) {
-    auto it = counters.find(id);
-    return it == counters.end() ? 0 : it->second;
-}
-
-int counter(const model::Unit& unit, const std::string& id) { return counter(unit.counters, id); }
-
 int side_of(const model::Unit& unit) {
     int claimed = counter(unit, key::side);
     return claimed > 0 ? claimed : unit.side;
@@ -57,62 +48,6 @@ bool open_order_benefit(const Tables& t, const model::Unit& unit) {
 
 bool gun_out_of_action(const model::Unit& unit) {
     return counter(unit, key::gun_destroyed) > 0 || counter(unit, key::spiked) > 0;
-}
-
-std::int64_t Changes::current(const Slot& slot, std::int64_t actual) const {
-    auto it = staged_.find(slot);
-    return it == staged_.end() ? actual : it->second;
-}
-
-void Changes::stage(const Slot& slot, std::int64_t actual, std::int64_t value, const std::string& reason) {
-    std::int64_t before = current(slot, actual);
-    if (before == value) return;
-    out_.effects.push_back({std::get<0>(slot), std::get<1>(slot), std::get<2>(slot), before, value, reason});
-    staged_[slot] = value;
-}
-
-int Changes::figures(const model::Unit& u) const {
-    return static_cast<int>(current({Entity::Unit, u.id, "figures"}, u.figures));
-}
-
-int Changes::unit_counter(const model::Unit& u, const std::string& id) const {
-    return static_cast<int>(current({Entity::Unit, u.id, "counter:" + id}, counter(u, id)));
-}
-
-void Changes::set_figures(const model::Unit& u, int value, const std::string& reason) {
-    stage({Entity::Unit, u.id, "figures"}, u.figures, value, reason);
-}
-
-void Changes::set_flag(const model::Unit& u, model::Flag flag, bool on, const std::string& reason) {
-    stage({Entity::Unit, u.id, "flag:" + std::string(model::flag_id(flag))}, u.has(flag) ? 1 : 0,
-          on ? 1 : 0, reason);
-}
-
-void Changes::set_unit_counter(const model::Unit& u, const std::string& id, int value,
-                               const std::string& reason) {
-    stage({Entity::Unit, u.id, "counter:" + id}, counter(u, id), value, reason);
-}
-
-void Changes::add_unit_counter(const model::Unit& u, const std::string& id, int delta,
-                               const std::string& reason) {
-    set_unit_counter(u, id, unit_counter(u, id) + delta, reason);
-}
-
-void Changes::set_side_counter(int side, const std::string& id, int value, const std::string& reason) {
-    const model::Side* s = battle_.side(side);
-    if (!s) return;
-    stage({Entity::Side, side, "counter:" + id}, counter(s->counters, id), value, reason);
-}
-
-void Changes::add_side_counter(int side, const std::string& id, int delta, const std::string& reason) {
-    const model::Side* s = battle_.side(side);
-    if (!s) return;
-    Slot slot{Entity::Side, side, "counter:" + id};
-    set_side_counter(side, id, static_cast<int>(current(slot, counter(s->counters, id))) + delta, reason);
-}
-
-void Changes::set_battle_counter(const std::string& id, int value, const std::string& reason) {
-    stage({Entity::Battle, 0, "counter:" + id}, counter(battle_.counters, id), value, reason);
 }
 
 int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, int kills,

@@ -2,13 +2,13 @@
 // The Edwardian state the shared model has no field for, kept in named counters (Unit::counters,
 // Side::counters, Battle::counters), and the one way rules change it: Changes, which stages
 // effects with the right `before` even when a resolution touches a field twice.
+#include "kit/effects.h"
 #include "model/battle.h"
 #include "rules/resolution.h"
 #include "rulesets/edwardian/tables.h"
 
 #include <map>
 #include <string>
-#include <tuple>
 
 namespace umpire::edwardian {
 
@@ -24,8 +24,6 @@ inline constexpr const char* side = "side";  // a claimed gun's side, in files w
 inline constexpr const char* captured_from = "captured-from";  // the new unit of a claimed gun: the old unit's id
 inline constexpr const char* claimed_as = "claimed-as";        // the abandoned gun's unit: its new unit's id
 // Turn stamps.
-inline constexpr const char* moved_turn = "moved-turn";
-inline constexpr const char* fired_turn = "fired-turn";
 inline constexpr const char* jammed_turn = "jammed-turn";
 inline constexpr const char* formed_turn = "formed-turn";     // a claimed gun's new unit
 inline constexpr const char* loaded_turn = "loaded-turn";
@@ -63,8 +61,7 @@ inline constexpr int kCauseFire = 1;
 inline constexpr int kCauseMelee = 2;
 inline constexpr int kEmpty = -1;
 
-int counter(const model::Unit& unit, const std::string& id);
-int counter(const std::map<std::string, int>& counters, const std::string& id);
+using kit::counter;
 
 // The side a unit fights for: a claimed gun's new side, else its roster side.
 int side_of(const model::Unit& unit);
@@ -79,31 +76,8 @@ bool is_cavalry(const Tables& t, const model::Unit& unit);
 bool open_order_benefit(const Tables& t, const model::Unit& unit);
 bool gun_out_of_action(const model::Unit& unit);  // destroyed or spiked
 
-// Stages effects in order with the right `before`, skipping changes to the same value.
-class Changes {
-public:
-    Changes(const model::Battle& battle, rules::Resolution& out) : battle_(battle), out_(out) {}
-
-    int figures(const model::Unit& u) const;
-    int unit_counter(const model::Unit& u, const std::string& id) const;
-
-    void set_figures(const model::Unit& u, int value, const std::string& reason);
-    void set_flag(const model::Unit& u, model::Flag flag, bool on, const std::string& reason);
-    void set_unit_counter(const model::Unit& u, const std::string& id, int value, const std::string& reason);
-    void add_unit_counter(const model::Unit& u, const std::string& id, int delta, const std::string& reason);
-    void set_side_counter(int side, const std::string& id, int value, const std::string& reason);
-    void add_side_counter(int side, const std::string& id, int delta, const std::string& reason);
-    void set_battle_counter(const std::string& id, int value, const std::string& reason);
-
-private:
-    using Slot = std::tuple<model::Entity, int, std::string>;
-    std::int64_t current(const Slot& slot, std::int64_t actual) const;
-    void stage(const Slot& slot, std::int64_t actual, std::int64_t value, const std::string& reason);
-
-    const model::Battle& battle_;
-    rules::Resolution& out_;
-    std::map<Slot, std::int64_t> staged_;
-};
+// Stages effects in order with the right `before` (kit/effects.h).
+using Changes = kit::Changes;
 
 // Casualties from fire or melee: figures removed (no more than are left), the phase's losses
 // and cause remembered for the morale check, removal at 0 figures (a gun left without crew is

@@ -1,6 +1,8 @@
 #pragma once
 // Edwardian Splendour's reference tables as the engine reads them: reference/edwardian/tables.toml
 // (embedded) with a battle's house rules laid over it. No number of the rules lives in code.
+#include "kit/table_reader.h"
+
 #include <array>
 #include <map>
 #include <optional>
@@ -24,9 +26,7 @@ struct Options {
     bool scenario_rules = true;
 };
 
-struct TroopType {
-    std::string id;
-    std::string name;
+struct TroopType : kit::Row {
     double move = 0;
     double rough_cost = 1;
     double charge_bonus = 0;
@@ -226,9 +226,9 @@ const Modifier* find_modifier(const std::vector<Modifier>& list, std::string_vie
 // Parses the embedded tables with `house_rules` (TOML, may be empty) laid over them. Throws
 // rules::InputError naming the entry and field that is wrong.
 Tables load_tables(std::string_view house_rules = {});
-
-// The embedded tables with `house_rules` laid over them, as TOML text.
-std::string merged_reference(std::string_view house_rules);
+// The embedded tables with `house_rules` laid over them, parsed once, and the tables read from it.
+kit::Reference load_reference(std::string_view house_rules);
+Tables read_tables(const kit::Reference& reference);
 
 // The embedded reference file itself, for the quick-reference sheet and the GUI.
 std::string_view reference_text();

@@ -1,6 +1,8 @@
 // Transferring figures between units (I Transferring Figures Between Units): drafting crews,
 // claiming abandoned guns, and the averaged quality of mixed units.
 #include "rulesets/edwardian/mechanics.h"
+
+#include "kit/units.h"
 #include "rulesets/edwardian/state.h"
 
 #include <algorithm>
@@ -70,16 +72,6 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
                              "quality " + result.name);
 }
 
-// A name no unit has yet: "Long Tom (captured)", then "Long Tom (captured) 2".
-std::string free_name(const model::Battle& b, const std::string& base) {
-    auto taken = [&](const std::string& n) {
-        return std::any_of(b.units.begin(), b.units.end(), [&](const model::Unit& u) { return u.name == n; });
-    };
-    if (!taken(base)) return base;
-    for (int i = 2;; ++i)
-        if (!taken(base + " " + std::to_string(i))) return base + " " + std::to_string(i);
-}
-
 void check_draftable(const Tables& t, const model::Unit& donor) {
     const TroopType* tt = troop_of(t, donor);
     if (!tt || tt->id == "headquarters" || tt->id == "spotter")
@@ -116,8 +108,8 @@ void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
 void resolve_draft(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     if (!ctx.unit || !ctx.target)
-        throw rules::InputError("target", "drafting needs the unit giving figures (--unit) and the unit receiving "
-                                          "them (--target)");
+        throw rules::InputError("target", "drafting needs the unit giving figures (the unit) and the unit receiving "
+                                          "them (the target)");
     const model::Unit& donor = *ctx.unit;
     const model::Unit& receiver = *ctx.target;
     const int n = ctx.inputs.count("figures");
@@ -144,7 +136,7 @@ void resolve_draft(const Context& ctx, rules::Resolution& out) {
 void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     if (!ctx.unit || !ctx.target)
-        throw rules::InputError("target", "claiming needs the unit whose figures crew it (--unit) and the abandoned gun (--target)");
+        throw rules::InputError("target", "claiming needs the unit whose figures crew it (the unit) and the abandoned gun (the target)");
     const model::Unit& claimer = *ctx.unit;
     const model::Unit& gun = *ctx.target;  // an abandoned, intact gun (targets.cpp)
     const int crew = ctx.inputs.count("crew");
@@ -163,9 +155,8 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     // morale still counts it lost to its side while the new unit adds to the captors' total.
     const Quality& q = quality_of(t, claimer);
     model::Unit captured;
-    captured.id = 1;
-    for (const auto& u : ctx.battle.units) captured.id = std::max(captured.id, u.id + 1);
-    captured.name = free_name(ctx.battle, gun.name + " (captured)");
+    captured.id = kit::next_unit_id(ctx.battle);
+    captured.name = kit::free_unit_name(ctx.battle, gun.name + " (captured)");
     captured.side = new_side;
     captured.troop_type = gun.troop_type;
     captured.quality = q.id;
@@ -180,11 +171,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     changes.set_figures(claimer, claimer.figures - crew, std::to_string(crew) + " drafted to crew " + captured.name);
     changes.set_unit_counter(gun, key::abandoned, 0, "claimed by " + claimer.name);
     changes.set_unit_counter(gun, key::claimed_as, captured.id, "now " + captured.name);
-    model::Effect create{model::Entity::Unit, captured.id, std::string(model::kRosterPlace), 0,
-                         static_cast<std::int64_t>(ctx.battle.units.size()) + 1,
-                         gun.name + " claimed by " + claimer.name};
-    create.unit = captured;
-    out.effects.push_back(create);
+    kit::create_unit(ctx.battle, out, captured, 0, gun.name + " claimed by " + claimer.name);
     out.steps.push_back({captured.name + ": a new unit of " + (side ? side->name : std::string("the claiming side")) +
                              " with " + plural(crew, "figure", "figures") + " from " + claimer.name + " (" + q.name +
                              "), who count as casualties of the unit they leave; " + gun.name +

@@ -93,7 +93,7 @@ void resolve_breach(const Context& ctx, rules::Resolution& out) {
     out.results["breach"] = breach ? 1 : 0;
     out.steps.push_back({breach ? "A " + std::to_string(t.breach_on) + ": breached" : "No breach", citation});
     out.outcome = name + (breach ? " breaches the wall" : " fails to breach");
-    if (ctx.unit) set_flag(ctx.battle, out, *ctx.unit, Flag::Fired, true, "breaching fire");
+    if (ctx.unit) kit::record(ctx.battle, out, *ctx.unit, Deed::Fired, How::Plain, 0, "breaching fire");
     if (breach)
         change(ctx.battle, out, model::Entity::Battle, 0, std::string("counter:") + key::kBreaches,
                current(ctx.battle, out, model::Entity::Battle, 0, std::string("counter:") + key::kBreaches) + 1,

@@ -65,9 +65,9 @@ void not_activated(const Context& ctx, const NominateCard& card, const model::Un
                          citation});
     out.outcome = card.name + ": " + name + " falls back and may not be activated this turn";
     if (!u) return;
-    if (flag_now(ctx.battle, out, *u, Flag::Activated))
-        out.steps.push_back({name + " was already activated this turn: it may not be activated again", citation});
-    set_flag(ctx.battle, out, *u, Flag::Activated, true, card.name + ": may not be activated this turn");
+    if (kit::did(ctx.battle, *u, Deed::Ordered))
+        out.steps.push_back({name + " was already ordered this turn: it may not be activated again", citation});
+    set_counter(ctx.battle, out, *u, key::kNoActivationTurn, ctx.battle.turn, card.name + ": may not be activated this turn");
     rules::FollowUp fall_back{"move", u->id, card.name + ": falls back a full move facing the enemy", citation};
     fall_back.values["order"] = "maneuver";
     if (artillery && !u->counters.count(key::kLimbered)) fall_back.values["change"] = "limber";
@@ -98,7 +98,7 @@ void out_of_turn(const Context& ctx, const NominateCard& card, const model::Unit
                          citation});
     out.outcome = card.name + ": " + name + " may be activated now";
     if (!u) return;
-    if (u->has(Flag::Activated))
+    if (kit::did(ctx.battle, *u, Deed::Ordered))
         out.steps.push_back({name + " has already been activated this turn: a unit is activated only once per turn",
                              cite("4.1 Card Activation")});
     out.follow_ups.push_back({"activate", u->id, card.name + ": activated now, out of turn", citation});
@@ -109,7 +109,7 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
     const std::string citation = chance_citation(ctx.tables);
     const model::Unit* named = ctx.target ? ctx.target : ctx.unit;
     if (!named && !ctx.battle.units.empty())
-        throw rules::InputError("target", card.name + ": name " + whose_text(card) + " (--target)");
+        throw rules::InputError("target", card.name + ": name " + whose_text(card) + " as the target");
     const std::optional<int> side = drawing_side(ctx, card, named);
     if (!side && card.whose != "any" && !ctx.battle.sides.empty()) side_needed(ctx, card.name);
     if (named) check_named(ctx, card, *named, side);

@@ -63,7 +63,7 @@ void add_reinforce_action(const Tables& t, ActionDefs& out) {
     d.spec.inputs.push_back(side_input());
     d.resolve = resolve_reinforce;
     d.defaults = side_defaults;
-    d.brings_on_reserve = true;
+    d.acting = kit::Acting::FromReserve;
     out.push_back(d);
 }
 

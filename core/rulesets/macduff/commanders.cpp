@@ -80,16 +80,7 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
                                      "'s: a commander orders his units when his card is drawn",
                                  cite("4.1 Card Activation")});
     }
-    if (ctx.unit && ctx.unit->has(Flag::Pinned)) {
-        out.steps.push_back({name + " was contacted by a charge: it is pinned and may not be activated until at "
-                             "least 1 round of melee is fought", cite("5.7 Charge Reactions")});
-        out.outcome = name + " is pinned and may not be activated";
-        out.results["ordered"] = 0;
-        return;
-    }
-    if (ctx.unit && ctx.unit->has(Flag::Activated))
-        out.steps.push_back({"Note: " + name + " has already been activated this turn; a unit may only be "
-                             "activated once per turn", cite("4.1 Card Activation")});
+    // Pinned by a charge, Ammo Shortage, activated once a turn: the [[limits]] of the tables.
 
     // 4.1: if a commander is killed, wounded or captured, all of his units must dice for activation.
     bool own_lost = false;
@@ -135,8 +126,9 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
     out.results["ordered"] = ordered ? 1 : 0;
     out.outcome = name + (ordered ? " is ordered" : " receives no order and may only react this turn");
     if (ctx.unit) {
+        kit::record(ctx.battle, out, *ctx.unit, Deed::Activated, How::Plain, 0, "activated by " + by);
         if (ordered)
-            set_flag(ctx.battle, out, *ctx.unit, Flag::Activated, true, "ordered by " + by);
+            kit::record(ctx.battle, out, *ctx.unit, Deed::Ordered, How::Plain, 0, "ordered by " + by);
         else
             set_counter(ctx.battle, out, *ctx.unit, "order-failed-turn", ctx.battle.turn,
                         "failed to receive an order; the General may try again (4.1)");
@@ -158,7 +150,7 @@ void activation_defaults(const DefaultsContext& c, Defaults& d) {
 
 const model::Commander& needed_commander(const Context& ctx) {
     const model::Commander* c = commander_input(ctx);
-    if (!c) throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+    if (!c) throw rules::InputError("commander", "which commander? name the commander");
     require_active(ctx, *c);
     require_same_side(*c, ctx.unit);
     return *c;
@@ -306,7 +298,7 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
     const std::string by = c ? c->name : std::string("The commander");
     const std::string citation = cite("3.5 Capture");
     if (!c && !ctx.battle.commanders.empty())
-        throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+        throw rules::InputError("commander", "which commander? name the commander");
     if (c) {
         require_active(ctx, *c);
         if (c->attached_unit)
@@ -334,10 +326,8 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
         out.outcome = by + ": capture roll";
         return;
     }
-    const int mine = ctx.dice->d6("the commander's die");
-    const int theirs = ctx.dice->d6("the enemy's die");
-    out.dice.push_back({"Commander's die", {mine}, 0, 0});
-    out.dice.push_back({"Enemy's die", {theirs}, 0, 0});
+    const int mine = kit::roll_one(*ctx.dice, out, "Commander's die", "the commander's die");
+    const int theirs = kit::roll_one(*ctx.dice, out, "Enemy's die", "the enemy's die");
     const bool escapes = mine > theirs || (t.capture_tie_escapes && mine == theirs);
     out.results["captured"] = escapes ? 0 : 1;
     if (escapes) {
@@ -354,7 +344,7 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
 
 void resolve_commander_lost(const Context& ctx, rules::Resolution& out) {
     const model::Commander* c = commander_input(ctx);
-    if (!c) throw rules::InputError("commander", "which commander? give his id (umpire show --json lists them)");
+    if (!c) throw rules::InputError("commander", "which commander? name the commander");
     require_active(ctx, *c);
     auto status = model::commander_status_from_id(ctx.inputs.choice("status"));
     out.outcome = c->name + " is " + ctx.inputs.choice("status");

@@ -5,6 +5,7 @@
 // whole unit (model/effect.h), so undo and redo restore the roster exactly.
 #include "rulesets/macduff/action_def.h"
 
+#include "kit/units.h"
 #include "rules/distance.h"
 
 #include <algorithm>
@@ -15,21 +16,6 @@ using model::Entity;
 using model::Flag;
 
 namespace {
-
-int place_of(const model::Battle& b, int id) {
-    for (std::size_t i = 0; i < b.units.size(); ++i)
-        if (b.units[i].id == id) return static_cast<int>(i) + 1;
-    return 0;
-}
-
-std::string free_name(const model::Battle& b, const std::string& base) {
-    auto taken = [&](const std::string& n) {
-        return std::any_of(b.units.begin(), b.units.end(), [&](const model::Unit& u) { return u.name == n; });
-    };
-    if (!taken(base)) return base;
-    for (int i = 2;; ++i)
-        if (!taken(base + " " + std::to_string(i))) return base + " " + std::to_string(i);
-}
 
 void resolve_detach(const Context& ctx, rules::Resolution& out) {
     const Detachments& t = ctx.tables.detachments;
@@ -60,12 +46,12 @@ void resolve_detach(const Context& ctx, rules::Resolution& out) {
     if (!u) return;
 
     model::Unit d = *u;
-    d.id = 1;
-    for (const auto& x : ctx.battle.units) d.id = std::max(d.id, x.id + 1);
-    d.name = free_name(ctx.battle, u->name + " detachment");
+    d.id = kit::next_unit_id(ctx.battle);
+    d.name = kit::free_unit_name(ctx.battle, u->name + " detachment");
     d.figures = figures;
     d.start_figures = figures;
     d.counters = {{key::kDetachmentOf, u->id}};
+    kit::carry_deeds(*u, d);  // the detachment has done what its unit did this turn
     const bool split = t.strength == "split";
     out.steps.push_back({split ? d.name + "'s original strength is the " + std::to_string(figures) +
                                      " figures it took; " + name + "'s drops by as many (" +
@@ -76,10 +62,7 @@ void resolve_detach(const Context& ctx, rules::Resolution& out) {
                          citation});
     change(ctx.battle, out, Entity::Unit, u->id, "figures", u->figures - figures, "detached " + d.name);
     if (split) change(ctx.battle, out, Entity::Unit, u->id, "start-figures", u->start_figures - figures, "detached " + d.name);
-    model::Effect create{Entity::Unit, d.id, std::string(model::kRosterPlace), 0, place_of(ctx.battle, u->id) + 1,
-                         "detached from " + u->name};
-    create.unit = d;
-    out.effects.push_back(create);
+    kit::create_unit(ctx.battle, out, d, kit::roster_place(ctx.battle, u->id) + 1, "detached from " + u->name);
     out.results["unit"] = d.id;
 }
 
@@ -131,7 +114,7 @@ void resolve_rejoin(const Context& ctx, rules::Resolution& out) {
     for (const auto& c : b.commanders)
         if (c.status == model::CommanderStatus::Active && c.attached_unit == d->id)
             change(b, out, Entity::Commander, c.id, "attached-unit", parent->id, "with " + d->name + " back to " + parent_name);
-    model::Effect remove{Entity::Unit, d->id, std::string(model::kRosterPlace), place_of(b, d->id), 0,
+    model::Effect remove{Entity::Unit, d->id, std::string(model::kRosterPlace), kit::roster_place(b, d->id), 0,
                          "rejoined " + parent->name};
     remove.unit = *d;
     out.effects.push_back(remove);

@@ -85,9 +85,6 @@ void resolve_engineering(const Context& ctx, rules::Resolution& out) {
         out.outcome = name + " is in melee: no work";
         return;
     }
-    if (ctx.unit && this_turn(ctx.battle, *ctx.unit, key::kWorkTurn))
-        out.steps.push_back({"Note: " + name + " has already worked this turn; only 1 task can be done in a turn",
-                             cite(e.citation)});
 
     std::string what;
     const int needed = points_needed(ctx, task, what);
@@ -114,7 +111,7 @@ void resolve_engineering(const Context& ctx, rules::Resolution& out) {
     const int total = have + points;
     out.results["points"] = points;
     out.results["total"] = total;
-    if (ctx.unit) set_counter(ctx.battle, out, *ctx.unit, key::kWorkTurn, ctx.battle.turn, "worked this turn");
+    if (ctx.unit) kit::record(ctx.battle, out, *ctx.unit, Deed::Worked, How::Plain, 0, "worked this turn");
     if (total < needed) {
         out.steps.push_back({std::to_string(points) + " points: " + std::to_string(total) + " of " +
                                  std::to_string(needed),

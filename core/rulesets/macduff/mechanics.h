@@ -2,69 +2,54 @@
 // The rules, one function per action, plus the pieces they share: dice counting with remainders,
 // exact hit chances, effects chained within one resolution, casualties and the shaken threshold,
 // losses (units and commanders) and army morale. Internal to the MacDuff target.
-#include "dice/dice_source.h"
-#include "dice/distribution.h"
-#include "model/battle.h"
-#include "rules/inputs.h"
-#include "rules/resolution.h"
+#include "kit/context.h"
+#include "kit/deeds.h"
+#include "kit/dice_math.h"
+#include "kit/effects.h"
+#include "kit/text.h"
 #include "rulesets/macduff/tables.h"
 
 #include <string>
 
 namespace umpire::macduff {
 
-// Everything a rule needs: the tables, the battle, the acting unit and target (either may be
-// absent when resolving without a battle), validated inputs, and the dice (null for a preview).
-struct Context {
-    const Tables& tables;
-    const model::Battle& battle;
-    const model::Unit* unit;
-    const model::Unit* target;
-    const rules::Inputs& inputs;
-    dice::DiceSource* dice;
-};
+// Everything a rule needs (kit/context.h): the tables, the battle, the acting unit and target,
+// validated inputs, the dice (null for a preview) and the request.
+using Context = kit::Context<Tables>;
 
-// ---- Counting and chances -------------------------------------------------------------------
+// What each unit has done this turn (kit/deeds.h).
+using kit::Deed;
+using kit::How;
+using kit::Within;
 
-// `count` things at `per` a die, remainders of 1/2 or more counting as a whole die (7.5, 8.1).
-int dice_for(int count, int per);
-// The same with the remainder rule switchable: complete groups only when `half_remainders` is off.
-int dice_for(int count, const PerDie& rule);
-
-// The natural score a die needs to reach `success_on` after `modifier`; 7 means it cannot.
-int natural_needed(int success_on, int modifier);
-// Chance one die succeeds, optionally rerolling a miss once.
-double success_chance(int success_on, int modifier, bool reroll_misses = false);
-// Chance that at least one of `n` dice shows `face` or more.
-double any_at_least(int n, int face);
+// The kit's counting, chances, wording and effects, as MacDuff's rules call them.
+using kit::any_at_least;
+using kit::change;
+using kit::counter_now;
+using kit::current;
+using kit::dice_for;
+using kit::dice_text;
+using kit::flag_now;
+using kit::hits_text;
+using kit::natural_needed;
+using kit::set_counter;
+using kit::set_flag;
+using kit::side_name;
+using kit::signed_text;
+using kit::success_chance;
+using kit::table_distance;
+using kit::turn_note;
+using kit::who;
+using kit::yes_no;
 
 // Citation text for a section of the rules: cite("7.5 Dice") -> "MacDuff 7.5 Dice".
 std::string cite(const std::string& section);
 
-// Small text helpers shared by the working.
-std::string dice_text(int n);                  // "1 die", "3 dice"
-std::string hits_text(int n);                  // "1 hit", "3 hits"
-std::string signed_text(int v);                // "+1", "-2", "+0"
-std::string who(const model::Unit* unit, const char* fallback = "The unit");
-std::string turn_note(const model::Battle& battle);  // "turn 3"
+// What the unit did this turn, as the rules ask it (kit/deeds.h).
+bool marched_this_turn(const model::Battle& battle, const model::Unit& unit);
+bool charged_this_turn(const model::Battle& battle, const model::Unit& unit);
+bool fired_this_turn(const model::Battle& battle, const model::Unit& unit);
 
-// ---- Effects --------------------------------------------------------------------------------
-
-// The value of a field as the resolution has left it so far: the `after` of the last effect on it
-// in `out`, else the battle's. Lets several effects on one thing chain (before == previous after).
-std::int64_t current(const model::Battle& battle, const rules::Resolution& out, model::Entity entity,
-                     int id, const std::string& field);
-// Appends an effect taking the field from its current value to `after`; nothing if equal.
-void change(const model::Battle& battle, rules::Resolution& out, model::Entity entity, int id,
-            const std::string& field, std::int64_t after, std::string reason);
-void set_flag(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit,
-              model::Flag flag, bool on, std::string reason);
-void set_counter(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit,
-                 const std::string& key, std::int64_t value, std::string reason);
-bool flag_now(const model::Battle& battle, const rules::Resolution& out, const model::Unit& unit,
-              model::Flag flag);
-std::int64_t counter_now(const model::Battle& battle, const rules::Resolution& out,
-                         const model::Unit& unit, const std::string& key);
 // Turn-stamped markers ("marched-turn" = 3): true when the stamp is this turn, so nothing needs
 // clearing when the turn changes.
 bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::string& key);
@@ -113,19 +98,10 @@ void army_morale_loss(const Context& ctx, int side, int amount, const std::strin
 // The commander named by the input `id` ("commander"), or null when the input was not given.
 // Throws InputError when the id names no commander of this battle.
 const model::Commander* commander_input(const Context& ctx, const std::string& id = "commander");
-std::string side_name(const model::Battle& battle, int side);
-
-// Distances for the umpire: rulebook inches shown on the battle's table (scale and unit).
-std::string table_distance(const model::Battle& battle, double rulebook_inches);
 
 // A unit's counter keys (stable ids shared by the actions that set and read them).
 namespace key {
-inline constexpr const char* kMarchedTurn = "marched-turn";
-inline constexpr const char* kChargedTurn = "charged-turn";
 inline constexpr const char* kChargeBonusTurn = "charge-bonus-turn";
-inline constexpr const char* kManeuveredTurn = "maneuvered-turn";
-inline constexpr const char* kReactionFireTurn = "reaction-fire-turn";
-inline constexpr const char* kReactedTurn = "reacted-turn";
 inline constexpr const char* kFirstFireUsed = "first-fire-used";
 inline constexpr const char* kMountTurn = "mount-turn";
 inline constexpr const char* kLimberTurn = "limber-turn";
@@ -142,7 +118,6 @@ inline constexpr const char* kSteadyRally = "steady-men-rally";
 inline constexpr const char* kTownFire = "town-fire";
 inline constexpr const char* kTownDamage = "town-damage";
 inline constexpr const char* kTownDestroyed = "town-destroyed";
-inline constexpr const char* kWorkTurn = "work-turn";
 inline constexpr const char* kHospitalOperating = "hospital-operating";
 inline constexpr const char* kDetachmentOf = "detachment-of";
 inline constexpr const char* kCharges = "done:demolition-charge";
@@ -151,6 +126,7 @@ inline constexpr const char* kHuzzahMoveInches = "huzzah-move-inches";  // inche
 inline constexpr const char* kHuzzahMoveTurn = "huzzah-move-turn";
 inline constexpr const char* kHuzzahMeleeTurn = "huzzah-melee-turn";
 inline constexpr const char* kNoMoveTurn = "no-move-turn";              // For Want of a Nail
+inline constexpr const char* kNoActivationTurn = "no-activation-turn";  // Ammo Shortage
 inline constexpr const char* kExtraDieTurn = "extra-die-turn";          // I'll Try Sir!: extra die if it charges
 inline constexpr const char* kOfficerCommands = "officer-commands";     // Rising to the Occasion (kept)
 // Side counters.

@@ -273,7 +273,7 @@ std::string melee_mods(const model::Unit& u, const model::Unit* enemy, const mod
     auto add = [&](const char* id) { mods += (mods.empty() ? "" : ",") + std::string(id); };
     if (u.quality == "elite" || u.has_trait("shock-troops")) add("elite-or-shock");
     if (u.has_trait("militia") || u.has_trait("not-equipped-for-melee")) add("militia");
-    if (this_turn(battle, u, key::kChargedTurn) && !u.has(Flag::Fired)) add(kChargingModifier);
+    if (charged_this_turn(battle, u) && !fired_this_turn(battle, u)) add(kChargingModifier);
     if (this_turn(battle, u, key::kHuzzahMeleeTurn)) add(kHuzzahModifier);  // the chance card (R54)
     if (enemy && u.troop_type == "cavalry" && enemy->counters.count(key::kSquare) &&
         !enemy->counters.count(key::kSquareBroken))
@@ -292,7 +292,7 @@ void melee_defaults(const DefaultsContext& c, Defaults& d) {
         d["shaken"] = yes_no(c.unit->has(Flag::Shaken));
         d["modifiers"] = melee_mods(*c.unit, c.target, c.battle);
         d["ranks"] = ranks(*c.unit);
-        d["charged"] = yes_no(this_turn(c.battle, *c.unit, key::kChargedTurn));
+        d["charged"] = yes_no(charged_this_turn(c.battle, *c.unit));
         if (card) d[kExtraDieInput] = yes_no(this_turn(c.battle, *c.unit, key::kExtraDieTurn));
         d["broken-square"] = yes_no(c.target && c.unit->troop_type == "cavalry" &&
                                     c.target->counters.count(key::kSquareBroken));
@@ -302,7 +302,7 @@ void melee_defaults(const DefaultsContext& c, Defaults& d) {
         d["enemy-shaken"] = yes_no(c.target->has(Flag::Shaken));
         d["enemy-modifiers"] = melee_mods(*c.target, c.unit, c.battle);
         d["enemy-ranks"] = ranks(*c.target);
-        d["enemy-charged"] = yes_no(this_turn(c.battle, *c.target, key::kChargedTurn));
+        d["enemy-charged"] = yes_no(charged_this_turn(c.battle, *c.target));
         if (card) d[kEnemyExtraDieInput] = yes_no(this_turn(c.battle, *c.target, key::kExtraDieTurn));
     }
 }

@@ -137,7 +137,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
 
     // Orders and what firing allows (7.3, 5.3, 5.4).
     if (change != "none" && order != "maneuver")
-        throw rules::InputError("change", "changing formation is a maneuver: give --order maneuver");
+        throw rules::InputError("change", "changing formation is a maneuver: choose the order Maneuver");
     if (fired == "yes" && (order == "maneuver" || order == "march")) {
         barred(name, "a unit that shot may make a basic move but not maneuver or march", cite("7.3 Fire and movement"), out);
         return;
@@ -313,14 +313,15 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         out.chances.push_back({"reaches " + rules::format_inches(*needed), std::clamp(p, 0.0, 1.0)});
     }
 
-    // Turn stamps the other rules read: marching bars shooting (5.4, 7.4), a charge bonus bars
-    // return fire (7.4), a charger fights at +1 (8.4) and may pursue (8.6).
+    // What the unit did, for the rules that read it: marching bars shooting (5.4, 7.4), a charge
+    // bonus bars return fire (7.4), a charger fights at +1 (8.4) and may pursue (8.6).
     auto stamps = [&] {
         if (!u) return;
         const model::Battle& b = ctx.battle;
-        if (order == "march") set_counter(b, out, *u, key::kMarchedTurn, b.turn, "marched");
-        if (order == "maneuver") set_counter(b, out, *u, key::kManeuveredTurn, b.turn, "maneuvered");
-        if (order == "charge") set_counter(b, out, *u, key::kChargedTurn, b.turn, "charged");
+        const How how = order == "march" ? How::March : order == "maneuver" ? How::Maneuver
+                        : order == "charge" ? How::Charge : How::Plain;
+        kit::record(b, out, *u, Deed::Moved, how, 0, "moved (" + order + ")");
+        if (order == "charge") kit::record(b, out, *u, Deed::Charged, How::Plain, 0, "charged");
         if (charge_bonus) set_counter(b, out, *u, key::kChargeBonusTurn, b.turn, "used the charge bonus");
         if (huzzah > 0) set_counter(b, out, *u, key::kHuzzahMoveInches, 0, "Huzzah! inches used");
     };
@@ -402,8 +403,8 @@ void move_defaults(const DefaultsContext& c, Defaults& d) {
     if (!u) return;
     const std::string row = default_row(c.tables, *u);
     if (!row.empty()) d["troop"] = row;
-    if (u->has(Flag::Fired))
-        d["fired"] = this_turn(c.battle, *u, key::kReactionFireTurn) ? "reaction" : "yes";
+    if (const kit::Done fired = kit::done(c.battle, *u, Deed::Fired, Within::Turn); fired.happened)
+        d["fired"] = fired.how == How::Reaction ? "reaction" : "yes";
     const MoveRow* r = row.empty() ? nullptr : c.tables.move_row(row);
     d["average-dice"] = yes_no(u->has_trait("well-drilled") && c.tables.movement.well_drilled_average_dice && r &&
                                r->average_dice_allowed);

@@ -41,23 +41,20 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     const model::Battle& b = ctx.battle;
     if (ctx.inputs.flag("in-contact"))
         throw rules::InputError("reaction", name + " is already in melee contact: no reaction (5.7)");
-    if (u && this_turn(b, *u, key::kReactedTurn))
-        out.steps.push_back({"Note: " + name + " has already reacted to a charge this turn; a unit reacts in ONE way",
-                             citation});
     out.results["allowed"] = 1;
     auto stamp = [&] {
-        if (u) set_counter(b, out, *u, key::kReactedTurn, b.turn, "reacted to a charge");
+        if (u) kit::record(b, out, *u, Deed::Reacted, How::Plain, 0, "reacted to a charge");
     };
 
     if (reaction == "fire") {
-        if (u && u->has(Flag::Fired)) return cannot(name, "fire", "it has already fired this turn", out);
-        if (u && this_turn(b, *u, key::kMarchedTurn)) return cannot(name, "fire", "it marched this turn", out);
+        if (u && fired_this_turn(b, *u)) return cannot(name, "fire", "it has already fired this turn", out);
+        if (u && marched_this_turn(b, *u)) return cannot(name, "fire", "it marched this turn", out);
         out.steps.push_back({"Fire!: " + name + " shoots at " + charger + " at a range of its choice (the dice show "
                              "whether it held its fire to the best moment); " + charger +
                                  " may halt and return fire or charge home",
                              citation});
         out.outcome = name + " fires at " + charger;
-        if (u) out.follow_ups.push_back({"shoot", u->id, "Fire! at " + charger + " (a reaction: --reaction)", citation});
+        if (u) out.follow_ups.push_back({"shoot", u->id, "Fire! at " + charger + " (shooting as a reaction)", citation});
         if (ctx.dice) stamp();
         return;
     }
@@ -81,13 +78,13 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         out.results["allowance_tenths"] = total * 10;
         out.outcome = name + " counter-charges up to " + table_distance(b, total);
         stamp();
-        if (u) set_counter(b, out, *u, key::kChargedTurn, b.turn, "counter-charged");
+        if (u) kit::record(b, out, *u, Deed::Charged, How::Plain, 0, "counter-charged");
         return;
     }
     if (reaction == "form-square") {
         if (u && u->troop_type != "infantry") return cannot(name, "form square", "only infantry forms square", out);
         if (u && !u->has_trait("regular")) return cannot(name, "form square", "only regular infantry forms square", out);
-        if (u && u->has(Flag::Activated)) return cannot(name, "form square", "it has already been activated this turn", out);
+        if (u && kit::did(b, *u, Deed::Activated)) return cannot(name, "form square", "it has already been activated this turn", out);
         if (!ctx.inputs.flag("by-cavalry")) return cannot(name, "form square", "only when charged by cavalry", out);
         if (nailed(ctx, name, "form square", out)) return;
         out.steps.push_back({"Form Square!: " + name + " forms square against " + charger +
@@ -127,7 +124,7 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     stamp();
     if (u && ctx.inputs.flag("charger-fired") && ctx.target)
         out.follow_ups.insert(out.follow_ups.begin(),
-                              {"shoot", u->id, name + " may return fire at " + charger + " before evading (--reaction)",
+                              {"shoot", u->id, name + " may return fire at " + charger + " before evading (shooting as a reaction)",
                                cite("7.4 Return fire")});
 }
 
@@ -138,7 +135,7 @@ void reaction_defaults(const DefaultsContext& c, Defaults& d) {
         d["in-contact"] = yes_no(c.unit->counters.count(key::kMeleeWith) > 0);
     }
     if (c.target) {
-        d["charger-fired"] = yes_no(c.target->has(Flag::Fired));
+        d["charger-fired"] = yes_no(fired_this_turn(c.battle, *c.target));
         d["by-cavalry"] = yes_no(c.target->troop_type == "cavalry");
     }
 }

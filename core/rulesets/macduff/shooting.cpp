@@ -29,8 +29,8 @@ bool is_mounted(const model::Unit& u) {
 
 // 7.4: a unit fired at may return fire if it has not yet fired or marched or used a charge bonus.
 std::string return_fire_bar(const model::Battle& b, const model::Unit& u) {
-    if (u.has(Flag::Fired)) return "it has already fired";
-    if (this_turn(b, u, key::kMarchedTurn)) return "it marched this turn";
+    if (fired_this_turn(b, u)) return "it has already fired";
+    if (marched_this_turn(b, u)) return "it marched this turn";
     if (this_turn(b, u, key::kChargeBonusTurn)) return "it used a charge bonus this turn";
     if (u.counters.count(key::kMeleeWith)) return "it is in a continuing melee";
     return {};
@@ -96,17 +96,8 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
             throw rules::InputError("behind", "the unit behind must be another unit than the target and the firer");
     }
 
-    // 7.1 Restrictions: the app notes, the umpire rules (R9).
-    if (ctx.unit && ctx.unit->has(Flag::Fired))
-        out.steps.push_back({"Note: " + firer + " has already fired this turn; a unit may only shoot once per turn",
-                             cite("7.1 Restrictions")});
-    if (ctx.unit && ctx.unit->counters.count(key::kMeleeWith))
-        out.steps.push_back({"Note: " + firer + " is in a continuing melee and may not shoot", cite("7.1 Restrictions")});
-    if (ctx.target && ctx.target->counters.count(key::kMeleeWith))
-        out.steps.push_back({"Note: " + ctx.target->name + " is in a continuing melee and may not be shot at",
-                             cite("7.1 Restrictions")});
-    if (ctx.unit && this_turn(ctx.battle, *ctx.unit, key::kMarchedTurn))
-        out.steps.push_back({"Note: " + firer + " marched this turn and may not shoot", cite("5.4 Marching")});
+    // 7.1 Restrictions and 5.4 Marching (once per turn, not in a continuing melee, not after a
+    // march) are the [[limits]] of the tables, refused before the rule runs.
     if (weapon.indirect)
         out.steps.push_back({weapon.name + " does not need a line of fire", cite("7 Shooting, weapons table")});
 
@@ -219,8 +210,8 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
     if (town_fire) out.results["fire"] = fire ? 1 : 0;
 
     if (ctx.unit) {
-        set_flag(ctx.battle, out, *ctx.unit, Flag::Fired, true, "fired");
-        if (reaction) set_counter(ctx.battle, out, *ctx.unit, key::kReactionFireTurn, ctx.battle.turn, "fired as a reaction");
+        kit::record(ctx.battle, out, *ctx.unit, Deed::Fired, reaction ? How::Reaction : How::Plain, figures,
+                    reaction ? "fired as a reaction" : "fired");
         if (mods.first_fire) set_counter(ctx.battle, out, *ctx.unit, key::kFirstFireUsed, 1, "first-fire bonus used");
     }
     out.outcome = firer + ": " + hits_text(hits) + (ctx.target ? " on " + ctx.target->name : std::string());
@@ -241,7 +232,7 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
         if (bar.empty() && range > reach)
             bar = theirs->name + " cannot reach " + rules::format_inches(range);
         out.steps.push_back({bar.empty() ? ctx.target->name + " may return fire now, before " + firer +
-                                               " moves (shoot with --reaction)"
+                                               " moves (shooting as a reaction)"
                                          : ctx.target->name + " may not return fire: " + bar,
                              cite("7.4 Return fire")});
     }
@@ -262,7 +253,7 @@ void shooting_defaults(const DefaultsContext& c, Defaults& d) {
     // 7.8: skirmishers and cavalry are difficult targets; so is firing when mounted.
     // Skirmishers may not claim it when charging.
     const bool skirmishers = target && target->has_trait("skirmishers") &&
-                             !this_turn(c.battle, *target, key::kChargedTurn);
+                             !charged_this_turn(c.battle, *target);
     if (is_mounted(*unit) || (target && target->troop_type == "cavalry") || skirmishers)
         add("difficult-target");
     if (unit->has_trait("superior-firepower")) add("superior-firepower");

@@ -1,6 +1,9 @@
 #pragma once
 // MacDuff's reference tables as the engine reads them: reference/macduff/tables.toml (embedded)
 // with a battle's house rules laid over it. No number of the rules lives in code.
+#include "kit/dice_math.h"
+#include "kit/table_reader.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -98,10 +101,7 @@ struct Breaching {
 };
 
 // Figures per die with the remainder rule switchable (rulings.md): fires, engineering.
-struct PerDie {
-    int figures_per_die = 4;
-    bool count_half_remainders = true;
-};
+using kit::PerDie;
 
 struct Fires {
     std::string citation;
@@ -122,9 +122,8 @@ struct Commanders {
     std::vector<RollResult> steady_men;  // highest `min` first
 };
 
-struct MoveRow {
-    std::string id;
-    std::string name;
+struct MoveRow : kit::Row {
+    std::string terrain_class;
     int dice = 0;
     int fast_dice = 0;
     int horse_dice = 0;
@@ -136,7 +135,6 @@ struct MoveRow {
     int derail_on = 0;
     int repair_dice = 0;
     int charge_dice = 0;
-    std::string terrain_class;
     bool average_dice_allowed = false;
 };
 
@@ -335,9 +333,11 @@ struct Tables {
 // change one weapon's range without restating the others. Throws rules::InputError naming the
 // entry and field that is wrong.
 Tables load_tables(std::string_view house_rules = {});
+// The same from a reference already merged and parsed (the ruleset reads its tables once).
+Tables read_tables(const kit::Reference& reference);
 
-// The embedded tables with `house_rules` laid over them, as TOML text.
-std::string merged_reference(std::string_view house_rules);
+// The embedded tables with `house_rules` laid over them, parsed once: what read_tables reads.
+kit::Reference load_reference(std::string_view house_rules);
 
 // The embedded reference file itself, for the quick-reference sheet and the GUI.
 std::string_view reference_text();

@@ -3,7 +3,7 @@
 // Sir!'s extra die among them). Huzzah!'s melee bonus joins the melee modifiers here, so the melee
 // form offers it like any other.
 #include "rulesets/macduff/tables.h"
-#include "rulesets/macduff/toml_reader.h"
+#include "kit/table_reader.h"
 
 #include <algorithm>
 
@@ -14,8 +14,7 @@ namespace {
 const std::vector<std::string> kWhose{"enemy", "own", "any"};
 const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "extra-melee-die", "activate", "note"};
 
-NominateCard read_nominate(const toml::table& row, const std::string& ctx, const Tables& t) {
-    Reader r(row, ctx);
+NominateCard read_nominate(const kit::TableReader& r, const Tables& t) {
     NominateCard card;
     card.id = r.text("id");
     card.name = r.text("name");
@@ -25,15 +24,14 @@ NominateCard read_nominate(const toml::table& row, const std::string& ctx, const
     // over the row and cannot remove the number.
     if (card.effect == "extra-melee-die") card.extra_dice = r.positive("extra_dice");
     if (r.has("troop_types")) {
-        Reader types(r.table("troop_types"), ctx + ".troop_types");
-        for (const auto& [colour, value] : r.table("troop_types")) {
+        const kit::TableReader types = r.table("troop_types");
+        for (const auto& [colour, value] : types.raw()) {
             (void)value;
             const std::string key(colour.str());
             card.troop_types[key] = types.strings(key);
             for (const auto& type : card.troop_types[key])
                 if (!t.troop_types.count(type))
-                    table_error(ctx + " (" + card.id + ").troop_types." + key + ": \"" + type +
-                                "\" is not a troop type");
+                    types.fail_at(key, "\"" + type + "\" is not a troop type");
         }
     }
     return card;
@@ -41,55 +39,55 @@ NominateCard read_nominate(const toml::table& row, const std::string& ctx, const
 
 } // namespace
 
-void read_chance_tables(const Reader& top, Tables& t) {
-    Reader c(top.table("chance_cards"), "chance_cards");
+void read_chance_tables(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader c = top.table("chance_cards");
     ChanceCards& cc = t.chance;
     cc.citation = c.text("citation");
 
-    Reader sniper(c.table("sniper"), "chance_cards.sniper");
+    const kit::TableReader sniper = c.table("sniper");
     cc.sniper.card = sniper.text("card");
     cc.sniper.name = sniper.text("name");
     cc.sniper.dice = sniper.positive("dice");
     cc.sniper.lost_on = sniper.integers("lost_on");
     for (int face : cc.sniper.lost_on)
         if (face < 1 || face > 6 * cc.sniper.dice)
-            table_error("chance_cards.sniper.lost_on: each score must be one the dice can roll");
+            sniper.fail_at("lost_on", "each score must be one the dice can roll");
     cc.sniper.status = sniper.one_of("status", {"wounded", "killed"});
 
-    Reader recovery(c.table("never_say_die"), "chance_cards.never_say_die");
+    const kit::TableReader recovery = c.table("never_say_die");
     cc.recovery.card = recovery.text("card");
     cc.recovery.name = recovery.text("name");
     cc.recovery.dice = recovery.positive("dice");
 
-    Reader huzzah(c.table("huzzah"), "chance_cards.huzzah");
+    const kit::TableReader huzzah = c.table("huzzah");
     cc.huzzah.card = huzzah.text("card");
     cc.huzzah.name = huzzah.text("name");
     cc.huzzah.move_dice = huzzah.positive("move_dice");
     cc.huzzah.melee_modifier = huzzah.integer("melee_modifier");
 
-    Reader reinforce(c.table("reinforce"), "chance_cards.reinforce");
+    const kit::TableReader reinforce = c.table("reinforce");
     cc.reinforce.card = reinforce.text("card");
     cc.reinforce.name = reinforce.text("name");
 
-    Reader rising(c.table("rising"), "chance_cards.rising");
+    const kit::TableReader rising = c.table("rising");
     cc.rising.card = rising.text("card");
     cc.rising.name = rising.text("name");
     cc.rising.successor = rising.text("successor");
     if (cc.rising.successor.empty())
-        table_error("chance_cards.rising.successor: give the replacement's name ({name} is the fallen commander's)");
+        rising.fail_at("successor", "give the replacement's name ({name} is the fallen commander's)");
 
-    each_table(c, "nominate", [&](const toml::table& row, const std::string& ctx) {
-        cc.nominate.push_back(read_nominate(row, ctx, t));
+    kit::each_entry(c, "nominate", [&](const kit::TableReader& r) {
+        cc.nominate.push_back(read_nominate(r, t));
         // One marker on the unit ("extra-die-turn") serves the effect, so one card may have it.
         if (cc.nominate.back().effect == "extra-melee-die" && t.extra_die_card() != &cc.nominate.back())
-            table_error(ctx + " (" + cc.nominate.back().id + "): only one card may have effect \"extra-melee-die\"");
+            r.fail("only one card may have effect \"extra-melee-die\"");
     });
 
     // Huzzah!'s "+1 to each melee die" is a melee modifier like the others (8.4), on the cards
     // rather than in the melee table, so the sheet's melee table is the text's alone.
     if (std::any_of(t.melee.modifiers.begin(), t.melee.modifiers.end(),
                     [](const Modifier& m) { return m.id == kHuzzahModifier; }))
-        table_error(std::string("melee.modifiers: \"") + kHuzzahModifier + "\" is Huzzah!'s (chance_cards.huzzah)");
+        c.fail(std::string("melee.modifiers: \"") + kHuzzahModifier + "\" is Huzzah!'s (chance_cards.huzzah)");
     Modifier m;
     m.id = kHuzzahModifier;
     m.name = cc.huzzah.name + " (chance card)";

@@ -3,55 +3,53 @@
 // (11), hospitals (12) and detachments (2). A sanity pass at the end checks the tables refer to
 // each other correctly, so a house rule that breaks a reference is refused when it is loaded.
 #include "rulesets/macduff/tables.h"
-#include "rulesets/macduff/toml_reader.h"
+#include "kit/table_reader.h"
 
 #include <algorithm>
 
 namespace umpire::macduff::detail {
 
-void read_chance_tables(const Reader& top, Tables& t);  // tables_chance.cpp
+void read_chance_tables(const kit::TableReader& top, Tables& t);  // tables_chance.cpp
 
 namespace {
 
-PerDie read_per_die(const Reader& r) {
+PerDie read_per_die(const kit::TableReader& r) {
     return {r.positive("figures_per_die"), r.flag("count_half_remainders")};
 }
 
-std::vector<RollResult> read_roll_results(const Reader& parent, std::string_view key) {
+std::vector<RollResult> read_roll_results(const kit::TableReader& parent, std::string_view key) {
     std::vector<RollResult> out;
-    each_table(parent, key, [&](const toml::table& row, const std::string& ctx) {
-        Reader r(row, ctx);
+    kit::each_entry(parent, key, [&](const kit::TableReader& r) {
         out.push_back({r.integer("min"), r.text("id"), r.text("name"), r.text("text")});
     });
-    if (out.empty()) table_error(parent.context() + "." + std::string(key) + ": at least one row is needed");
+    if (out.empty()) parent.fail_at(key, "at least one row is needed");
     std::sort(out.begin(), out.end(), [](const RollResult& a, const RollResult& b) { return a.min > b.min; });
     return out;
 }
 
-void read_artillery(const Reader& top, Tables& t) {
-    Reader over(top.table("overhead_fire"), "overhead_fire");
+void read_artillery(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader over = top.table("overhead_fire");
     t.overhead.citation = over.text("citation");
     t.overhead.long_range_only = over.flag("long_range_only", true);
 
-    Reader breach(top.table("breaching"), "breaching");
+    const kit::TableReader breach = top.table("breaching");
     t.breaching.citation = breach.text("citation");
     t.breaching.max_range = breach.non_negative("max_range");
     t.breaching.breach_on = breach.face("breach_on");
-    each_table(breach, "guns", [&](const toml::table& g, const std::string& ctx) {
-        Reader r(g, ctx);
+    kit::each_entry(breach, "guns", [&](const kit::TableReader& r) {
         t.breaching.guns.push_back({r.text("id"), r.text("name"), r.positive("dice"),
                                     r.strings("weapons"), r.strings("traits")});
     });
 
-    Reader fires(top.table("fires"), "fires");
+    const kit::TableReader fires = top.table("fires");
     t.fires.citation = fires.text("citation");
     t.fires.dice = read_per_die(fires);
     t.fires.out_on = fires.face("out_on");
     t.fires.damage_dice = fires.positive("damage_dice");
 }
 
-void read_commanders(const Reader& top, Tables& t) {
-    Reader c(top.table("commanders"), "commanders");
+void read_commanders(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader c = top.table("commanders");
     t.commanders.citation = c.text("citation");
     t.commanders.command_range = c.non_negative("command_range");
     t.commanders.order_on = c.face("order_on");
@@ -64,8 +62,8 @@ void read_commanders(const Reader& top, Tables& t) {
     t.commanders.steady_men = read_roll_results(c, "steady_men");
 }
 
-void read_movement(const Reader& top, Tables& t) {
-    Reader m(top.table("movement"), "movement");
+void read_movement(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader m = top.table("movement");
     Movement& mv = t.movement;
     mv.citation = m.text("citation");
     mv.march_dice = m.non_negative("march_dice");
@@ -77,15 +75,13 @@ void read_movement(const Reader& top, Tables& t) {
     mv.average_die = m.integers("average_die");
     if (mv.average_die.size() != 6 ||
         std::any_of(mv.average_die.begin(), mv.average_die.end(), [](int f) { return f < 1 || f > 6; }))
-        table_error("movement.average_die: six faces, each 1 to 6");
+        m.fail_at("average_die", "six faces, each 1 to 6");
     mv.basic_move_excludes = m.strings("basic_move_excludes");
     for (const auto& b : mv.basic_move_excludes)
         if (b != "march" && b != "road" && b != "charge" && b != "follow-me" && b != "band")
-            table_error("movement.basic_move_excludes: \"" + b +
-                        "\" is not one of: march, road, charge, follow-me, band");
+            m.fail_at("basic_move_excludes", "\"" + b + "\" is not one of: march, road, charge, follow-me, band");
     mv.halving = m.one_of("halving", {"exact", "down", "up"});
-    each_table(m, "rows", [&](const toml::table& row, const std::string& ctx) {
-        Reader r(row, ctx);
+    kit::each_entry(m, "rows", [&](const kit::TableReader& r) {
         MoveRow mr;
         mr.id = r.text("id");
         mr.name = r.text("name");
@@ -105,14 +101,13 @@ void read_movement(const Reader& top, Tables& t) {
         mv.rows.push_back(mr);
     });
 
-    Reader ter(top.table("terrain"), "terrain");
+    const kit::TableReader ter = top.table("terrain");
     t.terrain.citation = ter.text("citation");
-    for (const auto& [key, value] : ter.table("classes"))
+    for (const auto& [key, value] : ter.table("classes").raw())
         t.terrain.classes[std::string(key.str())] = value.value_or(std::string(key.str()));
     t.terrain.light_artillery_weapons = ter.strings("light_artillery_weapons");
     static const std::vector<std::string> kModes{"full", "basic", "half", "half-all", "barred"};
-    each_table(ter, "ground", [&](const toml::table& g, const std::string& ctx) {
-        Reader r(g, ctx);
+    kit::each_entry(ter, "ground", [&](const kit::TableReader& r) {
         Ground ground;
         ground.id = r.text("id");
         ground.name = r.text("name");
@@ -123,24 +118,24 @@ void read_movement(const Reader& top, Tables& t) {
         if (r.has("gap")) ground.gap = r.one_of("gap", kModes);
         ground.disorders = r.flag("disorders");
         if (r.has("modes")) {
-            Reader modes(r.table("modes"), ctx + ".modes");
-            for (const auto& [key, value] : r.table("modes")) {
+            const kit::TableReader modes = r.table("modes");
+            for (const auto& [key, value] : modes.raw()) {
+                (void)value;
                 std::string cls(key.str());
-                if (!t.terrain.classes.count(cls))
-                    table_error(ctx + ".modes: \"" + cls + "\" is not one of terrain.classes");
+                if (!t.terrain.classes.count(cls)) modes.fail("\"" + cls + "\" is not one of terrain.classes");
                 ground.modes[cls] = modes.one_of(cls, kModes);
             }
         }
         t.terrain.grounds.push_back(ground);
     });
 
-    Reader react(top.table("reactions"), "reactions");
+    const kit::TableReader react = top.table("reactions");
     t.reactions.citation = react.text("citation");
     t.reactions.counter_charge_dice = react.positive("counter_charge_dice");
 }
 
-void read_army(const Reader& top, Tables& t) {
-    Reader a(top.table("army_morale"), "army_morale");
+void read_army(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader a = top.table("army_morale");
     t.army_morale.citation = a.text("citation");
     t.army_morale.divisor = a.positive("divisor");
     t.army_morale.count_half_remainders = a.flag("count_half_remainders");
@@ -150,20 +145,19 @@ void read_army(const Reader& top, Tables& t) {
     t.army_morale.not_counted = a.strings("not_counted");
     t.army_morale.reinforcements_count = a.flag("reinforcements_count");
 
-    Reader d(top.table("detachments"), "detachments");
+    const kit::TableReader d = top.table("detachments");
     t.detachments.citation = d.text("citation");
     t.detachments.range = d.non_negative("range");
     t.detachments.strength = d.one_of("strength", {"split", "keep"});
 }
 
-void read_engineering(const Reader& top, Tables& t) {
-    Reader e(top.table("engineering"), "engineering");
+void read_engineering(const kit::TableReader& top, Tables& t) {
+    const kit::TableReader e = top.table("engineering");
     Engineering& eng = t.engineering;
     eng.citation = e.text("citation");
     eng.dice = read_per_die(e);
     eng.supplies_range = e.non_negative("supplies_range");
-    each_table(e, "tasks", [&](const toml::table& row, const std::string& ctx) {
-        Reader r(row, ctx);
+    kit::each_entry(e, "tasks", [&](const kit::TableReader& r) {
         Task task;
         task.id = r.text("id");
         task.name = r.text("name");
@@ -175,24 +169,24 @@ void read_engineering(const Reader& top, Tables& t) {
         task.worker = r.one_of("worker", {"pioneers", "hospital", "crew"}, std::string("pioneers"));
         task.citation = r.text("citation");
         if (task.worker != "crew" && task.points == 0 && task.points_per_inch == 0)
-            table_error(ctx + " (" + task.id + "): needs points or points_per_inch");
+            r.fail("needs points or points_per_inch");
         eng.tasks.push_back(task);
     });
-    Reader demo(top.table("demolitions"), "demolitions");
+    const kit::TableReader demo = top.table("demolitions");
     eng.demolitions_citation = demo.text("citation");
-    each_table(demo, "targets", [&](const toml::table& row, const std::string& ctx) {
-        Reader r(row, ctx);
+    kit::each_entry(demo, "targets", [&](const kit::TableReader& r) {
         eng.demolition_targets.push_back({r.text("id"), r.text("name"), r.positive("points")});
     });
 
-    Reader h(top.table("hospital"), "hospital");
+    const kit::TableReader h = top.table("hospital");
     t.hospital.citation = h.text("citation");
     t.hospital.return_on = h.face("return_on");
     t.hospital.casualties_returned = h.positive("casualties_returned");
 }
 
 // References between tables, checked once everything is read.
-void check_references(const Tables& t) {
+void check_references(const kit::TableReader& top, const Tables& t) {
+    auto table_error = [&](const std::string& what) { top.fail(what); };
     for (const auto& row : t.movement.rows)
         if (row.terrain_class != "none" && !t.terrain.classes.count(row.terrain_class))
             table_error("movement.rows (" + row.id + ").terrain_class: \"" + row.terrain_class +
@@ -212,14 +206,14 @@ void check_references(const Tables& t) {
 
 } // namespace
 
-void read_rules_tables(const Reader& top, Tables& t) {
+void read_rules_tables(const kit::TableReader& top, Tables& t) {
     read_artillery(top, t);
     read_commanders(top, t);
     read_movement(top, t);
     read_army(top, t);
     read_engineering(top, t);
     read_chance_tables(top, t);
-    check_references(t);
+    check_references(top, t);
 }
 
 } // namespace umpire::macduff::detail

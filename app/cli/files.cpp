@@ -1,0 +1,121 @@
+#include "cli/files.h"
+
+#include "rules/inputs.h"
+#include "store/disk.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <limits>
+#include <random>
+
+namespace umpire::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The first bytes of a battle file: SQLite's magic, and Umpire's application id at 68.
+bool is_battle_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::array<char, 72> header{};
+    if (!in.read(header.data(), header.size())) return false;
+    const std::uint32_t id = (static_cast<std::uint32_t>(static_cast<unsigned char>(header[68])) << 24) |
+                             (static_cast<std::uint32_t>(static_cast<unsigned char>(header[69])) << 16) |
+                             (static_cast<std::uint32_t>(static_cast<unsigned char>(header[70])) << 8) |
+                             static_cast<std::uint32_t>(static_cast<unsigned char>(header[71]));
+    return std::memcmp(header.data(), "SQLite format 3", 16) == 0 &&
+           id == static_cast<std::uint32_t>(store::kApplicationId);
+}
+
+[[noreturn]] void refuse(const std::string& path, const std::string& why) {
+    throw rules::InputError("output", "cannot write " + path + ": " + why);
+}
+
+} // namespace
+
+store::BattleFile open_battle(const std::string& path) {
+    store::BattleFile file = store::BattleFile::open(path);
+    if (file.read_only())
+        std::cerr << "umpire: " << path << " is damaged (" << file.damage()
+                  << "); it is open read-only.\n"
+                     "  `umpire check "
+                  << path << "` says what is damaged; `umpire recover " << path
+                  << " -o NEW.umpire` rebuilds the battle from its intact journal entries.\n";
+    return file;
+}
+
+void check_output(const std::string& path, bool force) {
+    const fs::path p(path);
+    const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    std::error_code ec;
+    if (path.empty()) refuse(path, "no file name given");
+    if (!fs::is_directory(dir, ec)) refuse(path, "the folder " + dir.string() + " does not exist");
+    if (fs::is_directory(p, ec)) refuse(path, "it is a folder");
+    if (!fs::exists(fs::symlink_status(p, ec))) return;
+    if (is_battle_file(path)) refuse(path, "it is a battle file, which is never overwritten");
+    if (!force) refuse(path, "it already exists (--force replaces it)");
+}
+
+void write_output(const std::string& path, const std::string& text, bool force) {
+    check_output(path, force);
+    const fs::path p(path);
+    const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    std::random_device entropy;
+    const std::string temp =
+        (dir / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) + "-" + std::to_string(entropy() % 1000000)))
+            .string();
+    auto fail = [&](const std::string& why) {
+        std::error_code ec;
+        fs::remove(temp, ec);
+        throw std::runtime_error("cannot write " + path + ": " + why + "; nothing was written");
+    };
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            fail(std::strerror(err));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) fail(std::strerror(errno));
+    if (force) {
+        if (::rename(temp.c_str(), path.c_str()) != 0) fail(std::strerror(errno));
+        return;
+    }
+    try {
+        store::detail::publish(temp, path);  // refuses a name that appeared since the check
+    } catch (const store::StoreError& e) {
+        if (e.problem() == store::StoreProblem::BadFile) refuse(path, "it already exists (--force replaces it)");
+        throw;
+    }
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& help, std::uint64_t min) {
+    const std::string range = "a whole number from " + std::to_string(min) + " to " +
+                              std::to_string(std::numeric_limits<std::uint64_t>::max());
+    return cmd->add_option("--seed", seed, help)->check(CLI::Validator(
+        [min, range](std::string& text) -> std::string {
+            const bool digits = !text.empty() && text.size() <= 20 &&
+                                text.find_first_not_of("0123456789") == std::string::npos;
+            if (!digits) return "must be " + range + ", not \"" + text + "\"";
+            errno = 0;
+            const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
+            if (errno == ERANGE || v < min) return "must be " + range + ", not \"" + text + "\"";
+            return std::string();
+        },
+        "SEED"));
+}
+
+} // namespace umpire::cli

@@ -1,0 +1,31 @@
+#pragma once
+// The files a command reads and writes: a battle opened with a word on stderr when it is
+// damaged (and so read-only), and outputs that never replace a file unless told (--force) and
+// never a battle file, whatever they are told.
+#include "store/battle_file.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace umpire::cli {
+
+// Opens a battle; a damaged one opens read-only, and stderr says what is damaged and how to
+// check and rebuild it.
+store::BattleFile open_battle(const std::string& path);
+
+// Refuses (InputError, exit 2, nothing written) an output path that exists, unless `force`; a
+// folder; a missing folder; and, even with `force`, any Umpire battle file (the battle being
+// read included), so an export can never destroy a battle.
+void check_output(const std::string& path, bool force);
+
+// Writes `text` to `path` whole: a temporary file beside it, synced, then linked into place
+// (or, with `force`, renamed over the old file). check_output first.
+void write_output(const std::string& path, const std::string& text, bool force);
+
+// --seed for the app's dice: a whole number from `min` up to 2^64 - 1, refused otherwise (CLI11
+// would wrap -1 and clamp 99999999999999999999 silently).
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& help, std::uint64_t min = 0);
+
+} // namespace umpire::cli

@@ -1,0 +1,121 @@
+#include "kit/deeds.h"
+
+#include "kit/effects.h"
+
+namespace umpire::kit {
+
+namespace {
+
+struct DeedName {
+    Deed deed;
+    const char* id;
+    const char* past;
+};
+constexpr DeedName kDeeds[] = {
+    {Deed::Activated, "activated", "has been activated"}, {Deed::Ordered, "ordered", "has been ordered"},
+    {Deed::Moved, "moved", "has moved"},                   {Deed::Fired, "fired", "has fired"},
+    {Deed::Reacted, "reacted", "has reacted"},             {Deed::Charged, "charged", "has charged"},
+    {Deed::Melee, "melee", "has fought in melee"},         {Deed::Rallied, "rallied", "has rallied"},
+    {Deed::Worked, "worked", "has worked"},
+};
+
+constexpr const char* kHows[] = {"plain", "half", "full", "charge", "march", "maneuver", "stood", "reaction",
+                                 "retreat", "pursuit"};
+
+std::string stamp_key(Deed d) { return "did:" + std::string(deed_id(d)); }
+std::string how_key(Deed d) { return stamp_key(d) + ":how"; }
+std::string count_key(Deed d) { return stamp_key(d) + ":n"; }
+
+Moment moment_of(int stamp) { return {stamp / 100, stamp % 100}; }
+
+bool within(const Moment& at, const Moment& now_, Within w) {
+    return at.turn == now_.turn && (w == Within::Turn || at.phase == now_.phase);
+}
+
+} // namespace
+
+std::string_view deed_id(Deed deed) {
+    for (const auto& d : kDeeds)
+        if (d.deed == deed) return d.id;
+    return "";
+}
+
+std::optional<Deed> deed_from_id(std::string_view id) {
+    for (const auto& d : kDeeds)
+        if (id == d.id) return d.deed;
+    return std::nullopt;
+}
+
+std::string deed_past(Deed deed) {
+    for (const auto& d : kDeeds)
+        if (d.deed == deed) return d.past;
+    return "";
+}
+
+std::string_view how_id(How how) { return kHows[static_cast<int>(how)]; }
+
+std::optional<How> how_from_id(std::string_view id) {
+    for (int i = 0; i < static_cast<int>(std::size(kHows)); ++i)
+        if (id == kHows[i]) return static_cast<How>(i);
+    return std::nullopt;
+}
+
+std::string_view within_id(Within w) { return w == Within::Turn ? "this turn" : "this phase"; }
+
+Moment now(const model::Battle& battle) { return {battle.turn, counter(battle.counters, kPhaseCounter)}; }
+
+Done done(const model::Battle& battle, const rules::Resolution& out, const model::Unit& unit, Deed deed,
+          Within w) {
+    Done d;
+    const auto stamp = counter_now(battle, out, unit, stamp_key(deed));
+    if (stamp <= 0) return d;
+    d.at = moment_of(static_cast<int>(stamp));
+    if (!within(d.at, now(battle), w)) return d;
+    d.happened = true;
+    d.how = static_cast<How>(counter_now(battle, out, unit, how_key(deed)));
+    d.count = static_cast<int>(counter_now(battle, out, unit, count_key(deed)));
+    return d;
+}
+
+Done done(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
+    static const rules::Resolution none;
+    return done(battle, none, unit, deed, w);
+}
+
+bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
+    return done(battle, unit, deed, w).happened;
+}
+
+void record(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit, Deed deed, How how,
+            int count, const std::string& reason) {
+    const Moment at = now(battle);
+    const Done before = done(battle, out, unit, deed, Within::Phase);
+    const std::string why = reason.empty() ? std::string(deed_id(deed)) : reason;
+    set_counter(battle, out, unit, stamp_key(deed), at.stamp(), why);
+    set_counter(battle, out, unit, how_key(deed), static_cast<int>(how), why);
+    set_counter(battle, out, unit, count_key(deed), (before.happened ? before.count : 0) + count, why);
+}
+
+bool acted_this_turn(const model::Battle& battle, const model::Unit& unit) {
+    return did(battle, unit, Deed::Activated) || did(battle, unit, Deed::Moved);
+}
+
+void carry_deeds(const model::Unit& from, model::Unit& to) {
+    for (const auto& [key, value] : from.counters)
+        if (key.rfind("did:", 0) == 0) to.counters[key] = value;
+}
+
+std::vector<std::string> deeds_this_turn(const model::Battle& battle, const model::Unit& unit) {
+    std::vector<std::string> out;
+    for (Deed deed : kAllDeeds) {
+        const Done d = done(battle, unit, deed, Within::Turn);
+        if (!d.happened) continue;
+        std::string word(deed_id(deed));
+        if (d.how != How::Plain) word += " (" + std::string(how_id(d.how)) + ")";
+        if (deed == Deed::Fired && d.count > 0) word += " " + std::to_string(d.count);
+        out.push_back(word);
+    }
+    return out;
+}
+
+} // namespace umpire::kit

@@ -1,0 +1,200 @@
+#pragma once
+// A ruleset from its declared actions: each ActionDef is the declared spec, the rule that resolves
+// it and the defaults it takes from the selected unit. DeclaredRuleset implements rules::Ruleset
+// from them: the one path from a request to a resolution (find the action, check the unit and the
+// target, fill in the defaults, validate the inputs, apply the limits, run the rule), roster checks
+// and target lists. A ruleset supplies its tables (with `name` and `limits`), its actions and the
+// ids its roster fields may take.
+#include "kit/context.h"
+#include "kit/limits.h"
+#include "kit/table_reader.h"
+#include "rules/ruleset.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::kit {
+
+// Who may act, beyond the declaration's needs_unit.
+enum class Acting {
+    OnTable,       // a unit on the table (the usual case)
+    FromReserve,   // a spare unit still in reserve, brought on by the action
+    Anywhere,      // on the table or off it (a crew spiking its gun as it flees, the campaign)
+};
+
+template <typename Tables>
+struct ActionDef {
+    rules::ActionSpec spec;
+    void (*resolve)(const Context<Tables>&, rules::Resolution&) = nullptr;
+    void (*defaults)(const DefaultsContext<Tables>&, Defaults&) = nullptr;  // may be null
+    Acting acting = Acting::OnTable;
+    bool between_battles = false;  // the campaign: a battle being over is no news to it
+};
+
+// The common target rule: a unit on the table, not the acting unit, not on its side. `reserve`
+// says how the ruleset calls a unit held in reserve ("is held in reserve").
+std::optional<std::string> enemy_target_refusal(const model::Unit* acting, const model::Unit& target,
+                                                const std::string& reserve);
+
+// "one of: a, b, c" for roster and action errors.
+std::string one_of_list(const std::vector<std::string>& ids);
+
+// The ids a roster's unit fields may take in a ruleset (Ruleset::check_unit_value).
+struct RosterIds {
+    std::vector<std::string> types;
+    std::vector<std::string> qualities;
+    std::vector<std::string> weapons;
+    std::vector<std::string> traits;
+    const std::vector<std::string>* field(std::string_view name) const;  // "type", ...; null: unchecked
+};
+
+template <typename Tables>
+class DeclaredRuleset : public rules::Ruleset {
+public:
+    using Def = ActionDef<Tables>;
+
+    // `citation` prefixes every rule cited ("MacDuff"); the limits are the reference's [[limits]].
+    DeclaredRuleset(std::string id, const std::string& citation, Tables tables, const Reference& reference,
+                    std::vector<Def> defs, RosterIds roster_ids)
+        : id_(std::move(id)), tables_(std::move(tables)), reference_(reference.text), defs_(std::move(defs)),
+          roster_ids_(std::move(roster_ids)),
+          limits_(read_limits(TableReader(reference.root, "", reference),
+                              [&citation](const std::string& section) { return citation + " " + section; })) {
+        for (const auto& d : defs_) actions_.push_back(d.spec);
+    }
+
+    std::string_view id() const override { return id_; }
+    std::string_view name() const override { return tables_.name; }
+    const std::vector<rules::ActionSpec>& actions() const override { return actions_; }
+    const std::string& reference_toml() const override { return reference_; }
+    const Tables& tables() const { return tables_; }
+    const std::vector<Limit>& limits() const { return limits_; }
+
+    std::optional<std::string> check_unit_value(std::string_view field, std::string_view value) const override {
+        const auto* known = roster_ids_.field(field);
+        if (!known) return std::nullopt;
+        for (const auto& id : *known)
+            if (id == value) return std::nullopt;
+        return one_of_list(*known);
+    }
+
+    std::map<std::string, std::string> defaults(const rules::ActionSpec& action, const model::Battle& battle,
+                                                std::optional<int> unit, std::optional<int> target) const override {
+        Defaults d;
+        const Def* def = find(action.id);
+        if (def && def->defaults)
+            def->defaults({tables_, battle, unit ? battle.unit(*unit) : nullptr, target ? battle.unit(*target) : nullptr,
+                           def->spec},
+                          d);
+        return d;
+    }
+
+    std::vector<int> target_candidates(const rules::ActionSpec& action, const model::Battle& battle,
+                                       std::optional<int> unit) const override {
+        const Def* def = find(action.id);
+        const model::Unit* acting = unit ? battle.unit(*unit) : nullptr;
+        std::vector<int> out;
+        for (const auto& u : battle.units)
+            if (!def || !target_refusal(*def, acting, u)) out.push_back(u.id);
+        return out;
+    }
+
+    rules::Resolution preview(const rules::ActionRequest& request, const model::Battle& battle) const override {
+        return run(request, battle, nullptr);
+    }
+
+    rules::Resolution resolve(const rules::ActionRequest& request, const model::Battle& battle,
+                              dice::DiceSource& dice) const override {
+        auto r = run(request, battle, &dice);
+        dice.finish();
+        return r;
+    }
+
+protected:
+    // How the ruleset speaks of a unit held in reserve, and how one is brought on, for refusals.
+    virtual std::string reserve_words() const { return "is held in reserve"; }
+    virtual std::string reserve_hint() const { return "the roster editor brings it on"; }
+    // Why `target` may not be the target of `def` when `acting` acts (null acting: no unit);
+    // nullopt when it may. The common rule unless a ruleset says otherwise.
+    virtual std::optional<std::string> target_refusal(const Def& def, const model::Unit* acting,
+                                                      const model::Unit& target) const {
+        (void)def;
+        return enemy_target_refusal(acting, target, reserve_words());
+    }
+    // Notes every resolution of the battle starts with (the battle is over, say).
+    virtual void opening_notes(const Context<Tables>&, const Def&, rules::Resolution&) const {}
+
+    const Def* find(std::string_view action) const {
+        for (const auto& d : defs_)
+            if (d.spec.id == action) return &d;
+        return nullptr;
+    }
+
+private:
+    rules::Resolution run(const rules::ActionRequest& request, const model::Battle& battle,
+                          dice::DiceSource* dice) const {
+        const Def* def = find(request.action);
+        if (!def) {
+            std::vector<std::string> ids;
+            for (const auto& a : actions_) ids.push_back(a.id);
+            throw rules::InputError("action", "\"" + request.action + "\" is not an action of " +
+                                                  std::string(name()) + " in this battle; expected " + one_of_list(ids));
+        }
+        const rules::ActionSpec& spec = def->spec;
+        const model::Unit* unit = nullptr;
+        const model::Unit* target = nullptr;
+        if (request.unit) {
+            unit = battle.unit(*request.unit);
+            if (!unit) throw rules::InputError("unit", "no unit with id " + std::to_string(*request.unit));
+            const bool reserve = unit->has(model::Flag::Reserve);
+            if (reserve && def->acting == Acting::OnTable)
+                throw rules::InputError("unit", unit->name + " " + reserve_words() + ", not yet on the table (" +
+                                                    reserve_hint() + ")");
+            if (!unit->on_table() && def->acting == Acting::OnTable)
+                throw rules::InputError("unit", unit->name + " is no longer on the table");
+            if (def->acting == Acting::FromReserve && !reserve && !unit->on_table())
+                throw rules::InputError("unit", unit->name + " is no longer on the table");
+        }
+        if (request.target) {
+            target = battle.unit(*request.target);
+            if (!target) throw rules::InputError("target", "no unit with id " + std::to_string(*request.target));
+            if (auto why = target_refusal(*def, unit, *target)) throw rules::InputError("target", *why);
+        }
+        if (spec.needs_target && unit && !target)
+            throw rules::InputError("target", spec.name + " needs a target unit");
+
+        const auto defaults_map = defaults(spec, battle, request.unit, request.target);
+        const rules::Inputs inputs = rules::validate(spec, request, defaults_map, battle);
+
+        rules::Resolution out;
+        out.ruleset = id_;
+        out.action = spec.id;
+        out.unit = request.unit;
+        out.target = request.target;
+        out.rolled = dice != nullptr;
+        const Context<Tables> ctx{tables_, battle, unit, target, inputs, dice, request};
+        opening_notes(ctx, *def, out);
+        check_limits(limits_, spec.id, battle, unit, target, inputs, request, out);
+        def->resolve(ctx, out);
+        return out;
+    }
+
+    std::string id_;
+    Tables tables_;
+    std::string reference_;
+    std::vector<Def> defs_;
+    RosterIds roster_ids_;
+    std::vector<Limit> limits_;
+    std::vector<rules::ActionSpec> actions_;
+};
+
+// The ruleset R from its reference (embedded tables with the battle's house rules laid over them),
+// its tables read by `read`: what each ruleset's make() returns for the registry.
+template <typename R, typename Tables>
+std::unique_ptr<rules::Ruleset> make_ruleset(const Reference& reference, Tables (*read)(const Reference&)) {
+    return std::make_unique<R>(read(reference), reference);
+}
+
+} // namespace umpire::kit

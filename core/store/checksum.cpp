@@ -1,0 +1,170 @@
+// XXH64 over a tagged encoding: each value is a type byte and then either 8 little-endian bytes
+// or an 8-byte length and the bytes, so no two different sequences of values hash alike by
+// running into each other.
+#include "store/checksum.h"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <cstdio>
+#include <cstring>
+
+namespace umpire::store::detail {
+
+namespace {
+
+class Hasher {
+public:
+    Hasher() { XXH64_reset(&state_, 0); }
+    void tag(unsigned char t) { XXH64_update(&state_, &t, 1); }
+    void number(std::int64_t v) {
+        tag('i');
+        raw(static_cast<std::uint64_t>(v));
+    }
+    void text(std::string_view s) {
+        tag('s');
+        raw(s.size());
+        XXH64_update(&state_, s.data(), s.size());
+    }
+    void null() { tag('n'); }
+    void real(double d) {
+        std::uint64_t bits = 0;
+        static_assert(sizeof bits == sizeof d);
+        std::memcpy(&bits, &d, sizeof d);
+        tag('r');
+        raw(bits);
+    }
+    std::uint64_t digest() const { return XXH64_digest(&state_); }
+
+private:
+    void raw(std::uint64_t v) {
+        unsigned char b[8];
+        for (int i = 0; i < 8; ++i) b[i] = static_cast<unsigned char>(v >> (8 * i));
+        XXH64_update(&state_, b, 8);
+    }
+    XXH64_state_t state_{};
+};
+
+// Counters by meaning: a counter at 0 is the same as no counter (effects erase them at 0).
+void counters(Hasher& h, const std::map<std::string, int>& map) {
+    std::int64_t n = 0;
+    for (const auto& [key, value] : map) n += value != 0;
+    h.number(n);
+    for (const auto& [key, value] : map)
+        if (value != 0) {
+            h.text(key);
+            h.number(value);
+        }
+}
+
+void optional_id(Hasher& h, const std::optional<int>& id) {
+    if (id)
+        h.number(*id);
+    else
+        h.null();
+}
+
+} // namespace
+
+std::uint64_t row_checksum(const std::vector<Cell>& cells) {
+    Hasher h;
+    h.number(static_cast<std::int64_t>(cells.size()));
+    for (const Cell& c : cells) {
+        if (const auto* i = std::get_if<std::int64_t>(&c))
+            h.number(*i);
+        else if (const auto* s = std::get_if<std::string_view>(&c))
+            h.text(*s);
+        else
+            h.null();
+    }
+    return h.digest();
+}
+
+std::uint64_t fold_head(std::uint64_t head, std::uint64_t row) {
+    Hasher h;
+    h.tag('h');
+    h.number(static_cast<std::int64_t>(head));
+    h.number(static_cast<std::int64_t>(row));
+    return h.digest();
+}
+
+// Every field the store writes (state.cpp), in a fixed order. A field added to the stored state
+// belongs here too, or damage to it goes unseen.
+std::uint64_t state_checksum(const model::Battle& b) {
+    Hasher h;
+    h.tag('B');
+    h.text(b.name);
+    h.text(b.ruleset);
+    h.text(b.distance_unit);
+    h.real(b.distance_scale);
+    h.text(b.house_rules);
+    h.number(b.turn);
+    counters(h, b.counters);
+    h.number(static_cast<std::int64_t>(b.texts.size()));
+    for (const auto& [key, value] : b.texts) {
+        h.text(key);
+        h.text(value);
+    }
+    h.number(static_cast<std::int64_t>(b.sides.size()));
+    for (const auto& s : b.sides) {
+        h.number(s.id);
+        h.text(s.name);
+        h.text(s.colour);
+        counters(h, s.counters);
+    }
+    h.number(static_cast<std::int64_t>(b.commanders.size()));
+    for (const auto& c : b.commanders) {
+        h.number(c.id);
+        h.text(c.name);
+        h.number(c.side);
+        h.number(c.is_general);
+        optional_id(h, c.attached_unit);
+        h.text(model::commander_status_id(c.status));
+    }
+    h.number(static_cast<std::int64_t>(b.units.size()));
+    for (const auto& u : b.units) {
+        h.number(u.id);
+        h.text(u.name);
+        h.number(u.side);
+        optional_id(h, u.commander);
+        h.text(u.troop_type);
+        h.text(u.quality);
+        h.text(u.weapon);
+        h.number(u.formed);
+        h.number(u.start_figures);
+        h.number(u.figures);
+        h.number(u.hits);
+        h.number(u.hit_capacity);
+        // Flags by meaning: an absent flag is false (undo may drop a stored false entry).
+        std::int64_t bits = 0;
+        for (std::size_t i = 0; i < std::size(model::kAllFlags); ++i)
+            if (u.has(model::kAllFlags[i])) bits |= std::int64_t{1} << i;
+        h.number(bits);
+        counters(h, u.counters);
+        h.number(static_cast<std::int64_t>(u.traits.size()));
+        for (const auto& [key, value] : u.traits) {
+            h.text(key);
+            h.text(value);
+        }
+    }
+    return h.digest();
+}
+
+std::string hex64(std::uint64_t value) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
+std::optional<std::uint64_t> parse_hex64(std::string_view text) {
+    if (text.size() != 16) return std::nullopt;
+    std::uint64_t v = 0;
+    for (char c : text) {
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0) return std::nullopt;
+        v = (v << 4) | static_cast<std::uint64_t>(d);
+    }
+    return v;
+}
+
+} // namespace umpire::store::detail

@@ -1,0 +1,76 @@
+#include "store/disk.h"
+
+#include "store/battle_file.h"
+
+#include <fcntl.h>
+#include <stdio.h>  // renameat2
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <random>
+
+namespace umpire::store::detail {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path folder_of(const std::string& path) {
+    const fs::path p(path);
+    return p.has_parent_path() ? p.parent_path() : fs::path(".");
+}
+
+void sync_fd_of(const std::string& path, int flags, const std::string& what) {
+    const int fd = ::open(path.c_str(), flags | O_CLOEXEC);
+    if (fd < 0) throw StoreError("cannot sync " + what + ": " + std::strerror(errno), StoreProblem::Io);
+    const int rc = ::fsync(fd);
+    const int err = errno;
+    ::close(fd);
+    if (rc != 0) throw StoreError("cannot sync " + what + ": " + std::strerror(err), StoreProblem::Io);
+}
+
+} // namespace
+
+std::string temporary_name_beside(const std::string& path) {
+    std::random_device entropy;
+    const fs::path p(path);
+    return (folder_of(path) / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) + "-" +
+                               std::to_string(entropy() % 1000000)))
+        .string();
+}
+
+void sync_file(const std::string& path) { sync_fd_of(path, O_RDONLY, path); }
+
+void sync_directory_of(const std::string& path) {
+    const fs::path dir = folder_of(path);
+    sync_fd_of(dir.string(), O_RDONLY | O_DIRECTORY, "the folder " + dir.string());
+}
+
+void publish(const std::string& temporary, const std::string& path) {
+    std::error_code ec;
+    auto refuse = [&](int err) {
+        fs::remove(temporary, ec);
+        if (err == EEXIST) throw StoreError(path + " already exists; it was left as it was");
+        throw StoreError("cannot write " + path + ": " + std::strerror(err), StoreProblem::Io);
+    };
+    // A rename that refuses to replace; where the filesystem does not know the flag, a hard
+    // link (which never replaces either); where it has no hard links (a FAT USB stick), a
+    // plain rename after looking (the only case with a window, and a tiny one).
+    if (::renameat2(AT_FDCWD, temporary.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE) != 0) {
+        const int err = errno;
+        if (err != EINVAL && err != ENOSYS && err != EOPNOTSUPP) refuse(err);
+        if (::link(temporary.c_str(), path.c_str()) == 0) {
+            fs::remove(temporary, ec);
+        } else {
+            const int link_err = errno;
+            if (link_err != EPERM && link_err != EOPNOTSUPP && link_err != ENOSYS) refuse(link_err);
+            if (fs::exists(fs::symlink_status(path, ec))) refuse(EEXIST);
+            if (::rename(temporary.c_str(), path.c_str()) != 0) refuse(errno);
+        }
+    }
+    sync_directory_of(path);
+}
+
+} // namespace umpire::store::detail

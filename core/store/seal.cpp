@@ -1,0 +1,158 @@
+#include "store/seal.h"
+
+#include "store/battle_file.h"
+#include "store/checksum.h"
+#include "store/origin.h"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <random>
+#include <sstream>
+
+namespace umpire::store::detail {
+
+namespace {
+
+void put(SQLite::Database& db, const char* key, const std::string& value) {
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
+    s.bind(1, key);
+    s.bind(2, value);
+    s.exec();
+}
+
+std::string ids_text(const std::vector<std::int64_t>& ids) {
+    std::ostringstream out;
+    for (std::size_t i = 0; i < ids.size() && i < 10; ++i) out << (i ? ", " : "") << ids[i];
+    if (ids.size() > 10) out << " and " << ids.size() - 10 << " more";
+    return out.str();
+}
+
+} // namespace
+
+std::uint64_t origin_checksum(const std::optional<std::string>& origin) {
+    if (!origin) return row_checksum({std::monostate{}});
+    return row_checksum({std::string_view(*origin)});
+}
+
+std::optional<Seal> read_seal(SQLite::Database& db) {
+    SQLite::Statement s(db, "SELECT key, value FROM meta WHERE key IN ('battle_uid', 'origin',"
+                            " 'origin_checksum', 'journal_head', 'journal_last', 'state_checksum')");
+    Seal seal;
+    int found = 0;
+    while (s.executeStep()) {
+        const std::string key = s.getColumn(0).getString();
+        const SQLite::Column value = s.getColumn(1);
+        ++found;
+        if (key == "battle_uid") seal.battle_uid = value.getString();
+        else if (key == "origin") seal.origin = value.getString();
+        else if (key == "origin_checksum") seal.origin_checksum = parse_hex64(value.getString()).value_or(0);
+        else if (key == "journal_head") seal.journal_head = parse_hex64(value.getString()).value_or(0);
+        else if (key == "journal_last") seal.journal_last = value.isInteger() ? value.getInt64() : -1;
+        else if (key == "state_checksum") seal.state_checksum = parse_hex64(value.getString()).value_or(0);
+    }
+    if (found == 0) return std::nullopt;
+    return seal;
+}
+
+void write_seal(SQLite::Database& db, const Seal& seal) {
+    put(db, "battle_uid", seal.battle_uid);
+    if (seal.origin) {
+        put(db, "origin", *seal.origin);
+    } else {
+        SQLite::Statement s(db, "DELETE FROM meta WHERE key = 'origin'");
+        s.exec();
+    }
+    put(db, "origin_checksum", hex64(seal.origin_checksum));
+    update_seal(db, seal.journal_head, seal.journal_last, seal.state_checksum);
+}
+
+void update_seal(SQLite::Database& db, std::uint64_t head, std::int64_t last, std::uint64_t state) {
+    put(db, "journal_head", hex64(head));
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES ('journal_last', ?)");
+    s.bind(1, last);
+    s.exec();
+    put(db, "state_checksum", hex64(state));
+}
+
+std::string describe_damage(const std::optional<Seal>& seal, const JournalScan& scan,
+                            std::uint64_t state_checksum) {
+    if (!seal) return "its checksums are missing";
+    std::string out;
+    auto add = [&](const std::string& what) { out += (out.empty() ? "" : "; ") + what; };
+    if (!scan.damaged.empty())
+        add(std::string(scan.damaged.size() == 1 ? "journal entry " : "journal entries ") +
+            ids_text(scan.damaged) + (scan.damaged.size() == 1 ? " is" : " are") +
+            " damaged (the checksum does not match what is stored)");
+    if (!scan.unreadable_kind.empty())
+        add("journal entries of no known kind: " + ids_text(scan.unreadable_kind));
+    if (origin_checksum(seal->origin) != seal->origin_checksum)
+        add("the battle's starting state is damaged");
+    if (scan.last != seal->journal_last)
+        add("the journal ends at entry " + std::to_string(scan.last) + " but the file was last written with entry " +
+            std::to_string(seal->journal_last) + " (entries are missing or were added by something else)");
+    else if (scan.head != seal->journal_head && scan.damaged.empty())
+        add("the journal's entries are not the ones the file was written with (entries missing, moved or replaced)");
+    if (state_checksum != seal->state_checksum)
+        add("the battle's state (sides, commanders, units, counters) does not match its checksum");
+    return out;
+}
+
+model::Battle revert_journal(model::Battle state, const std::vector<JournalEntry>& journal) {
+    for (auto it = journal.rbegin(); it != journal.rend(); ++it) {
+        try {
+            if (it->kind == EntryKind::Undo)
+                state.apply(it->effects);
+            else
+                state.revert(it->effects);
+        } catch (const std::exception& e) {
+            throw std::runtime_error("journal entry " + std::to_string(it->id) + " does not revert: " + e.what());
+        }
+    }
+    return state;
+}
+
+Seal seal_file(SQLite::Database& db, const model::Battle& state,
+               const std::optional<model::Battle>& origin, std::string* note) {
+    Seal seal;
+    seal.battle_uid = random_uid();
+    std::optional<model::Battle> start = origin;
+    if (!start) {
+        try {
+            start = revert_journal(state, read_entries(db));
+        } catch (const std::exception& e) {
+            if (note) *note = e.what();
+        }
+    }
+    if (start) seal.origin = battle_to_json(*start).dump();
+    seal.origin_checksum = origin_checksum(seal.origin);
+    // Every row's checksum, written into the row, folded into the head.
+    std::uint64_t head = seal.origin_checksum;
+    std::int64_t last = 0;
+    {
+        SQLite::Statement rows(db, std::string("SELECT ") + kJournalColumns + " FROM journal ORDER BY id");
+        SQLite::Statement set(db, "UPDATE journal SET checksum = ? WHERE id = ?");
+        std::vector<std::pair<std::int64_t, std::uint64_t>> sums;
+        while (rows.executeStep()) sums.emplace_back(rows.getColumn(0).getInt64(), row_checksum(stored_cells(rows)));
+        for (const auto& [id, sum] : sums) {
+            set.bind(1, hex64(sum));
+            set.bind(2, id);
+            set.exec();
+            set.reset();
+            head = fold_head(head, sum);
+            last = id;
+        }
+    }
+    seal.journal_head = head;
+    seal.journal_last = last;
+    seal.state_checksum = state_checksum(state);
+    write_seal(db, seal);
+    return seal;
+}
+
+std::string random_uid() {
+    std::random_device entropy;
+    return hex64((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy()) +
+           hex64((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy());
+}
+
+} // namespace umpire::store::detail
