@@ -1,12 +1,16 @@
 #pragma once
-// What the CLI tests read from `--json` output: a run that must succeed, parsed, and a unit of a
-// shown battle by name.
+// What the command-line tests share: the sample roster, a run's JSON once it has succeeded, and a
+// unit of a shown battle by name.
 #include "run_umpire.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 namespace umpire::test {
+
+inline const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
 
 inline nlohmann::json parse(const Run& r) {
     INFO("stdout: " << r.out << "\nstderr: " << r.err);
