@@ -22,6 +22,10 @@ TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count; each 
     CHECK(shoot({{"figures", "14"}, {"weapon", "rifle"}, {"range", "10"}}, {1, 1, 1, 1}).result("dice") == 4);  // 3.5
     CHECK(shoot({{"figures", "13"}, {"weapon", "rifle"}, {"range", "10"}}, {1, 1, 1}).result("dice") == 3);     // 3.25
     CHECK(shoot({{"figures", "2"}, {"weapon", "rifle"}, {"range", "10"}}, {1}).result("dice") == 1);            // 1/2
+    // One figure is less than half a die: said, not rolled in silence.
+    auto lone = shoot({{"figures", "1"}, {"weapon", "rifle"}, {"range", "10"}}, {});
+    CHECK(lone.result("dice", -1) == 0);
+    CHECK(has_step(lone, "Too few figures for a die: no dice to roll, no hits"));
     CHECK(shoot({{"figures", "14"}, {"weapon", "rifle"}, {"range", "10"}}, {1, 1, 1}, "[options]\ncount_half_remainders = false\n")
               .result("dice") == 3);
     // Gunners: 1 die per 2.

@@ -80,6 +80,10 @@ void describe_slot(const Context& ctx, Slot& s, rules::Resolution& out) {
                                                cite("Melee: Troop Quality (line 74)")});
     for (const auto& m : t.melee_modifiers) {
         if (!ctx.inputs.modifiers(p + "modifiers").count(m.id)) continue;
+        if (m.charged_only && s.unit && !kit::did(ctx.battle, *s.unit, Deed::Charged, Within::Turn))
+            ctx.forbid(out, s.name + " did not charge this turn: a melee that goes on has no charger, neither side "
+                                     "counting as charging",
+                       cite("Melee: Charge Bonus (line 72); Result (line 75)"));
         if (m.defensive_only && !s.defensive) {
             out.steps.push_back({s.name + ": " + m.name + " applies only to defensive fire: not counted", cite(m.citation)});
             continue;

@@ -90,6 +90,9 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
                              dice_text(dice),
                          citation});
     dice = shaken_dice(ctx, dice, ctx.inputs.flag("shaken"), firer, out);
+    if (dice == 0)
+        out.steps.push_back({"Too few " + std::string(gunners ? "gunners" : "figures") + " for a die: no dice to roll, no hits",
+                             citation});
 
     // Modifiers (lines 59-61), each once.
     std::set<std::string> chosen = ctx.inputs.modifiers("modifiers");

@@ -2,6 +2,8 @@
 // typed tables, checking every value so a bad house rule names its entry and field.
 #include "rulesets/rattle/tables.h"
 
+#include "kit/table_sections.h"
+
 namespace umpire::embedded {
 std::string_view rattle_tables();
 }
@@ -17,7 +19,8 @@ constexpr int kFormatVersion = 1;
 using kit::each_entry;
 using kit::TableReader;
 
-void read_options(const TableReader& top, Options& o) {
+void read_options(const TableReader& top, Tables& t) {
+    Options& o = t.options;
     const TableReader r = top.table("options");
     o.count_half_remainders = r.flag("count_half_remainders", o.count_half_remainders);
     o.half_rank_rounding = r.one_of("half_rank_rounding", {"exact", "down", "up"}, o.half_rank_rounding);
@@ -120,6 +123,7 @@ std::vector<Modifier> read_modifiers(const TableReader& parent) {
         m.name = r.text("name");
         m.value = r.integer("value");
         m.defensive_only = r.flag("defensive_only", false);
+        m.charged_only = r.flag("charged_only", false);
         m.citation = r.text("citation");
         m.help = r.text("help", std::string{});
         out.push_back(m);
@@ -204,17 +208,8 @@ void read_sappers(const TableReader& top, Tables& t) {
 } // namespace
 
 Tables read_tables(const kit::Reference& reference) {
-    const TableReader top = TableReader::top(reference, kFormatVersion);
-    Tables t;
-    t.name = top.text("name");
-    read_options(top, t.options);
-    read_units(top, t);
-    read_movement(top, t);
-    read_shooting(top, t);
-    read_melee(top, t);
-    read_morale(top, t);
-    read_sappers(top, t);
-    return t;
+    return kit::read_sections<Tables>(reference, kFormatVersion, read_options, read_units, read_movement, read_shooting,
+                                      read_melee, read_morale, read_sappers);
 }
 
 kit::Reference load_reference(std::string_view house_rules) {

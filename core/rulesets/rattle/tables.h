@@ -73,6 +73,7 @@ struct Weapon : kit::Row {
 struct Modifier : kit::Row {
     int value = 0;
     bool defensive_only = false;
+    bool charged_only = false;  // only for a unit that charged this turn (the charge bonus)
     std::string citation;
     std::string help;
 };
