@@ -67,6 +67,9 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
                      {"wind", {{"in_use", st.wind_in_use}, {"direction", std::string(turn::compass_name(st.wind_direction))},
                                {"strength", st.wind_strength + 1}, {"label", st.wind_label}, {"history", history}}},
                      {"can_advance", st.can_advance}, {"advance_blocked", st.advance_blocked}};
+    nlohmann::json odds = nlohmann::json::array();
+    for (const auto& c : st.order_chances) odds.push_back({{"label", c.label}, {"probability", c.probability}});
+    j["order_chances"] = odds;
     if (st.chance_card)
         j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
     return j;
@@ -89,6 +92,7 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     }
     if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
     if (st.wind_in_use) out << "  Wind: " << st.wind_label << "\n";
+    for (const auto& c : st.order_chances) out << "  " << c.label << ": " << percent(c.probability) << "\n";
     out << "Next: " << st.next << "\n";
 }
 

@@ -1,6 +1,7 @@
 // Who acts: the activation deck (draw, the General's card, the joker, free choice), the
 // initiative and move-order rolls, and alternate single-unit moves.
 #include "turn/engine_detail.h"
+#include "turn/order_odds.h"
 
 #include "kit/deeds.h"
 
@@ -149,13 +150,15 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     result.turn = battle.turn;
     // Sides with an observer on the table (a balloon, a signals team) have the bonus of their own.
     std::vector<int> observing = observation;
-    for (const auto& u : battle.units)
-        if (u.on_table() && std::find(order->observer_types.begin(), order->observer_types.end(), u.troop_type) != order->observer_types.end() && !contains(observing, u.side)) {
-            observing.push_back(u.side);
-            c.cite(side_name(battle, u.side) + " has an observer on the table (" + u.name + "): +" +
+    for (const auto& side : battle.sides)
+        if (const model::Unit* u = observer_on_table(battle, *order, side.id); u && !contains(observing, side.id)) {
+            observing.push_back(side.id);
+            c.cite(side_name(battle, side.id) + " has an observer on the table (" + u->name + "): +" +
                        std::to_string(order->observation_bonus),
                    order->citation);
         }
+    // The exact odds, as they stood before the dice.
+    c.step.resolution.chances = order_chances(battle, rules, observation);
     std::vector<int> rolling;
     for (const auto& side : battle.sides) rolling.push_back(side.id);
     for (int round = 1;; ++round) {

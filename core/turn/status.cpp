@@ -1,6 +1,7 @@
 // The turn bar's view of the battle: the phase, who is active and the one thing to do next.
 #include "turn/compass.h"
 #include "turn/engine_detail.h"
+#include "turn/order_odds.h"
 
 #include "kit/deeds.h"
 #include "kit/text.h"
@@ -73,6 +74,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         st.chance_card = blank;
     }
 
+    st.order_chances = order_chances(battle, rules, {});
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
         st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";

@@ -56,6 +56,10 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     parse(s.umpire({"turn", file, "options", "--seed", "7", "--json"}));
     auto first = parse(s.umpire({"turn", file, "next", "--json"}));
     CHECK(first["status"]["phase"] == "initiative");
+    // The odds before the roll: an observer each, so even (a tie on turn 1 is rolled again).
+    REQUIRE(first["status"]["order_chances"].size() == 2);
+    CHECK(first["status"]["order_chances"][0]["probability"].get<double>() == Approx(0.5));
+    CHECK(s.umpire({"turn", file, "status"}).out.find("Union is high and chooses: 50.0%") != std::string::npos);
     // Both sides have an observer: +1 each. The Union 6+1 against 2+1: the Union goes first.
     auto order = parse(s.umpire({"turn", file, "order", "--dice", "6,2", "--json"}));
     CHECK(order["outcome"]["text"] == "Union goes first");
@@ -76,10 +80,23 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     auto twice = s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--range", "3"});
     CHECK(twice.code == 2);
     CHECK(twice.err.find("OR shoots OR rallies") != std::string::npos);
-    // The umpire may overrule, and undo takes it back.
-    auto over = s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "52nd Pennsylvania",
-                          "--range", "3", "--overrule", "testing"});
-    CHECK(over.code == 2);  // a friendly target is bad input, not a rule to overrule
+    CHECK(twice.err.find("Rattle Turn sequence (line 28)") != std::string::npos);
+    // A friendly target is bad input, not a rule to overrule.
+    auto friendly = s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "52nd Pennsylvania",
+                              "--range", "3", "--overrule", "testing"});
+    CHECK(friendly.code == 2);
+    // The umpire overrules on purpose: applied and journaled with the rules it broke, then undone.
+    auto over = parse(s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "6th Alabama",
+                                "--range", "3", "--dice", "1,1,1,1", "--overrule", "a volley at the charge", "--json"}));
+    CHECK(over["overrule"]["reason"] == "a volley at the charge");
+    std::vector<std::string> cited;
+    for (const auto& rule : over["overrule"]["rules"]) cited.push_back(rule["citation"]);
+    CHECK(std::find(cited.begin(), cited.end(), "Rattle Turn sequence (line 28)") != cited.end());
+    CHECK(std::find(cited.begin(), cited.end(), "Rattle Shooting: Shooting and Melee (line 55)") != cited.end());
+    const std::string report = s.path("pines.md").string();
+    REQUIRE(s.umpire({"report", file, "-o", report}).code == 0);
+    CHECK(slurp(report).find("**Overruled by the umpire:** a volley at the charge") != std::string::npos);
+    REQUIRE(s.umpire({"undo", file}).code == 0);
 
     // The melee phase: the melee by side, from the form's defaults (the charge bonus, defensive fire).
     parse(s.umpire({"turn", file, "next", "--json"}));

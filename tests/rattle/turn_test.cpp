@@ -4,6 +4,7 @@
 #include "fixture.h"
 
 #include "kit/side_phase.h"
+#include "turn/order_odds.h"
 #include "turn/turn_engine.h"
 
 #include <catch2/catch.hpp>
@@ -68,6 +69,33 @@ TEST_CASE("rattle turn: high chooses; a tie repeats last turn's sequence") {
     auto tie = t.order({4, 4});
     CHECK(has_step(tie.resolution, "previous turn's sequence is repeated, Union first"));
     CHECK(turn::turn_state(t.battle).orders.back().first == 1);
+}
+
+TEST_CASE("rattle turn: the exact odds of the initiative roll before it is rolled") {
+    Table t;  // the Union's balloon: d6+1 against d6
+    t.start();
+    // Union high 21/36, a tie 5/36, the Confederates 10/36; on turn 1 a tie is rolled again.
+    auto first = turn::turn_status(t.battle, t.rules).order_chances;
+    REQUIRE(first.size() == 2);
+    CHECK(first[0].label == "Union is high and chooses");
+    CHECK(near(first[0].probability, 21.0 / 31));
+    CHECK(near(first[1].probability, 10.0 / 31));
+    // Ticked by hand for the Confederates too: even, on a die each +1.
+    auto even = turn::order_chances(t.battle, t.rules, {2});
+    CHECK(near(even[0].probability, 0.5));
+    // The roll's working keeps the odds as they stood.
+    auto rolled = t.order({6, 1});
+    REQUIRE(rolled.resolution.chances.size() == 2);
+    CHECK(near(rolled.resolution.chances[0].probability, 21.0 / 31));
+    CHECK(turn::turn_status(t.battle, t.rules).order_chances.empty());
+    // Turn 2: a tie repeats last turn's order.
+    for (int i = 0; i < 5; ++i) t.apply(turn::next_phase(t.battle, t.rules));
+    auto second = turn::turn_status(t.battle, t.rules).order_chances;
+    REQUIRE(second.size() == 3);
+    CHECK(near(second[0].probability, 21.0 / 36));
+    CHECK(near(second[1].probability, 10.0 / 36));
+    CHECK(second[2].label == "a tie: Union first again, as last turn");
+    CHECK(near(second[2].probability, 5.0 / 36));
 }
 
 TEST_CASE("rattle turn: each side's phase, its units one action each, melee between") {

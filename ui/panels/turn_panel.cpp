@@ -17,6 +17,7 @@
 #include "panels/widgets.h"
 
 #include "turn/compass.h"
+#include "turn/order_odds.h"
 #include "turn/turn_engine.h"
 #include "turn/turn_state.h"
 
@@ -135,6 +136,13 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
                                           std::to_string(order->observation_bonus) + "):"
                                     : std::string("Tick a side whose General sees 2+ formed enemy units (+1):");
         observation_boxes(shell, desk, why.c_str());
+        if (rules) {
+            const std::vector<int> ticked(desk.observation().begin(), desk.observation().end());
+            std::string odds;
+            for (const auto& c : turn::order_chances(b, *rules, ticked))
+                odds += (odds.empty() ? "" : ", ") + c.label + " " + percent(c.probability);
+            if (!odds.empty()) text_dim("Odds: " + odds);
+        }
         ImGui::Checkbox("The winner goes first", &shell.winner_goes_first);
         remember_turn_hit(shell, "winner-first");
         if (turn_button(shell, roll_label)) desk.roll_order(shell.winner_goes_first);
