@@ -7,6 +7,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
 using namespace umpire;
 using namespace umpire::test;
 
@@ -100,4 +105,46 @@ TEST_CASE("rattle: the turn as data, side phases for the first and second player
                                              "[turn.move_order]\n",
                                              "test"),
                       Catch::Contains("'player' = 1"));
+}
+
+TEST_CASE("rattle rulings: each cites the line of the text; every house-rule switch is named there and read") {
+    std::ifstream file(std::string(UMPIRE_SOURCE_DIR) + "/reference/rattle/rulings.md");
+    std::stringstream text;
+    text << file.rdbuf();
+    const std::string rulings = text.str();
+    // A ruling is a bullet "- **R12 ..." with its indented lines; each cites a line, or says the
+    // text has no such rule.
+    const std::regex bullet(R"(- \*\*([RE]\d+)[^\n]*(\n  [^\n]*)*)");
+    int count = 0;
+    for (auto it = std::sregex_iterator(rulings.begin(), rulings.end(), bullet); it != std::sregex_iterator(); ++it) {
+        ++count;
+        const std::string r = it->str();
+        INFO(r);
+        CHECK((std::regex_search(r, std::regex(R"(lines? \d+)")) || r.find("not in the text") != std::string::npos));
+    }
+    CHECK(count >= 30);
+    // The switches the rulings name are the [options] of the tables, every one of them, and each
+    // is read: flipping it in a battle's house rules changes the tables.
+    std::set<std::string> named;
+    const std::regex option(R"(options\.([a-z_]+))");
+    for (auto it = std::sregex_iterator(rulings.begin(), rulings.end(), option); it != std::sregex_iterator(); ++it)
+        named.insert((*it)[1]);
+    const auto defaults = rattle::load_tables();
+    const std::set<std::string> expected{"count_half_remainders", "half_rank_rounding", "failed_detached_roll_uses_action",
+                                         "bearer_lost_when_flag_captured", "defensive_fire_first_counts"};
+    CHECK(named == expected);
+    const std::string toml(rattle::reference_text());
+    for (const auto& key : expected) CHECK(toml.find("\n" + key + " = ") != std::string::npos);
+    CHECK(rattle::load_tables("[options]\ncount_half_remainders = false\n").options.count_half_remainders !=
+          defaults.options.count_half_remainders);
+    CHECK(rattle::load_tables("[options]\nhalf_rank_rounding = \"up\"\n").options.half_rank_rounding == "up");
+    CHECK(rattle::load_tables("[options]\nfailed_detached_roll_uses_action = true\n").options.failed_detached_roll_uses_action !=
+          defaults.options.failed_detached_roll_uses_action);
+    CHECK(rattle::load_tables("[options]\nbearer_lost_when_flag_captured = false\n").options.bearer_lost_when_flag_captured !=
+          defaults.options.bearer_lost_when_flag_captured);
+    CHECK(rattle::load_tables("[options]\ndefensive_fire_first_counts = false\n").options.defensive_fire_first_counts !=
+          defaults.options.defensive_fire_first_counts);
+    // The Shaken rule the note of 29 Apr 2014 speaks of is ruled on, and off unless a battle turns it on.
+    CHECK(rulings.find("R21 Shaken") != std::string::npos);
+    CHECK_FALSE(defaults.shaken.enabled);
 }
