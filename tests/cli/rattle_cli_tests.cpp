@@ -87,7 +87,7 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     CHECK(friendly.code == 2);
     // The umpire overrules on purpose: applied and journaled with the rules it broke, then undone.
     auto over = parse(s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "6th Alabama",
-                                "--range", "3", "--dice", "1,1,1,1", "--overrule", "a volley at the charge", "--json"}));
+                                "--range", "3", "--dice", "1,1,1,1,1", "--overrule", "a volley at the charge", "--json"}));
     CHECK(over["overrule"]["reason"] == "a volley at the charge");
     std::vector<std::string> cited;
     for (const auto& rule : over["overrule"]["rules"]) cited.push_back(rule["citation"]);
