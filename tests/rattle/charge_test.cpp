@@ -23,7 +23,7 @@ TEST_CASE("charge: facing and seeing the target, with no bonus to the move") {
     CHECK(has_step(r, "may roll its melee dice first as defensive fire"));
 }
 
-TEST_CASE("charge: mounted cavalry charged may counter-charge up to half way; skirmishers and cavalry may evade") {
+TEST_CASE("charge: mounted cavalry charged may counter-charge up to half way, skirmishers and cavalry may evade") {
     auto b = fair_oaks();
     auto r = resolve(b, request("charge", {{"distance", "10"}}, 1, 13), {});
     CHECK(has_follow_up(r, "counter-charge", 13));

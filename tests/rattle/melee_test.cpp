@@ -37,7 +37,7 @@ TEST_CASE("melee: the author's worked example, a 4-wide 3-deep unit against a 6-
     CHECK(dice_of(will, "The enemy") == 4);
 }
 
-TEST_CASE("melee: the 4th rank counts half too, the 5th not at all; cavalry 1 die per 2 with no half ranks") {
+TEST_CASE("melee: the 4th rank counts half too, the 5th not at all, cavalry 1 die per 2 with no half ranks") {
     auto four = melee({{"front", "3"}, {"ranks", "5"}, {"enemy-front", "1"}}, {1, 1});  // 9 figures: 2 dice; 1 figure: none
     CHECK(has_step(four, "3 in contact, 3 in the 2nd rank (as in contact), half of 3 in rank 3, half of 3 in rank 4: 9 figures"));
     auto odd = melee({{"front", "3"}, {"ranks", "3"}, {"enemy-front", "1"}}, {1, 1});
@@ -82,7 +82,7 @@ TEST_CASE("melee: a defeated unit with colours must rally round the flag") {
     CHECK(flag->values.at("defeated") == "yes");
 }
 
-TEST_CASE("melee: defensive fire first; its hits come off the charger before it rolls") {
+TEST_CASE("melee: defensive fire first, its hits come off the charger before it rolls") {
     // 8 chargers (4 wide, 2 deep: 2 dice); the defender's 3 hits leave 5 figures: 1 die.
     auto r = melee({{"front", "4"}, {"ranks", "2"}, {"enemy-front", "4"}, {"enemy-ranks", "3"}, {"enemy-defensive-fire", "yes"}},
                    {/*defensive*/ 6, 6, 5, /*charger*/ 1});
@@ -131,7 +131,7 @@ TEST_CASE("melee: exact odds of each result") {
     CHECK(near(on_enemy->p_exactly(2), 1.0 / 9));
 }
 
-TEST_CASE("melee: two units a side, the hits by side; fire support units are not affected") {
+TEST_CASE("melee: two units a side, the hits by side, fire support units are not affected") {
     auto b = fair_oaks();
     auto r = resolve(b, request("melee", {{"front", "4"}, {"ranks", "1"}, {"ally", "2"}, {"ally-front", "4"}, {"enemy-front", "4"},
                                           {"enemy-ranks", "1"}, {"enemy-quality", "regular"}},

@@ -21,7 +21,7 @@ model::Battle after_hits(int unit, int hits) {
 }
 } // namespace
 
-TEST_CASE("rally: 4, 5 or 6 rallies; 1, 2 or 3 retreats a full move and must rally again") {
+TEST_CASE("rally: 4, 5 or 6 rallies, 1, 2 or 3 retreats a full move and must rally again") {
     const auto b = defeated_battle();
     auto ok = resolve(b, request("rally", {}, 1), {4});
     CHECK(ok.result("rallied") == 1);
@@ -70,7 +70,7 @@ TEST_CASE("Steady Men!: 4-6 cancels a hit, 2-3 nothing, 1 the General is hit and
     CHECK_THROWS_WITH(preview(fair_oaks(), request("steady-men", {{"commander", "1"}}, 1)), Catch::Contains("no hits"));
 }
 
-TEST_CASE("Rally Round the Flag: infantry with colours; the bearer hit on a 1; defeated, the flag captured") {
+TEST_CASE("Rally Round the Flag: infantry with colours, the bearer hit on a 1, defeated, the flag captured") {
     const auto b = after_hits(1, 2);
     auto ok = resolve(b, request("flag", {}, 1), {5});
     CHECK(find_effect(ok, 1, "figures")->after == 15);

@@ -63,7 +63,7 @@ TEST_CASE("movement: a unit in a melee that goes on may retreat during movement,
     CHECK(has_step(r, "the melee does not go on"));
 }
 
-TEST_CASE("movement: a change of formation takes half a turn; cavalry and artillery keep out of woods and towns") {
+TEST_CASE("movement: a change of formation takes half a turn, cavalry and artillery keep out of woods and towns") {
     const auto b = fair_oaks();
     auto r = move(b, 2, {{"distance", "6"}, {"new-formation", "column"}});
     CHECK(find_effect(r, 2, "counter:formation")->after == 2);
@@ -74,7 +74,7 @@ TEST_CASE("movement: a change of formation takes half a turn; cavalry and artill
     CHECK_FALSE(refused(b, 2, {{"distance", "2"}, {"woods-or-town", "yes"}}));
 }
 
-TEST_CASE("movement: guns limber to move and deploy to shoot, not both in a turn; machine guns move 6\" unlimbered") {
+TEST_CASE("movement: guns limber to move and deploy to shoot, not both in a turn, machine guns move 6\" unlimbered") {
     auto b = fair_oaks();
     CHECK(refused(b, 5, {{"distance", "4"}}));  // deployed artillery does not move
     auto limber = move(b, 5, {{"distance", "12"}, {"limber", "limber"}});
@@ -127,7 +127,7 @@ TEST_CASE("movement: a detached unit rolls 3+ to move, Elite +1, Militia and Irr
     CHECK(did(b, used, 1, kit::Deed::Moved));
 }
 
-TEST_CASE("movement: Urging On adds 1d6 inches; the General must command the unit and stays with it") {
+TEST_CASE("movement: Urging On adds 1d6 inches, the General must command the unit and stays with it") {
     const auto b = fair_oaks();
     auto r = move(b, 1, {{"distance", "16"}, {"urged-by", "2"}, {"general-distance", "8"}}, {4});
     CHECK(r.outcome == "104th Pennsylvania moves 16\"");

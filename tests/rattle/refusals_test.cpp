@@ -73,7 +73,7 @@ model::Battle hit_this_turn(int unit, std::map<std::string, int> more = {}) {
 
 } // namespace
 
-TEST_CASE("refusals: charges, counter-charges and evades (lines 52, 69; comment 7)") {
+TEST_CASE("refusals: charges, counter-charges and evades (lines 52, 69, comment 7)") {
     const auto b = fair_oaks();
     const std::string charges = "Rattle Charges (line 52)";
     refused_then_applied(b, request("charge", {{"distance", "8"}, {"facing", "no"}}, 1, 11), charges, {});

@@ -7,7 +7,7 @@
 using namespace umpire;
 using namespace umpire::test;
 
-TEST_CASE("sappers: 8 pioneers are 2 parties; 6 points lay a demolition charge") {
+TEST_CASE("sappers: 8 pioneers are 2 parties, 6 points lay a demolition charge") {
     auto b = fair_oaks();
     auto r = resolve(b, request("work", {{"task", "demolition-charge"}}, 6), {4, 3});
     CHECK(r.result("work") == 7);
@@ -31,7 +31,7 @@ TEST_CASE("sappers: 8 pioneers are 2 parties; 6 points lay a demolition charge")
     CHECK_THROWS_WITH(preview(melee, request("work", {{"task", "pontoon"}}, 6)), Catch::Contains("not in melee"));
 }
 
-TEST_CASE("sappers: a demolition blown rolls 1d6 per charge; 6 breach a village, 18 blow a bridge") {
+TEST_CASE("sappers: a demolition blown rolls 1d6 per charge, 6 breach a village, 18 blow a bridge") {
     auto bridge = resolve(request("blow-charges", {{"target", "bridge"}, {"charges", "3"}}), {6, 6, 6});
     CHECK(bridge.result("done") == 1);
     CHECK(resolve(request("blow-charges", {{"target", "bridge"}, {"charges", "3"}}), {5, 6, 6}).result("done") == 0);

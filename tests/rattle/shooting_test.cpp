@@ -14,7 +14,7 @@ rules::Resolution shoot(std::map<std::string, std::string> in, std::vector<int> 
 }
 } // namespace
 
-TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count; each 5 or 6 a hit") {
+TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count, each 5 or 6 a hit") {
     auto r = shoot({{"figures", "16"}, {"weapon", "rifle"}, {"range", "10"}}, {6, 5, 4, 1});
     CHECK(r.result("dice") == 4);
     CHECK(r.result("hits") == 2);
@@ -36,7 +36,7 @@ TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count; each 
     CHECK(resolve(three, request("shoot", {{"range", "30"}}, 5, 11), {1, 1}).result("dice") == 2);  // 1.5
 }
 
-TEST_CASE("shooting: difficult -1, vulnerable +1, superior firepower +1, each once; canister within 12\"") {
+TEST_CASE("shooting: difficult -1, vulnerable +1, superior firepower +1, each once, canister within 12\"") {
     auto diff = preview(request("shoot", {{"figures", "4"}, {"weapon", "rifle"}, {"range", "5"}, {"modifiers", "difficult"}}));
     CHECK(has_step(diff, "hits on a 6"));
     auto vul = preview(request("shoot", {{"figures", "4"}, {"weapon", "rifle"}, {"range", "5"}, {"modifiers", "vulnerable,superior"}}));
@@ -64,7 +64,7 @@ TEST_CASE("shooting: exact odds before the roll") {
     CHECK(near(hits->mean(), 4.0 / 3));
 }
 
-TEST_CASE("shooting: ranges by weapon; beyond range refused clearly, never zero dice in silence") {
+TEST_CASE("shooting: ranges by weapon, beyond range refused clearly, never zero dice in silence") {
     CHECK_THROWS_WITH(preview(request("shoot", {{"figures", "8"}, {"weapon", "musket"}, {"range", "7"}})),
                       Catch::Contains("out of range"));
     CHECK_NOTHROW(preview(request("shoot", {{"figures", "8"}, {"weapon", "musket"}, {"range", "6"}})));
@@ -92,7 +92,7 @@ TEST_CASE("shooting: overhead fire from a hill or by rockets, with 6\" gaps") {
                       Catch::Contains("may not fire overhead"));
 }
 
-TEST_CASE("shooting: units in contact neither shoot nor are shot at; mounted cavalry and limbered guns do not shoot") {
+TEST_CASE("shooting: units in contact neither shoot nor are shot at, mounted cavalry and limbered guns do not shoot") {
     auto b = fair_oaks();
     b.unit(2)->counters["melee-with"] = 12;
     b.unit(12)->counters["melee-with"] = 2;
@@ -107,7 +107,7 @@ TEST_CASE("shooting: units in contact neither shoot nor are shot at; mounted cav
                       Catch::Contains("90 degree arc"));
 }
 
-TEST_CASE("shooting: out of turn at a charging unit within 6\"; the hits count for the melee") {
+TEST_CASE("shooting: out of turn at a charging unit within 6\", the hits count for the melee") {
     auto b = fair_oaks();
     b.counters["phase"] = 2;
     b.counters["active-side"] = 2;  // the Confederates' phase

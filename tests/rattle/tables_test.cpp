@@ -107,7 +107,7 @@ TEST_CASE("rattle: the turn as data, side phases for the first and second player
                       Catch::Contains("'player' = 1"));
 }
 
-TEST_CASE("rattle rulings: each cites the line of the text; every house-rule switch is named there and read") {
+TEST_CASE("rattle rulings: each cites the line of the text, every house-rule switch is named there and read") {
     std::ifstream file(std::string(UMPIRE_SOURCE_DIR) + "/reference/rattle/rulings.md");
     std::stringstream text;
     text << file.rdbuf();

@@ -58,7 +58,7 @@ TEST_CASE("rattle turn: an observer on the table adds 1 to its side's initiative
     CHECK(plain.resolution.outcome == "Union goes first");
 }
 
-TEST_CASE("rattle turn: high chooses; a tie repeats last turn's sequence") {
+TEST_CASE("rattle turn: high chooses, a tie repeats last turn's sequence") {
     Table t;
     t.battle.unit(7)->flags[model::Flag::Routed] = true;
     t.start();

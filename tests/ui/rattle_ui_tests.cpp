@@ -39,6 +39,8 @@ std::string act(test::HeadlessUi& ui, ui::Shell& shell, const std::string& unit,
     for (const auto& [k, v] : values) desk.set_value(k, v);
     ui.frames(shell, 1);
     ui.press(shell, kEnter);
+    // Refused: the rule and its citation, as the form shows them beside the Overrule button.
+    if (desk.refusal()) return desk.refusal()->rule + " (" + desk.refusal()->citation + ")";
     if (!desk.rolled()) return desk.error();
     ui.press(shell, kEnter, true);
     return desk.rolled()->applied() ? "" : desk.error();
@@ -87,8 +89,11 @@ TEST_CASE("Rattle at the desk: two turns with the keyboard, one action a unit in
         // The Union moves a regiment; it may not also shoot this turn; a Confederate may not act.
         CHECK(act(ui, shell, "104th Pennsylvania", "move", {{"distance", "8"}}).empty());
         CHECK(kit::did(desk.battle(), *desk.battle().find_unit("104th Pennsylvania"), kit::Deed::Moved));
-        CHECK(act(ui, shell, "104th Pennsylvania", "shoot", {{"range", "10"}}).find("OR shoots") != std::string::npos);
-        CHECK(act(ui, shell, "6th Alabama", "move", {{"distance", "6"}}).find("phase") != std::string::npos);
+        CHECK(act(ui, shell, "104th Pennsylvania", "shoot", {{"range", "10"}}).find("OR shoots OR rallies in its side's "
+                                                                                   "phase (Rattle Turn sequence (line 28))") !=
+              std::string::npos);
+        CHECK(act(ui, shell, "6th Alabama", "move", {{"distance", "6"}}).find("phase of the turn (Rattle Turn sequence (lines 28-31))") !=
+              std::string::npos);
         CHECK(desk.turn_status().units_to_move.size() + 1 == st.units_to_move.size());
 
         ui.press(shell, ui::key::F6);  // melee
