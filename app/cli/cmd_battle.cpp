@@ -5,6 +5,7 @@
 #include "cli/battle_names.h"
 #include "cli/output.h"
 #include "cli/request_flags.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
@@ -16,12 +17,6 @@
 namespace umpire::cli {
 
 namespace {
-
-roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
-    return [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset.check_unit_value(field, value);
-    };
-}
 
 void add_new(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("new", "Create a battle file from a roster");
@@ -40,7 +35,8 @@ void add_new(CLI::App& app, Run& run) {
             if (!ruleset_id->empty() && id != *ruleset_id)
                 throw rules::InputError("roster", *roster_path + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
-            auto battle = roster::load_roster_file(*roster_path, checker_for(*ruleset));
+            const auto checks = roster::checks_for(*ruleset);
+            auto battle = roster::load_roster_file(*roster_path, checks.value, checks.unit);
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
             std::cout << "Created " << *output << ": " << battle.name << ", " << battle.units.size()
