@@ -84,9 +84,34 @@ TEST_CASE("join: a commander joins a unit within 12\", exactly 12\" included") {
     auto joined = after(b, r);
     auto rally = resolve(joined, request("rally", {}, 1), {4});
     CHECK(rally.outcome.find("Rally") != std::string::npos);
-    // And he can leave it again.
+    // And he can leave it again, from the next turn on (3.2).
+    joined.turn += 1;
     auto leave = resolve(joined, request("leave-unit", {}, 1), {});
     CHECK(find_effect(leave, Entity::Commander, 3, "attached-unit")->after == -1);
+}
+
+TEST_CASE("3.2: a commander who joined a unit stays with it until the next turn") {
+    auto b = with_ames();
+    auto joined = after(b, resolve(b, request("join", {{"distance", "6"}}, 1), {}));
+    CHECK(joined.unit(1)->counters.at("commander-joined-turn") == joined.turn);
+    const std::string words = "Colonel Ames joined 2nd Sikhs this turn: once he has joined a unit he must stay with it "
+                              "until the next turn (MacDuff 3.2 Moving)";
+    // Leaving it, or joining another unit, the same turn is refused; the umpire may overrule.
+    const auto leave = request("leave-unit", {}, 1);
+    CHECK_THROWS_WITH(resolve(joined, leave, {}), Catch::Contains(words));
+    const auto other = request("join", {{"distance", "6"}, {"commander", "3"}}, 2);
+    CHECK_THROWS_WITH(resolve(joined, other, {}), Catch::Contains(words));
+    auto ruled = resolve(joined, overruled(other, "the umpire allows it"), {});
+    REQUIRE(find_effect(ruled, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(ruled, Entity::Commander, 3, "attached-unit")->after == 2);
+    // The next turn he may go.
+    joined.turn += 1;
+    const auto left = resolve(joined, leave, {});
+    REQUIRE(find_effect(left, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(left, Entity::Commander, 3, "attached-unit")->after == -1);
+    const auto moved_on = resolve(joined, other, {});
+    REQUIRE(find_effect(moved_on, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(moved_on, Entity::Commander, 3, "attached-unit")->after == 2);
 }
 
 TEST_CASE("Steady Men!: rolled the first time each turn the joined unit takes hits from shooting") {

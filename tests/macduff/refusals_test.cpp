@@ -143,6 +143,21 @@ TEST_CASE("7.1: a unit may only shoot once per turn") {
     CHECK(again.result("hits") == 2);
 }
 
+TEST_CASE("5.3: a unit that maneuvered may shoot later only as a reaction") {
+    auto b = frontier_battle();
+    const auto maneuver = request("move", {{"order", "maneuver"}}, 1);
+    auto moved = after(b, resolve(b, maneuver, {3, 3}));
+    auto ruled = refused_then_overruled(moved, shoot, six_dice,
+                                        "2nd Sikhs has moved (maneuver) this turn: a unit ordered to maneuver may shoot later "
+                                        "only as a reaction",
+                                        "MacDuff 5.3 Maneuvering");
+    CHECK(ruled.result("hits") == 2);
+    // As a reaction it may; after a plain move it may shoot as ordered (7.3).
+    CHECK(resolve(moved, request("shoot", {{"range", "10"}, {"reaction", "yes"}}, 1, 4), six_dice).result("hits") == 2);
+    auto walked = after(b, resolve(b, request("move", {{"order", "move"}}, 1), {3, 3}));
+    CHECK(resolve(walked, shoot, six_dice).result("hits") == 2);
+}
+
 TEST_CASE("7.4: a unit that used a charge bonus may not return fire") {
     auto b = frontier_battle();
     b.unit(4)->counters["charge-bonus-turn"] = b.turn;

@@ -174,6 +174,15 @@ const model::Commander& needed_commander(const Context& ctx) {
     return *c;
 }
 
+// 3.2: "Once he has joined a unit he must stay with it until the next turn": leaving the unit he
+// joined this turn, or joining another, is refused; the umpire may overrule.
+void stays_this_turn(const Context& ctx, const model::Commander& c, const model::Unit* with, rules::Resolution& out) {
+    if (!with || !this_turn(ctx.battle, *with, key::kJoinedTurn)) return;
+    ctx.forbid(out, c.name + " joined " + with->name + " this turn: once he has joined a unit he must stay with it "
+                    "until the next turn",
+               cite("3.2 Moving"));
+}
+
 void resolve_join(const Context& ctx, rules::Resolution& out) {
     const Commanders& t = ctx.tables.commanders;
     const double distance = ctx.inputs.distance("distance");
@@ -202,15 +211,19 @@ void resolve_join(const Context& ctx, rules::Resolution& out) {
         out.results["joined"] = 1;
         return;
     }
-    if (c.attached_unit)
-        out.steps.push_back({c.name + " leaves " + who(ctx.battle.unit(*c.attached_unit), "his unit") +
+    if (c.attached_unit) {
+        const model::Unit* with = ctx.battle.unit(*c.attached_unit);
+        stays_this_turn(ctx, c, with, out);
+        out.steps.push_back({c.name + " leaves " + who(with, "his unit") +
                                  " (a commander who joined a unit stays with it until the next turn)",
                              cite("3.2 Moving")});
+    }
     out.steps.push_back({c.name + " joins " + name + " (" + rules::format_inches(distance) + ", within " +
                              rules::format_inches(t.join_range) + ") and moves with it; he stays with it until "
                              "the next turn. It rallies at +1 and he may add Follow Me! to its move",
                          cite("3.2 Moving")});
     change(ctx.battle, out, Entity::Commander, c.id, "attached-unit", ctx.unit->id, "joined " + name);
+    set_counter(ctx.battle, out, *ctx.unit, key::kJoinedTurn, ctx.battle.turn, c.name + " joined it this turn");
     out.outcome = c.name + " joins " + name;
     out.results["joined"] = 1;
 }
@@ -224,6 +237,7 @@ void resolve_leave(const Context& ctx, rules::Resolution& out) {
     const model::Commander& c = needed_commander(ctx);
     if (!ctx.unit || c.attached_unit != ctx.unit->id)
         throw rules::InputError("commander", c.name + " has not joined " + who(ctx.unit));
+    stays_this_turn(ctx, c, ctx.unit, out);
     out.steps.push_back({c.name + " leaves " + ctx.unit->name + " (a commander who joined a unit stays with it "
                          "until the next turn)",
                          cite("3.2 Moving")});
