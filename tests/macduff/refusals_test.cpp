@@ -103,7 +103,7 @@ TEST_CASE("5.7: a pinned unit may not be activated, move or shoot, but may shoot
     CHECK(resolve(b, request("shoot", {{"range", "10"}, {"reaction", "yes"}}, 1, 4), six_dice).result("hits") == 2);
 }
 
-TEST_CASE("Ammo Shortage: the unit may not be activated, move or shoot this turn; its fall back is made") {
+TEST_CASE("Ammo Shortage: the unit may not be activated, move or shoot this turn, its fall back is made") {
     auto b = frontier_battle();
     auto card = resolve(b, request("nominate", {{"card", "ammo-shortage"}, {"side", "1"}}, std::nullopt, 4), {});
     auto short_of_ammo = after(b, card);
@@ -120,7 +120,7 @@ TEST_CASE("Ammo Shortage: the unit may not be activated, move or shoot this turn
     CHECK(resolve(short_of_ammo, back, {4, 2}).result("allowance_tenths") == 60);
 }
 
-TEST_CASE("For Want of a Nail: no move at all this turn, forced or not; a pursuit is refused") {
+TEST_CASE("For Want of a Nail: no move at all this turn, forced or not, a pursuit is refused") {
     auto b = frontier_battle();
     auto card = resolve(b, request("nominate", {{"card", "for-want-of-a-nail"}, {"side", "1"}}, std::nullopt, 5), {});
     auto nailed = after(b, card);
