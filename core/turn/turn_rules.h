@@ -49,6 +49,10 @@ struct OrderRules {          // the initiative method or the move-order roll
     // umpire may also name sides by hand.
     std::vector<std::string> observer_types;
     std::string observation_text;  // what earns the bonus, for the front ends ("" : a General's sight)
+    // The activation phase's name and text when it is played by the initiative method (empty: the
+    // phase's own).
+    std::string name;
+    std::string text;
 };
 
 struct WindRow {
