@@ -91,7 +91,7 @@ std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rul
 
 int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state) {
     if (battle.sides.empty()) return 0;
-    const OrderRoll* order = state.order_for(battle.turn);
+    const OrderRoll* order = order_in_force(rules, state, battle.turn);
     const int first = order ? order->first : battle.sides.front().id;
     int best = 0;
     int fewest = 0;
@@ -150,14 +150,16 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         if (!s.order_for(battle.turn)) return "initiative has not been rolled this turn";
         if (s.moving_side) return side_name(battle, s.moving_side) + " is still activating";
         return "";
-    case PhaseKind::MoveOrder: return s.order_for(battle.turn) ? "" : "the move order has not been rolled";
+    case PhaseKind::MoveOrder: return order_in_force(rules, s, battle.turn) ? "" : "the move order has not been rolled";
     case PhaseKind::Moves: {
         std::size_t left = 0;
         for (const auto& side : battle.sides) left += units_to_move(battle, rules, side.id).size();
         if (left == 0) return "";
         return std::to_string(left) + (left == 1 ? " unit has" : " units have") + " neither moved nor stood";
     }
-    case PhaseKind::Resolve: return "";
+    case PhaseKind::Resolve:
+        // A player's phase that began with a chance card to draw (IGO-UGO) waits for it.
+        return s.chance_due_side ? side_name(battle, s.chance_due_side) + " has a chance card to draw" : "";
     }
     return "";
 }
@@ -252,17 +254,23 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "initiative")
         s.commanders_done.clear();
     if (phase.kind == PhaseKind::Moves) {
-        const OrderRoll* order = s.order_for(turn);
+        const OrderRoll* order = order_in_force(c.rules, s, turn);
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
         if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
     }
     c.cite(phase.name + ": " + phase.text, phase.citation);
+    enter_player_phase(c, phase, turn);
 }
 
 int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
-    for (int i = from; i < static_cast<int>(rules.phases.size()); ++i)
-        if (phase_applies(rules.phases[static_cast<std::size_t>(i)], s)) return i;
+    for (int i = from; i < static_cast<int>(rules.phases.size()); ++i) {
+        const PhaseRule& phase = rules.phases[static_cast<std::size_t>(i)];
+        // IGO-UGO: the order is settled once, at the start; its phase does not come round again.
+        if (phase.kind == PhaseKind::MoveOrder && rules.move_order && rules.move_order->once && !s.orders.empty())
+            continue;
+        if (phase_applies(phase, s)) return i;
+    }
     return -1;
 }
 
@@ -330,6 +338,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     TurnState& s = c.state;
     if (s.options.seed == 0) refuse("seed", "set the turn options first (a seed for the shuffles)");
     int turn = battle.turn;
+    std::string retreats;  // the armies that must retreat as the turn ends
     int index;
     if (!s.started) {
         s.started = true;
@@ -343,6 +352,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
         }
         index = first_applicable(rules, s, s.phase + 1);
         if (index < 0) {
+            retreats = army_retreats(c);
             ++turn;
             c.effect({model::Entity::Battle, 0, "turn", battle.turn, turn, "turn " + std::to_string(turn) + " begins"});
             c.cite("Turn " + std::to_string(turn) + " begins", rules.citation);
@@ -351,7 +361,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     }
     enter(c, index, observation, turn);
     const PhaseRule& phase = rules.phases[static_cast<std::size_t>(index)];
-    return c.finish("Turn " + std::to_string(turn) + ": " + phase.name);
+    return c.finish("Turn " + std::to_string(turn) + ": " + phase.name + retreats);
 }
 
 } // namespace umpire::turn

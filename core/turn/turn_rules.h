@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace umpire::turn {
@@ -27,6 +28,11 @@ struct PhaseRule {
     std::string text;       // what happens, for the turn bar and the sheet
     std::string citation;
     std::vector<std::string> resets;  // flag ids or "counter:KEY", cleared when the phase begins
+    // IGO-UGO: the phase belongs to the "first" or the "second" player (the move order says who
+    // they are); "" for a phase of both. Entering it makes that side the active one (the battle
+    // counter kit::kActiveSideCounter, which rules read).
+    std::string player;
+    bool chance = false;  // with chance cards in use, the phase's player draws one as it begins
 };
 
 struct DeckRules {
@@ -42,6 +48,19 @@ struct OrderRules {          // the initiative method or the move-order roll
     int die = 6;
     int observation_bonus = 0;
     bool tie_repeats_previous = false;  // MacDuff; otherwise ties are re-rolled (Edwardian)
+    bool once = false;        // IGO-UGO: settled at the start of the battle and kept for every turn
+    bool may_name_first = false;  // the umpire may name the side that goes first (the attacker) instead
+};
+
+// The army that has lost too many units at the end of a turn (broken, destroyed, off the table)
+// must retreat: checked by the engine as each turn ends, and said in its working.
+struct ArmyRetreatRules {
+    std::string citation;
+    std::pair<int, int> lost_more_than{1, 2};  // of the side's units
+    // Markers that count a unit on the table as lost too (flag ids or "counter:KEY"); units off
+    // the table (routed, destroyed, gone) always count. Units held in reserve never do.
+    std::vector<std::string> lost_markers;
+    std::string text;  // what the army must do: "must retreat unless the scenario says otherwise"
 };
 
 struct WindRow {
@@ -67,6 +86,7 @@ struct TurnRules {
     std::optional<std::string> chance_citation;
     int blanks_at_least = 1;  // blanks per chance set, at least this many times its cards
     std::optional<WindRules> wind;
+    std::optional<ArmyRetreatRules> army_retreat;
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).
     std::vector<std::string> never_move;
