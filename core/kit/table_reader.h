@@ -95,6 +95,31 @@ struct Row {
     std::string name;
 };
 
+// A row of type R with its head (id and name) read; the caller reads the rest.
+template <typename R>
+R row_of(const TableReader& r) {
+    R row;
+    row.id = r.text("id");
+    row.name = r.text("name");
+    return row;
+}
+
+// The ids of a table's rows, in order (a roster's allowed values, say).
+template <typename Rows>
+std::vector<std::string> ids_of(const Rows& rows) {
+    std::vector<std::string> out;
+    for (const auto& r : rows) out.push_back(r.id);
+    return out;
+}
+
+// The keys of a table of texts (traits: id -> what it means), in order.
+template <typename Map>
+std::vector<std::string> keys_of(const Map& map) {
+    std::vector<std::string> out;
+    for (const auto& entry : map) out.push_back(entry.first);
+    return out;
+}
+
 // The row with this id, or null: every table of rows is looked up so.
 template <typename Row>
 const Row* by_id(const std::vector<Row>& rows, std::string_view id) {

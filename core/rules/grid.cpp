@@ -1,8 +1,9 @@
 #include "rules/grid.h"
 
+#include "rules/distance.h"
+
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 
 namespace umpire::rules {
 
@@ -77,12 +78,7 @@ StepsParse parse_steps(std::string_view text, Grid grid) {
 }
 
 std::string areas_text(double areas) {
-    char buf[32];
-    if (std::fabs(areas - std::round(areas)) < 1e-9)
-        std::snprintf(buf, sizeof buf, "%.0f", areas);
-    else
-        std::snprintf(buf, sizeof buf, "%.1f", areas);
-    return std::string(buf) + (std::fabs(areas - 1.0) < 1e-9 ? " area" : " areas");
+    return format_number(areas) + (std::fabs(areas - 1.0) < 1e-9 ? " area" : " areas");
 }
 
 std::string steps_text(const Steps& steps) {

@@ -44,7 +44,7 @@ json turn(const Scratch& s, const std::string& file, std::vector<std::string> ar
 // Refused: exit 2, the reason on stderr, the file unchanged.
 void refused(const Scratch& s, const std::string& file, std::vector<std::string> args, const std::string& why) {
     const std::string before = slurp(file);
-    args.insert(args.begin(), file);
+    args.insert(args.begin() + 1, file);  // after the command: "apply FILE ..."
     auto r = s.umpire(args);
     INFO("stdout: " << r.out << "\nstderr: " << r.err);
     CHECK(r.code == 2);
@@ -92,12 +92,12 @@ TEST_CASE("square-hearts: a battle on squares, hexes by choice, never on an open
     CHECK(m.err.find("measured on an open table") != std::string::npos);
 }
 
-TEST_CASE("square-hearts: resolve with steps as counted; the help says how", "[cli][square-hearts]") {
+TEST_CASE("square-hearts: resolve with steps as counted, the help says how", "[cli][square-hearts]") {
     Scratch s;
     auto r = json::parse(ok(s.umpire({"resolve", "square-hearts", "shoot", "--weapon", "artillery", "--range", "2d+1",
                                       "--modifier", "cover", "--dice", "5,3", "--json"}))
                              .out);
-    CHECK(r["results"]["hits"] == 1);
+    CHECK(r["outcome"]["results"]["hits"] == 1);
     bool counted = false;
     for (const auto& step : r["steps"])
         counted = counted || step["text"].get<std::string>().find("2 diagonal steps x 1.5 + 1 straight step = 4 areas") !=
@@ -118,19 +118,20 @@ TEST_CASE("square-hearts: the turn, orders spent by moves, refused without one a
     CHECK(st["active_side"] == 2);
 
     auto moved = apply(s, file, {"move", "--unit", "Hamran spearmen", "--areas", "1d", "--commander", "Musa wad Helu"});
-    CHECK(moved["outcome"] == "Hamran spearmen moves 1.5 areas");
+    CHECK(moved["outcome"]["text"] == "Hamran spearmen moves 1.5 areas");
     apply(s, file, {"move", "--unit", "Jaalin spearmen", "--areas", "2", "--commander", "Musa wad Helu"});
     refused(s, file, {"apply", "move", "--unit", "Dighaym", "--areas", "1", "--commander", "Musa wad Helu"},
             "Musa wad Helu has no order left this turn");
     auto overruled = apply(s, file, {"move", "--unit", "Dighaym", "--areas", "1", "--commander", "Musa wad Helu",
                                      "--overrule", "a galloper"});
-    CHECK(overruled["overrule"] == "a galloper");
+    CHECK(overruled["overrule"]["reason"] == "a galloper");
+    CHECK(overruled["overrule"]["rules"][0]["citation"] == "Square Hearts Orders (line 15)");
     // The British may not move in the Ansar's turn.
     refused(s, file, {"apply", "move", "--unit", "Royal Sussex", "--areas", "1"}, "it is Mahdist Ansar's turn");
     // Shooting needs no order: the riflemen at the Heavies 3 areas away (2 diagonal steps).
     auto shot = apply(s, file, {"shoot", "--unit", "Ansar riflemen", "--target", "Heavy Camel", "--range", "2d",
                                 "--dice", "6"});
-    CHECK(shot["results"]["hits"] == 1);
+    CHECK(shot["outcome"]["results"]["hits"] == 1);
     auto j = json::parse(ok(s.umpire({"show", file, "--json"})).out);
     for (const auto& u : j["units"])
         if (u["name"] == "Heavy Camel Regiment") CHECK(u["hits"] == 1);
@@ -147,12 +148,12 @@ TEST_CASE("square-hearts: the Army General defers, then rolls 2 dice", "[cli][sq
     turn(s, file, {"order", "--first", "Desert Column"});
     turn(s, file, {"next"});
     auto deferred = apply(s, file, {"orders", "--commander", "Brigadier-General Stewart", "--defer"});
-    CHECK(deferred["outcome"] == "Brigadier-General Stewart defers his orders");
+    CHECK(deferred["outcome"]["text"] == "Brigadier-General Stewart defers his orders");
     refused(s, file, {"apply", "orders", "--commander", "Colonel Burnaby", "--defer"}, "only the Army General may defer");
     for (int i = 0; i < 6; ++i) turn(s, file, {"next", "--force"});
     CHECK(turn(s, file, {"status"})["turn"] == 2);
     auto two = apply(s, file, {"orders", "--commander", "Brigadier-General Stewart", "--dice", "3,5"});
-    CHECK(two["results"]["orders"] == 8);
+    CHECK(two["outcome"]["results"]["orders"] == 8);
 }
 
 TEST_CASE("square-hearts: the chance deck, its cards printed and drawn as a turn begins", "[cli][square-hearts]") {

@@ -79,7 +79,7 @@ TEST_CASE("Artillery and MGs do not break: they fight on to their capacity", "[s
     CHECK_FALSE(has_follow_up(r, "rally", 4));
 }
 
-TEST_CASE("At its capacity a unit is destroyed and removed; surplus hits are lost", "[square-hearts][hits]") {
+TEST_CASE("At its capacity a unit is destroyed and removed, surplus hits are lost", "[square-hearts][hits]") {
     model::Battle b = grid_battle();
     b.unit(2)->hits = 2;
     auto r = hit_with(b, 2, {6, 6});

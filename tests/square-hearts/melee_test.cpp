@@ -15,7 +15,7 @@ rules::ActionRequest melee(int unit, int target, std::map<std::string, std::stri
 
 } // namespace
 
-TEST_CASE("2 dice per unit, each 4+ a hit; split among targets before rolling (line 55)", "[square-hearts][melee]") {
+TEST_CASE("2 dice per unit, each 4+ a hit, split among targets before rolling (line 55)", "[square-hearts][melee]") {
     model::Battle b = grid_battle();
     auto both = resolve(b, melee(2, 11), {4, 3});
     CHECK(both.dice.front().values.size() == 2);

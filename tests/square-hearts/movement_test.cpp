@@ -22,7 +22,7 @@ rules::ActionRequest move(int unit, const std::string& areas, std::map<std::stri
 
 } // namespace
 
-TEST_CASE("Infantry move 2 areas; a diagonal step counts 1.5 (lines 19-20)", "[square-hearts][movement]") {
+TEST_CASE("Infantry move 2 areas, a diagonal step counts 1.5 (lines 19-20)", "[square-hearts][movement]") {
     const model::Battle b = ordered_battle();
     auto two = resolve(b, move(2, "2"), {});
     CHECK(two.outcome == "Heavies moves 2 areas");
@@ -35,7 +35,7 @@ TEST_CASE("Infantry move 2 areas; a diagonal step counts 1.5 (lines 19-20)", "[s
     CHECK(has_step(diagonal, "Heavies moves 1 diagonal step x 1.5 = 1.5 areas (Squares)"));
 }
 
-TEST_CASE("Cavalry move 3; a road column adds 1 area and marks the column (lines 21, 28)", "[square-hearts][movement]") {
+TEST_CASE("Cavalry move 3, a road column adds 1 area and marks the column (lines 21, 28)", "[square-hearts][movement]") {
     const model::Battle b = ordered_battle();
     CHECK_NOTHROW(resolve(b, move(3, "2d"), {}));  // 3 areas
     CHECK_THROWS_WITH(resolve(b, move(3, "2d+1"), {}), Catch::Contains("may move 3 areas this turn, not 4 areas"));
@@ -52,7 +52,7 @@ TEST_CASE("Cavalry move 3; a road column adds 1 area and marks the column (lines
                       Catch::Contains("road's area") && Catch::Contains("Roads (line 28)"));
 }
 
-TEST_CASE("Moving and shooting: 1 area for infantry and cavalry; other artillery and MGs move or shoot",
+TEST_CASE("Moving and shooting: 1 area for infantry and cavalry, other artillery and MGs move or shoot",
           "[square-hearts][movement]") {
     const model::Battle b = ordered_battle();
     CHECK_NOTHROW(resolve(b, move(2, "1", {{"shoots", "yes"}}), {}));
@@ -80,7 +80,7 @@ TEST_CASE("Difficult terrain stops a unit, bars guns and wheels except by road (
     CHECK(has_step(resolve(b, move(4, "1", {{"difficult", "yes"}}), {}), "it stops there"));
 }
 
-TEST_CASE("Only infantry, cavalry, armoured cars and tanks move next to known enemy; one unit an area",
+TEST_CASE("Only infantry, cavalry, armoured cars and tanks move next to known enemy, one unit an area",
           "[square-hearts][movement]") {
     const model::Battle b = ordered_battle();
     auto infantry = resolve(b, move(2, "1", {{"enemy", "yes"}}), {});
@@ -108,7 +108,7 @@ TEST_CASE("Trains on rails: up to 4 areas, speed changing by 2 a turn at most (l
     CHECK_NOTHROW(resolve(b, move(7, "1", {{"shoots", "yes"}}), {}));
 }
 
-TEST_CASE("A unit moves once in its turn; a broken unit or one that rallied does not move", "[square-hearts][movement]") {
+TEST_CASE("A unit moves once in its turn, a broken unit or one that rallied does not move", "[square-hearts][movement]") {
     model::Battle b = ordered_battle();
     b = after(b, resolve(b, move(2, "1"), {}));
     CHECK_THROWS_WITH(resolve(b, move(2, "1"), {}), Catch::Contains("a unit moves once in its turn"));

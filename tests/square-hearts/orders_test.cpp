@@ -40,7 +40,7 @@ TEST_CASE("A commander rolls 1d6: the orders he may give this turn", "[square-he
     CHECK_THROWS_WITH(resolve(then, orders(2), {6}), Catch::Contains("has already rolled for his orders this turn"));
 }
 
-TEST_CASE("The Army General decides first; a subordinate waits for him", "[square-hearts][orders]") {
+TEST_CASE("The Army General decides first, a subordinate waits for him", "[square-hearts][orders]") {
     model::Battle b = grid_battle();
     CHECK_THROWS_WITH(resolve(b, orders(2), {4}),
                       Catch::Contains("the Army General first decides whether to defer") && Catch::Contains("Orders (line 15)"));
@@ -79,7 +79,7 @@ TEST_CASE("The Army General defers, then rolls 2 dice or defers again", "[square
     CHECK(resolve(b, orders(1), {6}).results.at("orders") == 6);
 }
 
-TEST_CASE("The deferral is decided before any order die is rolled; only the General defers", "[square-hearts][orders]") {
+TEST_CASE("The deferral is decided before any order die is rolled, only the General defers", "[square-hearts][orders]") {
     model::Battle b = grid_battle();
     give_orders(b, 2, 3);  // Burnaby has rolled (the umpire overruled the order of rolls)
     CHECK_THROWS_WITH(resolve(b, orders(1, true), {}), Catch::Contains("before any order dice are rolled"));
@@ -95,7 +95,7 @@ TEST_CASE("Orders are rolled in the player's own orders phase", "[square-hearts]
     CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("belongs to another phase"));
 }
 
-TEST_CASE("A move spends one of the commander's orders; none left, it is refused", "[square-hearts][orders]") {
+TEST_CASE("A move spends one of the commander's orders, none left, it is refused", "[square-hearts][orders]") {
     model::Battle b = grid_battle();
     give_orders(b, 2, 1);
     auto r = resolve(b, move(2, "2", 2), {});
@@ -117,7 +117,7 @@ TEST_CASE("A move spends one of the commander's orders; none left, it is refused
     CHECK_THROWS_WITH(resolve(b, move(1, "1", 2), {}), Catch::Contains("has not rolled for his orders this turn"));
 }
 
-TEST_CASE("Who may order: the General any unit; a subordinate his command within 6 areas, or his area",
+TEST_CASE("Who may order: the General any unit, a subordinate his command within 6 areas, or his area",
           "[square-hearts][orders]") {
     model::Battle b = grid_battle();
     give_orders(b, 1, 5);

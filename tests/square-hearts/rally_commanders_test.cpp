@@ -22,7 +22,7 @@ TEST_CASE("Rally: 4, 5 or 6 cancels 1 hit (line 60)", "[square-hearts][rally]") 
     CHECK_THROWS_WITH(resolve(grid_battle(), request("rally", {}, 2), {4}), Catch::Contains("has no hits to recover"));
 }
 
-TEST_CASE("Rally modifiers: commander, support or elite +1 once; militia or levy -1", "[square-hearts][rally]") {
+TEST_CASE("Rally modifiers: commander, support or elite +1 once, militia or levy -1", "[square-hearts][rally]") {
     model::Battle b = grid_battle();
     b.commander(2)->attached_unit = 1;
     b.unit(1)->hits = 1;
@@ -68,7 +68,7 @@ TEST_CASE("A broken unit rallies or is routed: unable (adjacent) or failing (lin
                       Catch::Contains("may not be adjacent to an enemy"));
 }
 
-TEST_CASE("A unit which rallies may not move or shoot; a retreat is no move of its own", "[square-hearts][rally]") {
+TEST_CASE("A unit which rallies may not move or shoot, a retreat is no move of its own", "[square-hearts][rally]") {
     model::Battle b = grid_battle();
     b.unit(2)->hits = 1;
     model::Battle moved = b;
@@ -100,7 +100,7 @@ TEST_CASE("Commanders move 3 areas without an order and join a unit (lines 15, 1
                       Catch::Contains("Spearmen is not of Colonel Burnaby's side"));
 }
 
-TEST_CASE("Capture: equal or higher escapes; lower is captured; only a commander alone rolls", "[square-hearts][commanders]") {
+TEST_CASE("Capture: equal or higher escapes, lower is captured, only a commander alone rolls", "[square-hearts][commanders]") {
     model::Battle b = grid_battle();
     auto escapes = resolve(b, request("capture", {{"commander", "2"}}), {3, 3});
     CHECK(escapes.results.at("escaped") == 1);

@@ -17,7 +17,7 @@ rules::ActionRequest shoot(int unit, int target, const std::string& range, std::
 
 } // namespace
 
-TEST_CASE("Small arms roll 1 die, artillery and MGs 2; each 4+ hits (lines 32, 43)", "[square-hearts][shooting]") {
+TEST_CASE("Small arms roll 1 die, artillery and MGs 2, each 4+ hits (lines 32, 43)", "[square-hearts][shooting]") {
     const model::Battle b = grid_battle();
     // The Field battery (range 18) at the Spearmen 4 areas away: no modifier.
     auto guns = resolve(b, shoot(6, 11, "4"), {4, 3});
@@ -63,7 +63,7 @@ TEST_CASE("The arc of fire: 45 degrees on squares, 60 on hexes (line 30)", "[squ
     CHECK(has_step(preview(b, shoot(6, 11, "4")), "60 degrees either side of directly ahead (Hexes)"));
 }
 
-TEST_CASE("Modifiers: one line of the rules counts once (R4); the house rule adds each", "[square-hearts][shooting]") {
+TEST_CASE("Modifiers: one line of the rules counts once (R4), the house rule adds each", "[square-hearts][shooting]") {
     const model::Battle b = grid_battle();
     // The battery at the Baggara (cavalry, ticked from its type) in cover: -1 once.
     auto ruleset = rulesets::make("square-hearts");
@@ -84,7 +84,7 @@ TEST_CASE("Modifiers: one line of the rules counts once (R4); the house rule add
     CHECK(observed.dice.front().modifier == -1);
 }
 
-TEST_CASE("Moving and firing: -1 ticked from the move; a longer move than allowed is refused",
+TEST_CASE("Moving and firing: -1 ticked from the move, a longer move than allowed is refused",
           "[square-hearts][shooting]") {
     model::Battle b = grid_battle();
     mark(b, 3, kit::Deed::Moved, kit::How::Plain, 2);  // the Hussars moved 1 area
@@ -103,7 +103,7 @@ TEST_CASE("Moving and firing: -1 ticked from the move; a longer move than allowe
     CHECK_NOTHROW(resolve(retreated, shoot(2, 13, "2"), {6}));
 }
 
-TEST_CASE("Dense targets: an extra die at the unit behind, as obscured; a road column takes one (line 53)",
+TEST_CASE("Dense targets: an extra die at the unit behind, as obscured, a road column takes one (line 53)",
           "[square-hearts][shooting]") {
     const model::Battle b = grid_battle();
     auto dense = resolve(b, shoot(6, 11, "4", {{"behind", "12"}, {"modifiers", "cover"}}), {4, 5, 5});
@@ -170,7 +170,7 @@ TEST_CASE("A commander with a unit hit by shooting is killed on a 1 (line 17)", 
     CHECK(resolve(b, shoot(15, 2, "4"), {1, 1}).all_dice().size() == 2);
 }
 
-TEST_CASE("A unit without firearms does not shoot; a unit shoots once a turn", "[square-hearts][shooting]") {
+TEST_CASE("A unit without firearms does not shoot, a unit shoots once a turn", "[square-hearts][shooting]") {
     model::Battle b = grid_battle();
     CHECK_THROWS_WITH(resolve(b, shoot(11, 2, "2"), {}), Catch::Contains("has no firearms"));
     b = after(b, resolve(b, shoot(6, 11, "4"), {1, 1}));

@@ -71,7 +71,7 @@ TEST_CASE("The tables hold the text's numbers", "[square-hearts][tables]") {
     CHECK(t.phase_ids.size() == 7);
 }
 
-TEST_CASE("House rules change one value and keep the rest; bad ones name the field", "[square-hearts][tables]") {
+TEST_CASE("House rules change one value and keep the rest, bad ones name the field", "[square-hearts][tables]") {
     const Tables t = read_tables(load_reference("[[weapons]]\nid = \"rifle\"\nrange = 4\n"));
     CHECK(t.weapon("rifle")->range == 4);
     CHECK(t.weapon("mg")->range == 4);

@@ -67,7 +67,7 @@ TEST_CASE("IGO-UGO: the umpire names the attacker first, for the whole game (lin
     CHECK(turn_two.resolution.outcome == "Turn 2: First player: orders");
 }
 
-TEST_CASE("IGO-UGO by dice: high goes first; no second roll", "[square-hearts][turn]") {
+TEST_CASE("IGO-UGO by dice: high goes first, no second roll", "[square-hearts][turn]") {
     Game g;
     g.start();
     dice::TypedDice dice({2, 5});

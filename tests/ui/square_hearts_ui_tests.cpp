@@ -26,7 +26,7 @@ desk::NewBattleForm abu_klea_form(const test::ScratchDir& dir) {
 
 } // namespace
 
-TEST_CASE("new battle: the grid is offered and chosen; an open table is refused for a gridded ruleset",
+TEST_CASE("new battle: the grid is offered and chosen, an open table is refused for a gridded ruleset",
           "[ui][square-hearts]") {
     CHECK(desk::distance_units_of("square-hearts") == std::vector<std::string>{"squares", "hexes"});
     CHECK(desk::distance_units_of("macduff") == std::vector<std::string>{"in", "cm"});

@@ -40,7 +40,9 @@ rules::InputSpec commander_input(const std::string& help) {
 }
 
 ActionSpec orders(const Tables& t) {
-    auto a = action("orders", "Orders", "A commander rolls 1d6: the orders he may give this turn (the Army General may defer)",
+    auto a = action("orders", "Orders",
+                    "A commander rolls " + kit::dice_text(t.commanders.order_dice) +
+                        ": the orders he may give this turn (the Army General may defer)",
                     "Orders (line 15)", false, false);
     a.inputs.push_back(commander_input("The commander rolling for his orders"));
     a.inputs.push_back(kit::flag_input("defer", "Defer (Army General)",
@@ -59,8 +61,11 @@ ActionSpec move(const Tables& t) {
                                         "From the ordering subordinate to the unit; 0: the same area. Blank: within " +
                                             std::to_string(t.commanders.order_range) + ".",
                                         false));
-    a.inputs.push_back(kit::flag_input("shoots", "Shoots this turn too", "It moves 1 area and shoots, before or after"));
-    a.inputs.push_back(kit::flag_input("road", "In column along a road", "Following a road the whole move: +1 area, no shooting"));
+    a.inputs.push_back(kit::flag_input("shoots", "Shoots this turn too",
+                                       "It shoots before or after moving: the shorter move of its type"));
+    a.inputs.push_back(kit::flag_input("road", "In column along a road",
+                                       "Following a road the whole move: +" + std::to_string(t.movement.road_bonus) +
+                                           " area, no shooting"));
     a.inputs.push_back(kit::flag_input("difficult", "Enters difficult terrain", "Woods, buildings, steep slopes, fordable rivers"));
     a.inputs.push_back(kit::flag_input("enemy", "Ends adjacent to known enemy", "It must stop and face an enemy unit"));
     a.inputs.push_back(kit::flag_input("occupied", "Ends in an occupied area", "Only 1 unit may occupy an area"));
@@ -68,7 +73,9 @@ ActionSpec move(const Tables& t) {
 }
 
 ActionSpec shoot(const Tables& t) {
-    auto a = action("shoot", "Shoot", "1 die with small arms, 2 for artillery or an MG: each 4+ after modifiers hits",
+    auto a = action("shoot", "Shoot",
+                    "The weapon's dice (small arms, artillery or MG): each " + std::to_string(t.shooting.hit_on) +
+                        "+ after modifiers hits",
                     "Shooting (lines 30-53)", true, true);
     a.inputs.push_back(kit::areas_input("range", "Range", "From the centre of the firing area to the target's."));
     a.inputs.push_back(kit::choice_input("weapon", "Weapon", choices(t.weapons), "rifle"));
@@ -79,7 +86,7 @@ ActionSpec shoot(const Tables& t) {
                                      rules::IdOf::Unit));
     a.inputs.push_back(kit::flag_input("observed", "Observed (indirect) fire", "Range at least " +
                                                                                     std::to_string(t.shooting.observed_min_range) +
-                                                                                    " areas, through an observer: -1"));
+                                                                                    " areas, through an observer"));
     a.inputs.push_back(kit::id_input("observer", "Observer", "The unit that sees the target", rules::IdOf::Unit));
     a.inputs.push_back(kit::choice_input("link", "Observer's link",
                                          {{"telephone", "Telephone (cut when either end moves)", 0, {}},
@@ -90,21 +97,27 @@ ActionSpec shoot(const Tables& t) {
 }
 
 ActionSpec melee(const Tables& t) {
-    auto a = action("melee", "Melee", "2 dice per unit against enemies adjacent in its arc (1 in road column): each 4+ hits",
+    auto a = action("melee", "Melee",
+                    kit::dice_text(t.melee.dice) + " per unit against enemies adjacent in its arc (" +
+                        kit::dice_text(t.melee.column_dice) + " in road column): each " + std::to_string(t.melee.hit_on) +
+                        "+ hits",
                     "Melee (lines 55-58)", true, true);
     auto dice = kit::count_input("dice", "Dice at this target", "Blank: all its dice left this phase", 1, t.melee.dice);
     dice.required = false;
     a.inputs.push_back(dice);
     a.inputs.push_back(kit::choice_input("type", "Troop type", choices(t.troop_types), "infantry"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Modifiers", tickable(t.melee.modifiers)));
-    a.inputs.push_back(kit::flag_input("column", "In road column", "1 die instead of 2"));
+    a.inputs.push_back(kit::flag_input("column", "In road column",
+                                       kit::dice_text(t.melee.column_dice) + " instead of " + kit::dice_text(t.melee.dice)));
     a.inputs.push_back(kit::flag_input("rear-support", "Rear support",
-                                       "An infantry unit directly behind adds 1 die, no modifiers, hitting on 6"));
+                                       "An infantry unit directly behind adds " + kit::dice_text(t.melee.support_dice) +
+                                           ", no modifiers, hitting on " + std::to_string(t.melee.support_hits_on)));
     return a;
 }
 
 ActionSpec rally(const Tables& t) {
-    auto a = action("rally", "Rally", "1 die: 4-6 cancels a hit; a broken unit that fails is routed",
+    auto a = action("rally", "Rally",
+                    "1 die: " + std::to_string(t.rally.rally_on) + "+ cancels a hit; a broken unit that fails is routed",
                     "Hits and rallying (line 60)", true, false);
     a.inputs.push_back(kit::modifiers_input("modifiers", "Modifiers", tickable(t.rally.modifiers)));
     a.inputs.push_back(kit::flag_input("adjacent", "Adjacent to an enemy", "A unit which rallies may not be; a broken one is routed"));
@@ -112,7 +125,9 @@ ActionSpec rally(const Tables& t) {
 }
 
 ActionSpec commander(const Tables& t) {
-    auto a = action("commander", "Commander moves", "A commander moves 3 areas, no order needed, and joins the unit chosen",
+    auto a = action("commander", "Commander moves",
+                    "A commander moves " + std::to_string(t.commanders.move) +
+                        " areas, no order needed, and joins the unit chosen",
                     "Commanders (line 17)", false, false);
     a.unit_optional = true;
     a.inputs.push_back(commander_input("The commander moving"));

@@ -46,12 +46,7 @@ std::vector<SquareHearts::Def> define(const Tables& t) {
 }
 
 kit::RosterIds roster_ids(const Tables& t) {
-    kit::RosterIds ids;
-    for (const auto& tt : t.troop_types) ids.types.push_back(tt.id);
-    for (const auto& q : t.qualities) ids.qualities.push_back(q.id);
-    for (const auto& w : t.weapons) ids.weapons.push_back(w.id);
-    for (const auto& [id, text] : t.traits) ids.traits.push_back(id);
-    return ids;
+    return {kit::ids_of(t.troop_types), kit::ids_of(t.qualities), kit::ids_of(t.weapons), kit::keys_of(t.traits)};
 }
 
 } // namespace

@@ -8,21 +8,16 @@ std::string_view square_hearts_tables();
 
 namespace umpire::square_hearts {
 
-std::string_view reference_text() { return embedded::square_hearts_tables(); }
-
 namespace {
-
-constexpr int kFormatVersion = 1;
 
 using kit::each_entry;
 using kit::TableReader;
+constexpr int kFormatVersion = 1;
 
 std::vector<Modifier> read_modifiers(const TableReader& parent) {
     std::vector<Modifier> out;
     each_entry(parent, "modifiers", [&](const TableReader& r) {
-        Modifier m;
-        m.id = r.text("id");
-        m.name = r.text("name");
+        Modifier m = kit::row_of<Modifier>(r);
         m.value = r.integer("value");
         m.group = r.text("group", std::string{});
         m.automatic = r.flag("auto", false);
@@ -42,9 +37,8 @@ void read_options(const TableReader& top, Options& o) {
 
 void read_units(const TableReader& top, Tables& t) {
     each_entry(top.table("grid"), "kinds", [&](const TableReader& r) {
-        GridKind g;
-        g.id = r.one_of("id", {"squares", "hexes"});
-        g.name = r.text("name");
+        GridKind g = kit::row_of<GridKind>(r);
+        r.one_of("id", {"squares", "hexes"});
         g.diagonal = r.non_negative_number("diagonal");
         g.arc = r.positive("arc");
         t.grids.push_back(g);
@@ -52,9 +46,7 @@ void read_units(const TableReader& top, Tables& t) {
     for (const char* id : {"squares", "hexes"})
         if (!t.grid(id)) top.fail(std::string("grid.kinds: a row for ") + id + " is needed");
     each_entry(top, "troop_types", [&](const TableReader& r) {
-        TroopType tt;
-        tt.id = r.text("id");
-        tt.name = r.text("name");
+        TroopType tt = kit::row_of<TroopType>(r);
         tt.move = r.non_negative("move");
         tt.move_and_shoot = r.non_negative("move_and_shoot", 0);
         if (tt.move_and_shoot > tt.move) r.fail_at("move_and_shoot", "must not be more than move");
@@ -74,17 +66,13 @@ void read_units(const TableReader& top, Tables& t) {
     });
     if (t.troop_types.empty()) top.fail("troop_types: at least one is needed");
     each_entry(top, "qualities", [&](const TableReader& r) {
-        Quality q;
-        q.id = r.text("id");
-        q.name = r.text("name");
+        Quality q = kit::row_of<Quality>(r);
         q.capacity = r.positive("capacity");
         t.qualities.push_back(q);
     });
     if (t.qualities.empty()) top.fail("qualities: at least one is needed");
     each_entry(top, "weapons", [&](const TableReader& r) {
-        Weapon w;
-        w.id = r.text("id");
-        w.name = r.text("name");
+        Weapon w = kit::row_of<Weapon>(r);
         w.dice = r.non_negative("dice");
         w.range = r.non_negative("range");
         w.indirect = r.flag("indirect", false);
@@ -153,6 +141,8 @@ Tables read_tables(const kit::Reference& reference) {
     read_rules(top, t);
     return t;
 }
+
+std::string_view reference_text() { return embedded::square_hearts_tables(); }
 
 kit::Reference load_reference(std::string_view house_rules) {
     return kit::load_reference(reference_text(), "reference/square-hearts/tables.toml", house_rules);
