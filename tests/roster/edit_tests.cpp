@@ -179,7 +179,7 @@ TEST_CASE("roster edit: add and remove a unit, both undoable") {
     }
 }
 
-TEST_CASE("roster edit: a unit held in reserve and brought on, a spare unit added; undone across reopening") {
+TEST_CASE("roster edit: a unit held in reserve and brought on, a spare unit added, undone across reopening") {
     Fixture f;
     const int gordons = f.id("Gordon Highlanders");
     f.record(roster::set_reserve(f.battle(), gordons, true));
@@ -237,7 +237,7 @@ TEST_CASE("roster edit: split a detachment and rejoin it") {
     CHECK(model::same_unit(*f.battle().unit(gordons), before));
 }
 
-TEST_CASE("roster edit: hits against a capacity are set by hand; a unit added gets its class's capacity") {
+TEST_CASE("roster edit: hits against a capacity are set by hand, a unit added gets its class's capacity") {
     Scratch scratch;
     auto ruleset = umpire::rulesets::make("square-hearts");
     model::Battle b = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/square-hearts-abu-klea.toml");
