@@ -120,6 +120,17 @@ std::vector<std::string> keys_of(const Map& map) {
     return out;
 }
 
+// A ruleset's tables from its reference: the top checked (format, version), the name read, then
+// each reader in turn given the top and the tables (`reader(top, tables)`).
+template <typename Tables, typename... Readers>
+Tables read_top(const Reference& reference, int newest_version, Readers... readers) {
+    const TableReader top = TableReader::top(reference, newest_version);
+    Tables tables;
+    tables.name = top.text("name");
+    (readers(top, tables), ...);
+    return tables;
+}
+
 // The row with this id, or null: every table of rows is looked up so.
 template <typename Row>
 const Row* by_id(const std::vector<Row>& rows, std::string_view id) {

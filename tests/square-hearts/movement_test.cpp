@@ -91,6 +91,18 @@ TEST_CASE("Only infantry, cavalry, armoured cars and tanks move next to known en
     CHECK_THROWS_WITH(resolve(b, move(2, "1", {{"occupied", "yes"}}), {}), Catch::Contains("only 1 unit may occupy an area"));
 }
 
+TEST_CASE("A unit that begins its turn next to the enemy moves only to an area next to no enemy (line 19)",
+          "[square-hearts][movement]") {
+    const model::Battle b = ordered_battle();
+    auto away = resolve(b, move(2, "1", {{"began-adjacent", "yes"}}), {});
+    CHECK(has_step(away, "moves away, to an area next to no enemy"));
+    CHECK_THROWS_WITH(resolve(b, move(2, "1", {{"began-adjacent", "yes"}, {"enemy", "yes"}}), {}),
+                      Catch::Contains("either faces it or moves to an area which is not adjacent to any enemy"));
+    auto sidestep = resolve(b, overruled(move(2, "1", {{"began-adjacent", "yes"}, {"enemy", "yes"}}), "a sidestep"), {});
+    REQUIRE(sidestep.overruled.size() == 1);
+    CHECK(sidestep.overruled[0].citation == "Square Hearts Movement (line 19)");
+}
+
 TEST_CASE("Trains on rails: up to 4 areas, speed changing by 2 a turn at most (line 24)", "[square-hearts][movement]") {
     model::Battle b = ordered_battle();
     CHECK_THROWS_WITH(resolve(b, move(7, "3"), {}), Catch::Contains("accelerate or decelerate by 2 areas"));

@@ -68,6 +68,8 @@ ActionSpec move(const Tables& t) {
                                            " area, no shooting"));
     a.inputs.push_back(kit::flag_input("difficult", "Enters difficult terrain", "Woods, buildings, steep slopes, fordable rivers"));
     a.inputs.push_back(kit::flag_input("enemy", "Ends adjacent to known enemy", "It must stop and face an enemy unit"));
+    a.inputs.push_back(kit::flag_input("began-adjacent", "Began its turn adjacent to an enemy",
+                                       "It moves only to an area not adjacent to any enemy"));
     a.inputs.push_back(kit::flag_input("occupied", "Ends in an occupied area", "Only 1 unit may occupy an area"));
     return a;
 }

@@ -120,6 +120,16 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({"Adjacent to the enemy, it stops and faces an enemy unit (one in whose frontal arc it is)",
                              cite("Movement (line 19)")});
     }
+    if (ctx.inputs.flag("began-adjacent")) {
+        // It may face an enemy without an order, or be ordered away: to an area next to no enemy.
+        if (ctx.inputs.flag("enemy"))
+            ctx.forbid(out, "a unit which begins its turn adjacent to an enemy either faces it or moves to an area "
+                            "which is not adjacent to any enemy",
+                       cite("Movement (line 19)"));
+        else
+            out.steps.push_back({"It began its turn adjacent to an enemy and moves away, to an area next to no enemy",
+                                 cite("Movement (line 19)")});
+    }
     if (ctx.inputs.flag("occupied"))
         ctx.forbid(out, "only 1 unit may occupy an area at the end of its move (commanders are not units)",
                    cite("Movement (line 19)"));

@@ -28,7 +28,8 @@ std::vector<Modifier> read_modifiers(const TableReader& parent) {
     return out;
 }
 
-void read_options(const TableReader& top, Options& o) {
+void read_options(const TableReader& top, Tables& t) {
+    Options& o = t.options;
     const TableReader r = top.table("options");
     o.broken_one_left = r.one_of("broken_reading", {"one-left", "one-taken"}, std::string("one-left")) == "one-left";
     o.modifier_groups_stack = r.flag("modifier_groups_stack", o.modifier_groups_stack);
@@ -133,13 +134,7 @@ void read_rules(const TableReader& top, Tables& t) {
 } // namespace
 
 Tables read_tables(const kit::Reference& reference) {
-    const TableReader top = TableReader::top(reference, kFormatVersion);
-    Tables t;
-    t.name = top.text("name");
-    read_options(top, t.options);
-    read_units(top, t);
-    read_rules(top, t);
-    return t;
+    return kit::read_top<Tables>(reference, kFormatVersion, read_options, read_units, read_rules);
 }
 
 std::string_view reference_text() { return embedded::square_hearts_tables(); }
