@@ -69,6 +69,8 @@ void preselect_for_screenshot(Shell& shell) {
     for (const auto& in : spec->inputs)
         if (in.kind == rules::InputKind::Distance && in.required && desk.value(in.id).empty())
             desk.set_value(in.id, "12");
+        else if (in.kind == rules::InputKind::Areas && in.required && desk.value(in.id).empty())
+            desk.set_value(in.id, "2");
 }
 
 // --show: a dialog open at start, so a screenshot can show it. The New battle dialog gets the

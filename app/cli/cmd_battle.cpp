@@ -48,6 +48,11 @@ void add_new(CLI::App& app, Run& run) {
     add_ruleset_argument(cmd, *ruleset_id, false);
     cmd->add_option("--roster", *roster_path, "Roster file (TOML), or - to read it from standard input")->required();
     cmd->add_option("-o,--output", *output, "Battle file to create")->required();
+    auto distance_unit = std::make_shared<std::string>();
+    cmd->add_option("--distance-unit", *distance_unit,
+                    "How this table is measured, over the roster's: in or cm, or the grid of a ruleset played "
+                    "on one: squares or hexes")
+        ->check(CLI::IsMember({"in", "cm", "squares", "hexes"}));
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
@@ -61,7 +66,10 @@ void add_new(CLI::App& app, Run& run) {
                 throw rules::InputError("roster", roster.name() + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
             auto battle = roster.load(roster::checks_for(*ruleset));
-            rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
+            if (!distance_unit->empty()) battle.distance_unit = *distance_unit;
+            // House rules must fit the tables; the battle is readied by the ruleset they make
+            // (its distance unit checked, each unit's hit capacity derived).
+            rules::prepare_battle(*rulesets::make(battle.ruleset, battle.house_rules), battle);
             store::BattleFile::create(*output, battle);
             print_report(*json,
                          {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},

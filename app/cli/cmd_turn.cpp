@@ -25,7 +25,7 @@ namespace {
 struct TurnArgs {
     std::string path, what, name;
     bool json = false, force = false, stationary = false, second = false;
-    std::string dice, activation, assignment, handicapped, chance, wind, set_wind, from, side;
+    std::string dice, activation, assignment, handicapped, chance, wind, set_wind, from, side, first;
     std::string export_path, import_path;
     std::vector<std::string> observation;
     int blanks = -1, strength = 1;
@@ -125,6 +125,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         throw rules::InputError("name", a.what == "choose" ? "choose needs the COMMANDER who uses the card"
                                                            : "moved needs the UNIT that moved or stood");
     if (a.what == "choose") return turn::choose_commander(battle, rules, commander_id(battle, a.name));
+    if (a.what == "order" && !a.first.empty()) return turn::name_first(battle, rules, side_id(battle, a.first, "first"));
     if (a.what == "order") {
         auto d = dice();
         auto step = turn::roll_order(battle, rules, *d, observation, !a.second);
@@ -169,7 +170,8 @@ void add_turn(CLI::App& app, Run& run) {
         "  next                      the next phase (--observation SIDE for an extra General's card; --force)\n"
         "  draw                      draw an activation card\n"
         "  choose COMMANDER          the commander who uses a side's card (free choice, initiative)\n"
-        "  order                     roll for initiative or move order (--second: the winner goes second)\n"
+        "  order                     roll for initiative or move order (--second: the winner goes second;\n"
+        "                            --first SIDE: that side goes first, no roll, where the rules allow)\n"
         "  done                      initiative: the active side has finished activating\n"
         "  moved UNIT                alternate moves: the unit moved (--stationary: it stands)\n"
         "  wind                      roll the wind chart (--from DIR if it picks up), or --set DIR --strength N\n"
@@ -201,6 +203,7 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--strength", a->strength, "wind: 1 light, 2 moderate, 3 strong")->capture_default_str();
     cmd->add_option("--from", a->from, "wind: where it picks up from if it has never blown");
     cmd->add_option("--side", a->side, "chance: the side drawing");
+    cmd->add_option("--first", a->first, "order: the side that goes first without a roll (the attacker)");
     cmd->add_option("--export", a->export_path, "deck: write the battle's chance deck to this file (- for standard output)");
     cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck (- for standard input)");
     cmd->callback([a, &run] {

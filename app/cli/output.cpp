@@ -102,8 +102,13 @@ void print_battle(std::ostream& out, const model::Battle& b) {
         }
         for (const auto& u : b.units) {
             if (u.side != side.id) continue;
-            out << "  " << std::left << std::setw(28) << u.name << std::right << std::setw(4)
-                << u.figures << "/" << std::left << std::setw(4) << u.start_figures << " "
+            // Hits against a capacity where the ruleset counts them, else figures left of the start.
+            out << "  " << std::left << std::setw(28) << u.name << std::right;
+            if (u.hit_capacity > 0)
+                out << " hits " << u.hits << "/" << std::left << std::setw(4) << u.hit_capacity << " ";
+            else
+                out << std::setw(4) << u.figures << "/" << std::left << std::setw(4) << u.start_figures << " ";
+            out
                 << u.troop_type << ", " << u.quality << ", " << u.weapon
                 << (u.formed ? "" : ", unformed");
             std::string flags = flags_text(u);
@@ -146,7 +151,7 @@ nlohmann::json battle_json(const model::Battle& b) {
                          {"commander", u.commander ? nlohmann::json(*u.commander) : nlohmann::json(nullptr)},
                          {"type", u.troop_type}, {"quality", u.quality}, {"weapon", u.weapon},
                          {"formed", u.formed}, {"start_figures", u.start_figures}, {"figures", u.figures},
-                         {"hits", u.hits}, {"flags", flags}, {"counters", u.counters}, {"traits", traits}});
+                         {"hits", u.hits}, {"hit_capacity", u.hit_capacity}, {"flags", flags}, {"counters", u.counters}, {"traits", traits}});
     }
     return {{"name", b.name}, {"ruleset", b.ruleset}, {"turn", b.turn},
             {"distance_unit", b.distance_unit}, {"distance_scale", b.distance_scale},

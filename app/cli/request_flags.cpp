@@ -88,6 +88,7 @@ std::string action_help(const rules::ActionSpec& spec) {
         case InputKind::Choice: out << " CHOICE"; break;
         case InputKind::Modifiers: out << " A,B (or repeat --" << in.id.substr(0, in.id.size() - 1) << " A)"; break;
         case InputKind::Flag: out << " [yes|no]"; break;
+        case InputKind::Areas: out << " STEPS (3, 2d, 2d+1: grid steps, d a diagonal)"; break;
         }
         out << "\n      " << in.label;
         if (!in.help.empty()) out << ": " << in.help;

@@ -48,6 +48,17 @@ InputSpec distance_input(std::string id, std::string label, std::string help, bo
     return s;
 }
 
+InputSpec areas_input(std::string id, std::string label, std::string help, bool required, int min) {
+    InputSpec s = input(std::move(id), std::move(label), InputKind::Areas,
+                        help + (help.empty() ? "" : " ") +
+                            "Count the steps on the grid: 3 straight, 2d two diagonal (1.5 areas each on squares), "
+                            "2d+1 both; hexes have no diagonals.");
+    s.min = min;
+    s.max = kMaxAreas;
+    s.required = required;
+    return s;
+}
+
 InputSpec choice_input(std::string id, std::string label, std::vector<rules::Choice> choices, std::string fallback,
                        std::string help) {
     InputSpec s = input(std::move(id), std::move(label), InputKind::Choice, std::move(help));

@@ -12,6 +12,7 @@ namespace umpire::kit {
 inline constexpr int kMaxFigures = 1000;
 inline constexpr int kMaxDistance = 1000;  // rulebook inches
 inline constexpr int kMaxId = 100000;
+inline constexpr int kMaxAreas = 500;      // steps on a grid: more than any table has
 
 // An action: id, name, one-line summary and the citation of its rule.
 rules::ActionSpec action(std::string id, std::string name, std::string summary, std::string citation);
@@ -23,6 +24,10 @@ rules::InputSpec count_input(std::string id, std::string label, std::string help
 rules::InputSpec flag_input(std::string id, std::string label, std::string help);
 // A distance typed as 14, 14", 14in or 35cm, in rulebook inches after the battle's scale.
 rules::InputSpec distance_input(std::string id, std::string label, std::string help, bool required = true);
+// Steps on the battle's grid of areas, typed as counted on the table (rules/grid.h): 3, 2d, 2d+1,
+// from `min` areas; the help says how to type them.
+rules::InputSpec areas_input(std::string id, std::string label, std::string help, bool required = true,
+                             int min = 0);
 // Exactly one of `choices`.
 rules::InputSpec choice_input(std::string id, std::string label, std::vector<rules::Choice> choices,
                               std::string fallback, std::string help = {});

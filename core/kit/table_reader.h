@@ -95,6 +95,15 @@ struct Row {
     std::string name;
 };
 
+// A row of type R with its head (id and name) read; the caller reads the rest.
+template <typename R>
+R row_of(const TableReader& r) {
+    R row;
+    row.id = r.text("id");
+    row.name = r.text("name");
+    return row;
+}
+
 // The row with this id, or null: every table of rows is looked up so.
 template <typename Row>
 const Row* by_id(const std::vector<Row>& rows, std::string_view id) {

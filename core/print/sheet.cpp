@@ -1,6 +1,7 @@
 // The quick-reference sheet: the ruleset's sheet.toml filled from its reference tables, drawn as
 // headed sections of ruled tables on one or two pages.
 #include "print/print.h"
+#include "rules/grid.h"
 
 #include "print/flow.h"
 #include "print/sheet_layout.h"
@@ -74,7 +75,11 @@ int render(PdfWriter& pdf, const SheetContent& content, const SheetOptions& opti
         if (options.house_rules) sub += ", with its house rules";
     }
     std::string distances;
-    if (options.distance_scale != 1.0 || options.distance_unit != "in")
+    if (const auto grid = rules::grid_from_unit(options.distance_unit))
+        distances = std::string("This battle is played on ") + std::string(rules::grid_id(*grid)) +
+                    (*grid == rules::Grid::Squares ? ": distances in areas, a diagonal step counting 1.5."
+                                                   : ": distances in areas, with no diagonals.");
+    else if (options.distance_scale != 1.0 || options.distance_unit != "in")
         distances = "Distances for this table: the rulebook's \u00d7 " + scale_text(options.distance_scale) +
                     (options.distance_unit == "cm" ? ", in centimetres." : ", in inches.");
     if (!sub.empty()) flow.paragraph(sub, TextStyle{11 * scale, false, true, kGrey});

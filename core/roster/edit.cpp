@@ -122,6 +122,7 @@ rules::Resolution add_unit(const model::Battle& battle, const rules::Ruleset& ru
     u.formed = draft.formed;
     u.start_figures = u.figures = draft.figures;
     if (draft.reserve) u.set(model::Flag::Reserve, true);
+    ruleset.complete_unit(u);  // what the ruleset derives, as for a roster's units (hit capacity)
     u.id = next_unit_id(battle);
     if (auto why = ruleset.check_roster_unit(battle, u)) throw rules::InputError("type", *why);
     // After the last unit of its side, so the roster stays grouped by side.
@@ -161,6 +162,20 @@ rules::Resolution set_figures(const model::Battle& battle, int id, int figures) 
     if (figures > u.start_figures)
         r.effects.push_back(number(Entity::Unit, id, "start-figures", u.start_figures, figures, "roster corrected"));
     r.effects.push_back(number(Entity::Unit, id, "figures", u.figures, figures, "roster corrected"));
+    return r;
+}
+
+rules::Resolution set_hits(const model::Battle& battle, int id, int hits) {
+    const model::Unit& u = existing(battle, id);
+    if (u.hit_capacity <= 0)
+        throw rules::InputError("hits", u.name + " counts figures, not hits against a capacity: set its figures");
+    if (hits < 0 || hits > u.hit_capacity)
+        throw rules::InputError("hits", "hits must be a whole number from 0 to " + std::to_string(u.hit_capacity) + " (" +
+                                            u.name + "'s capacity), got " + std::to_string(hits));
+    if (hits == u.hits) throw rules::InputError("hits", u.name + " already has " + std::to_string(hits) + " hits");
+    auto r = edit(battle, id, u.name + ": hits " + std::to_string(u.hits) + " -> " + std::to_string(hits) + " of " +
+                                  std::to_string(u.hit_capacity));
+    r.effects.push_back(number(Entity::Unit, id, "hits", u.hits, hits, "roster corrected"));
     return r;
 }
 

@@ -39,6 +39,9 @@ rules::Resolution rename_unit(const model::Battle& battle, int unit, std::string
 // Figures now. Starting figures follow when the new count is above them (a roster mistake, not a
 // casualty coming back), so figures never exceed the starting strength.
 rules::Resolution set_figures(const model::Battle& battle, int unit, int figures);
+// Hits now, for a unit that counts hits against a capacity (0 to its capacity); a unit that
+// counts figures is refused.
+rules::Resolution set_hits(const model::Battle& battle, int unit, int hits);
 rules::Resolution set_quality(const model::Battle& battle, const rules::Ruleset& ruleset, int unit,
                               std::string_view quality);
 // Holds the unit off the table as a spare unit on hand, or brings a spare unit on: the umpire's way

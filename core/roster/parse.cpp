@@ -264,9 +264,12 @@ private:
         battle_.ruleset = *reader.string("ruleset");
         battle_.name = *reader.string("name");
         if (auto unit = reader.string("distance_unit")) {
-            if (*unit != "in" && *unit != "cm")
+            // "squares" and "hexes": a battle on a grid of areas (rules/grid.h); the ruleset
+            // says which units it is played in when the battle is created.
+            if (*unit != "in" && *unit != "cm" && *unit != "squares" && *unit != "hexes")
                 reader.fail(reader.at("distance_unit"),
-                            "distance_unit must be \"in\" or \"cm\", got " + detail::toml_quote(*unit));
+                            "distance_unit must be \"in\" or \"cm\" (on a grid: \"squares\" or \"hexes\"), got " +
+                                detail::toml_quote(*unit));
             battle_.distance_unit = *unit;
         }
         if (const toml::node* scale = reader.table().get("distance_scale")) {

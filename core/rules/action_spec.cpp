@@ -10,6 +10,7 @@ std::string_view input_kind_id(InputKind kind) {
     case InputKind::Choice: return "choice";
     case InputKind::Modifiers: return "modifiers";
     case InputKind::Flag: return "flag";
+    case InputKind::Areas: return "areas";
     }
     return "unknown";
 }

@@ -14,6 +14,8 @@ enum class InputKind {
     Choice,     // exactly one of `choices`: weapon, quality
     Modifiers,  // any subset of `choices`, each carrying a die modifier `value`
     Flag,       // yes / no: shaken, joined by a commander
+    Areas,      // steps on the battle's grid of areas, typed as counted: 3, 2d, 2d+1 (rules/grid.h);
+                // min and max are in areas
 };
 std::string_view input_kind_id(InputKind kind);
 

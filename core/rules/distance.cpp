@@ -53,13 +53,15 @@ DistanceParse parse_distance(std::string_view text, std::string_view bare_unit) 
     return {inches, {}};
 }
 
-std::string format_inches(double inches) {
+std::string format_number(double value) {
     char buf[32];
-    if (std::fabs(inches - std::round(inches)) < 1e-9)
-        std::snprintf(buf, sizeof buf, "%.0f\"", inches);
+    if (std::fabs(value - std::round(value)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.0f", value);
     else
-        std::snprintf(buf, sizeof buf, "%.1f\"", inches);
+        std::snprintf(buf, sizeof buf, "%.1f", value);
     return buf;
 }
+
+std::string format_inches(double inches) { return format_number(inches) + "\""; }
 
 } // namespace umpire::rules

@@ -20,5 +20,7 @@ inline double to_rulebook_inches(double table_inches, double scale) { return tab
 
 // "14\"" or "14.5\"" for display.
 std::string format_inches(double inches);
+// A whole number as such, else to a tenth: "14", "14.5" (distances and areas alike).
+std::string format_number(double value);
 
 } // namespace umpire::rules

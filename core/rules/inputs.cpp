@@ -56,6 +56,16 @@ double parse_distance_input(const InputSpec& spec, std::string_view raw,
     return rulebook;
 }
 
+double parse_areas_input(const InputSpec& spec, std::string_view raw, const model::Battle& battle, Steps& steps) {
+    const auto parsed = parse_steps(raw, grid_of(battle));
+    if (!parsed.steps) throw InputError(spec.id, parsed.error);
+    steps = *parsed.steps;
+    if (steps.areas < spec.min || (spec.max > 0 && steps.areas > spec.max))
+        throw InputError(spec.id, "must be from " + areas_text(spec.min) + " to " + areas_text(spec.max) + ", got " +
+                                      steps_text(steps));
+    return steps.areas;
+}
+
 std::string parse_choice(const InputSpec& spec, std::string_view raw) {
     std::string id = lower(trim(raw));
     if (!spec.choice(id))
@@ -121,6 +131,9 @@ Inputs validate(const ActionSpec& spec, const ActionRequest& request,
         case InputKind::Choice: out.choices[input.id] = parse_choice(input, *raw); break;
         case InputKind::Modifiers: out.modifier_sets[input.id] = parse_modifiers(input, *raw); break;
         case InputKind::Flag: out.flags[input.id] = !raw->empty() && parse_flag(input, *raw); break;
+        case InputKind::Areas:
+            out.distances[input.id] = parse_areas_input(input, *raw, battle, out.step_counts[input.id]);
+            break;
         }
     }
     return out;
@@ -137,6 +150,7 @@ const typename Map::mapped_type& must(const Map& map, const std::string& id) {
 
 int Inputs::count(const std::string& id) const { return must(counts, id); }
 double Inputs::distance(const std::string& id) const { return must(distances, id); }
+const Steps& Inputs::steps(const std::string& id) const { return must(step_counts, id); }
 const std::string& Inputs::choice(const std::string& id) const { return must(choices, id); }
 const std::set<std::string>& Inputs::modifiers(const std::string& id) const {
     static const std::set<std::string> none;

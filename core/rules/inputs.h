@@ -3,6 +3,7 @@
 // before a rule runs, so a bad request is refused with a clear message and changes nothing.
 #include "model/battle.h"
 #include "rules/action_spec.h"
+#include "rules/grid.h"
 #include "rules/request.h"
 
 #include <map>
@@ -36,11 +37,13 @@ private:
     std::string citation_;
 };
 
-// Validated, typed values. Distances are already in rulebook inches.
+// Validated, typed values. Distances are already in rulebook inches; areas (a grid's steps) are
+// in areas, under distance() too, with how they were counted under steps().
 class Inputs {
 public:
     int count(const std::string& id) const;
     double distance(const std::string& id) const;
+    const Steps& steps(const std::string& id) const;
     const std::string& choice(const std::string& id) const;
     const std::set<std::string>& modifiers(const std::string& id) const;
     bool flag(const std::string& id) const;
@@ -48,6 +51,7 @@ public:
 
     std::map<std::string, int> counts;
     std::map<std::string, double> distances;
+    std::map<std::string, Steps> step_counts;
     std::map<std::string, std::string> choices;
     std::map<std::string, std::set<std::string>> modifier_sets;
     std::map<std::string, bool> flags;

@@ -32,7 +32,7 @@ json to_json(const ActionSpec& spec) {
     for (const auto& in : spec.inputs) {
         json item{{"id", in.id}, {"label", in.label}, {"kind", input_kind_id(in.kind)},
                   {"required", in.required}, {"help", in.help}};
-        if (in.kind == InputKind::Count || in.kind == InputKind::Distance) {
+        if (in.kind == InputKind::Count || in.kind == InputKind::Distance || in.kind == InputKind::Areas) {
             item["min"] = in.min;
             item["max"] = in.max;
         }

@@ -54,6 +54,16 @@ public:
     virtual std::vector<int> target_candidates(const ActionSpec& action, const model::Battle& battle,
                                                std::optional<int> unit) const;
 
+    // The distance units a battle of this ruleset may be measured in: "in" and "cm" for rules
+    // measured on an open table (the default), "squares" and "hexes" for rules played on a grid
+    // of areas (rules/grid.h). The first is what a battle gets when its roster names none.
+    virtual std::vector<std::string> distance_units() const { return {"in", "cm"}; }
+
+    // What the ruleset derives from a unit's roster values when the unit joins a battle (from
+    // a roster, or added at the table): Square Hearts' hit capacity by class. Values the roster
+    // gives are kept. The default derives nothing.
+    virtual void complete_unit(model::Unit& unit) const { (void)unit; }
+
     // The working up to the dice and the exact odds, without rolling. Throws InputError.
     virtual Resolution preview(const ActionRequest& request, const model::Battle& battle) const = 0;
 
@@ -62,6 +72,11 @@ public:
     virtual Resolution resolve(const ActionRequest& request, const model::Battle& battle,
                                dice::DiceSource& dice) const = 0;
 };
+
+// Readies a battle made from rosters for this ruleset before it is created: refuses a distance
+// unit the ruleset is not played in (InputError "distance unit", saying which it is played in)
+// and completes every unit (Ruleset::complete_unit). Nothing else changes.
+void prepare_battle(const Ruleset& ruleset, model::Battle& battle);
 
 // The common target rule: units on the table that are not on the acting unit's side (every unit
 // on the table when no unit acts, or the acting unit is unknown), never the acting unit itself.

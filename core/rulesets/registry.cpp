@@ -3,6 +3,7 @@
 #include "rulesets/edwardian/edwardian.h"
 #include "rulesets/macduff/macduff.h"
 #include "rulesets/rattle/rattle.h"
+#include "rulesets/square-hearts/square_hearts.h"
 
 #include <stdexcept>
 
@@ -10,7 +11,7 @@ namespace umpire::rulesets {
 
 std::vector<RulesetInfo> available() {
     return {{"macduff", "With MacDuff to the Frontier"}, {"edwardian", "Edwardian Splendour"},
-            {"rattle", "The Rattle of Dice"}};
+            {"rattle", "The Rattle of Dice"}, {"square-hearts", "Square Hearts"}};
 }
 
 std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
@@ -19,6 +20,9 @@ std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house
     if (id == "edwardian")
         return kit::make_ruleset<edwardian::Edwardian>(edwardian::load_reference(house_rules), edwardian::read_tables);
     if (id == "rattle") return kit::make_ruleset<rattle::Rattle>(rattle::load_reference(house_rules), rattle::read_tables);
+    if (id == "square-hearts")
+        return kit::make_ruleset<square_hearts::SquareHearts>(square_hearts::load_reference(house_rules),
+                                                              square_hearts::read_tables);
     std::string known;
     for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);

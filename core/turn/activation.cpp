@@ -140,6 +140,7 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     if (!order)
         refuse("phase", "there is no initiative or move-order roll now" +
                             (phase ? " (this is the " + phase->name + ")" : std::string(" (the battle has not started)")));
+    if (order->once && order_in_force(rules, s, battle.turn)) refuse("phase", "the order is settled for the whole battle");
     if (s.order_for(battle.turn)) refuse("phase", "the order for turn " + std::to_string(battle.turn) + " is already rolled");
     if (battle.sides.size() < 2) refuse("sides", "the battle needs two sides to roll for the order");
     for (int side : observation)

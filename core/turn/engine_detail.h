@@ -76,5 +76,17 @@ int side_of_player(const model::Battle& battle, const TurnState& state, int play
 std::vector<int> units_to_act(const model::Battle& battle, int side);
 // The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
+// The move order in force in `turn`: that turn's, or under IGO-UGO (move_order.once) the one
+// settled at the start of the battle. Null when none.
+const OrderRoll* order_in_force(const TurnRules& rules, const TurnState& state, int turn);
+// IGO-UGO: the side of the phase's player ("first" or "second"), 0 for a phase of both.
+int player_side(const model::Battle& battle, const TurnRules& rules, const TurnState& state, const PhaseRule& phase,
+                int turn);
+// Entering a phase: under IGO-UGO makes its player's side the active one (the battle counter
+// kit::kActiveSideCounter, 0 for a phase of both) and, with chance cards, makes his card due.
+void enter_player_phase(Change& change, const PhaseRule& phase, int turn);
+// Turn end: each side that has lost more than the rules allow (TurnRules::army_retreat) is said
+// to retreat in the working; returns the sides' names for the outcome ("" when none).
+std::string army_retreats(Change& change);
 
 } // namespace umpire::turn::detail

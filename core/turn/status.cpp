@@ -59,7 +59,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     st.active_commander = s.active_commander;
     st.chance_due_side = s.chance_due_side;
     st.joker_pending = s.joker_pending;
-    if (const OrderRoll* o = s.order_for(battle.turn)) st.first_side = o->first;
+    if (const OrderRoll* o = order_in_force(rules, s, battle.turn)) st.first_side = o->first;
     if (s.chance_current && !s.chance_current->second.empty()) {
         st.chance_colour = s.chance_current->first;
         if (auto deck = deck_for_battle(battle))
@@ -125,7 +125,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         break;
     case PhaseKind::MoveOrder:
         st.method = "move-order";
-        st.next = s.order_for(battle.turn) ? "Order settled: next phase" : "Roll for the move order";
+        st.next = order_in_force(rules, s, battle.turn)
+                      ? "Order settled: next phase"
+                      : (rules.move_order && rules.move_order->may_name_first ? "Name the side that goes first, or roll for it"
+                                                                              : "Roll for the move order");
         break;
     case PhaseKind::Moves:
         st.active_side = side_to_move(battle, rules, s);
@@ -136,7 +139,14 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
             st.next = "Every unit has moved: next phase";
         }
         break;
-    case PhaseKind::Resolve: st.next = phase->text.empty() ? "Resolve the phase, then next phase" : phase->text; break;
+    case PhaseKind::Resolve:
+        st.active_side = player_side(battle, rules, s, *phase, battle.turn);
+        if (s.chance_due_side)
+            st.next = side_name(battle, s.chance_due_side) + " draws a chance card";
+        else
+            st.next = (st.active_side ? side_name(battle, st.active_side) + ": " : std::string()) +
+                      (phase->text.empty() ? "Resolve the phase, then next phase" : phase->text);
+        break;
     case PhaseKind::Side:
         st.active_side = s.moving_side;
         st.units_to_move = units_to_act(battle, s.moving_side);

@@ -102,7 +102,7 @@ std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rul
 
 int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state) {
     if (battle.sides.empty()) return 0;
-    const OrderRoll* order = state.order_for(battle.turn);
+    const OrderRoll* order = order_in_force(rules, state, battle.turn);
     const int first = order ? order->first : battle.sides.front().id;
     int best = 0;
     int fewest = 0;
@@ -183,7 +183,7 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         if (s.moving_side) return side_name(battle, s.moving_side) + " is still activating";
         return "";
     case PhaseKind::MoveOrder:
-        if (!s.order_for(battle.turn)) return "the move order has not been rolled";
+        if (!order_in_force(rules, s, battle.turn)) return "the move order has not been rolled";
         if (s.chance_due_side) return side_name(battle, s.chance_due_side) + " has a chance card to draw";
         return "";
     case PhaseKind::Side: return "";  // a unit may do nothing: the umpire ends the phase
@@ -193,7 +193,9 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         if (left == 0) return "";
         return std::to_string(left) + (left == 1 ? " unit has" : " units have") + " neither moved nor stood";
     }
-    case PhaseKind::Resolve: return "";
+    case PhaseKind::Resolve:
+        // A player's phase that began with a chance card to draw (IGO-UGO) waits for it.
+        return s.chance_due_side ? side_name(battle, s.chance_due_side) + " has a chance card to draw" : "";
     }
     return "";
 }
@@ -277,7 +279,8 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
     // Whose phase it is, for the limits that keep a unit to its side's phase (kit/side_phase.h);
     // no effect at all for a ruleset without side phases (the counter stays 0).
-    const int acting = phase.kind == PhaseKind::Side ? side_of_player(c.battle, s, phase.player) : 0;
+    const int acting = phase.kind == PhaseKind::Side ? side_of_player(c.battle, s, phase.player)
+                                                     : player_side(c.battle, c.rules, s, phase, turn);
     kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kActiveSideCounter,
                 acting, acting ? kit::possessive(side_name(c.battle, acting)) + " phase" : "no side's phase");
     s.current.reset();
@@ -293,7 +296,7 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "initiative")
         s.commanders_done.clear();
     if (phase.kind == PhaseKind::Moves) {
-        const OrderRoll* order = s.order_for(turn);
+        const OrderRoll* order = order_in_force(c.rules, s, turn);
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
         if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
@@ -309,11 +312,17 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     }
     const PhaseWords words = phase_words(phase, c.rules, s);
     c.cite(words.name + ": " + words.text, phase.citation);
+    enter_player_phase(c, phase, turn);
 }
 
 int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
-    for (int i = from; i < static_cast<int>(rules.phases.size()); ++i)
-        if (phase_applies(rules.phases[static_cast<std::size_t>(i)], s)) return i;
+    for (int i = from; i < static_cast<int>(rules.phases.size()); ++i) {
+        const PhaseRule& phase = rules.phases[static_cast<std::size_t>(i)];
+        // IGO-UGO: the order is settled once, at the start; its phase does not come round again.
+        if (phase.kind == PhaseKind::MoveOrder && rules.move_order && rules.move_order->once && !s.orders.empty())
+            continue;
+        if (phase_applies(phase, s)) return i;
+    }
     return -1;
 }
 
@@ -381,6 +390,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     TurnState& s = c.state;
     if (s.options.seed == 0) refuse("seed", "set the turn options first (a seed for the shuffles)");
     int turn = battle.turn;
+    std::string retreats;  // the armies that must retreat as the turn ends
     int index;
     if (!s.started) {
         s.started = true;
@@ -394,6 +404,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
         }
         index = first_applicable(rules, s, s.phase + 1);
         if (index < 0) {
+            retreats = army_retreats(c);
             ++turn;
             c.effect({model::Entity::Battle, 0, "turn", battle.turn, turn, "turn " + std::to_string(turn) + " begins"});
             c.cite("Turn " + std::to_string(turn) + " begins", rules.citation);
@@ -411,7 +422,7 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
                                   : "observation gives an extra General's card only as the card activation phase "
                                     "begins, not the " + phase.name);
     enter(c, index, observation, turn);
-    return c.finish("Turn " + std::to_string(turn) + ": " + phase_words(phase, rules, s).name);
+    return c.finish("Turn " + std::to_string(turn) + ": " + phase_words(phase, rules, s).name + retreats);
 }
 
 } // namespace umpire::turn

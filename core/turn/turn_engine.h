@@ -57,6 +57,9 @@ TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, i
 // is the winner's choice. Ties repeat the previous turn's order or are re-rolled, per the rules.
 TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
                     const std::vector<int>& observation = {}, bool winner_goes_first = true);
+// The move order settled without dice, where the rules allow it (Square Hearts: "usually
+// attacker first"): `first` goes first, and under IGO-UGO for the whole battle.
+TurnStep name_first(const model::Battle& battle, const TurnRules& rules, int first);
 // Initiative method: the active side has activated all it wants; the other side goes.
 TurnStep side_done(const model::Battle& battle, const TurnRules& rules);
 

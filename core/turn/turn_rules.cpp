@@ -72,6 +72,11 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     o.tie_repeats_previous = tie == "repeat";
     o.observer_types = r.texts(t, "observer_types", where);
     o.observation_text = r.text(t, "observation", where, "");
+    const std::string decided = r.text(t, "decided", where, "each turn");
+    if (decided != "each turn" && decided != "once")
+        r.fail(where, "'decided' must be \"each turn\" or \"once\" (IGO-UGO: at the start of the battle)");
+    o.once = decided == "once";
+    o.may_name_first = t["may_name_first"].value_or(false);
     return o;
 }
 
@@ -127,9 +132,14 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         phase.text = r.text(*p, "text", where, "");
         phase.citation = r.text(*p, "citation", where, "");
         phase.resets = r.texts(*p, "resets", where);
-        phase.player = r.number(*p, "player", where, 0);
-        if (phase.kind == PhaseKind::Side && phase.player != 1 && phase.player != 2)
-            r.fail(where, "a side phase needs 'player' = 1 (the first player) or 2 (the second)");
+        const std::string player = r.text(*p, "player", where, "");
+        if (!player.empty() && player != "first" && player != "second")
+            r.fail(where, "'player' must be \"first\" or \"second\"");
+        phase.player = player == "first" ? 1 : player == "second" ? 2 : 0;
+        if (phase.kind == PhaseKind::Side && phase.player == 0)
+            r.fail(where, "a side phase needs 'player' = \"first\" or \"second\"");
+        phase.chance = (*p)["chance"].value_or(false);
+        if (phase.chance && phase.player == 0) r.fail(where, "'chance' needs the phase's 'player'");
         out.phases.push_back(std::move(phase));
     }
     if (const toml::table* d = turn["deck"].as_table()) {
@@ -183,7 +193,23 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             if (!wind.row_for(roll)) r.fail("turn.wind", "no row for a roll of " + std::to_string(roll));
         out.wind = wind;
     }
+    if (const toml::table* a = turn["army_retreat"].as_table()) {
+        ArmyRetreatRules army;
+        army.citation = r.text(*a, "citation", "turn.army_retreat", "");
+        army.text = r.text(*a, "text", "turn.army_retreat", "must retreat");
+        army.lost_markers = r.texts(*a, "lost_markers", "turn.army_retreat");
+        if (const toml::array* f = (*a)["lost_more_than"].as_array()) {
+            auto n = f->size() == 2 ? (*f)[0].value<std::int64_t>() : std::nullopt;
+            auto d = f->size() == 2 ? (*f)[1].value<std::int64_t>() : std::nullopt;
+            if (!n || !d || *n < 0 || *d < 1 || *n > *d)
+                r.fail("turn.army_retreat", "'lost_more_than' must be [numerator, denominator], e.g. [1, 2]");
+            army.lost_more_than = {static_cast<int>(*n), static_cast<int>(*d)};
+        }
+        out.army_retreat = army;
+    }
     for (const auto& phase : out.phases) {
+        if (phase.player != 0 && phase.kind != PhaseKind::Side && !out.move_order)
+            r.fail("turn", "a phase of the first or second player needs [turn.move_order] to say who they are");
         if (phase.kind == PhaseKind::Activation && !out.deck && !out.initiative)
             r.fail("turn", "an activation phase needs [turn.deck] or [turn.initiative]");
         if (phase.kind == PhaseKind::MoveOrder && !out.move_order)

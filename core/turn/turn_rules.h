@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace umpire::turn {
@@ -29,7 +30,12 @@ struct PhaseRule {
     std::string text;       // what happens, for the turn bar and the sheet
     std::string citation;
     std::vector<std::string> resets;  // flag ids or "counter:KEY", cleared when the phase begins
-    int player = 0;         // Side phases: 1 the first player of the order roll, 2 the second
+    // The phase belongs to the first (1) or the second (2) player of the order roll, 0 for a
+    // phase of both. A Side phase: that side's units each act once. Any other phase with a player
+    // (IGO-UGO) makes that side the active one (the battle counter kit::kActiveSideCounter, which
+    // rules read).
+    int player = 0;
+    bool chance = false;  // with chance cards in use, the phase's player draws one as it begins
 };
 
 struct DeckRules {
@@ -53,6 +59,19 @@ struct OrderRules {          // the initiative method or the move-order roll
     // phase's own).
     std::string name;
     std::string text;
+    bool once = false;        // IGO-UGO: settled at the start of the battle and kept for every turn
+    bool may_name_first = false;  // the umpire may name the side that goes first (the attacker) instead
+};
+
+// The army that has lost too many units at the end of a turn (broken, destroyed, off the table)
+// must retreat: checked by the engine as each turn ends, and said in its working.
+struct ArmyRetreatRules {
+    std::string citation;
+    std::pair<int, int> lost_more_than{1, 2};  // of the side's units
+    // Markers that count a unit on the table as lost too (flag ids or "counter:KEY"); units off
+    // the table (routed, destroyed, gone) always count. Units held in reserve never do.
+    std::vector<std::string> lost_markers;
+    std::string text;  // what the army must do: "must retreat unless the scenario says otherwise"
 };
 
 struct WindRow {
@@ -81,6 +100,7 @@ struct TurnRules {
     // rulesets whose text has no chance cards, played as MacDuff's initiative method plays them).
     bool chance_after_order = false;
     std::optional<WindRules> wind;
+    std::optional<ArmyRetreatRules> army_retreat;
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).
     std::vector<std::string> never_move;

@@ -210,6 +210,27 @@ TEST_CASE("sheet: --battle prints the battle's house rules") {
     CHECK(std::regex_search(pdf_text(plain), std::regex("Rifle\\s+12\"\\s+24\"")));
 }
 
+TEST_CASE("sheet: Square Hearts in areas, and a battle's sheet says which grid it is played on") {
+    Scratch s;
+    const std::string roster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/square-hearts-abu-klea.toml";
+    std::string plain = s.path("plain.pdf").string();
+    REQUIRE(s.umpire({"sheet", "square-hearts", "-o", plain}).code == 0);
+    CHECK(pdf_info(plain).pages <= 2);
+    std::string text = pdf_text(plain);
+    CHECK(std::regex_search(text, std::regex("Squares\\s+1.5 areas\\s+45 degrees either side")));
+    CHECK(std::regex_search(text, std::regex("Hexes\\s+0 areas\\s+60 degrees either side")));
+    CHECK(std::regex_search(text, std::regex("Other artillery\\s+2\\s+18 areas")));
+    CHECK(text.find("played on") == std::string::npos);
+
+    std::string battle = s.path("hexes.umpire").string();
+    auto created = s.umpire({"new", "--roster", roster, "--distance-unit", "hexes", "-o", battle});
+    INFO(created.err);
+    REQUIRE(created.code == 0);
+    std::string pdf = s.path("hexes.pdf").string();
+    REQUIRE(s.umpire({"sheet", "square-hearts", "--battle", battle, "-o", pdf}).code == 0);
+    CHECK(pdf_text(pdf).find("This battle is played on hexes: distances in areas, with no diagonals.") != std::string::npos);
+}
+
 TEST_CASE("sheet: bad input is refused with exit 2 and no file") {
     Scratch s;
     std::string pdf = s.path("x.pdf").string();

@@ -236,3 +236,34 @@ TEST_CASE("roster edit: split a detachment and rejoin it") {
     CHECK_FALSE(f.battle().unit(detachment));
     CHECK(model::same_unit(*f.battle().unit(gordons), before));
 }
+
+TEST_CASE("roster edit: hits against a capacity are set by hand, a unit added gets its class's capacity") {
+    Scratch scratch;
+    auto ruleset = umpire::rulesets::make("square-hearts");
+    model::Battle b = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/square-hearts-abu-klea.toml");
+    rules::prepare_battle(*ruleset, b);
+    store::BattleFile file = store::BattleFile::create(scratch.file("hits.umpire"), b);
+    const int guards = file.battle().find_unit("Guards Camel")->id;
+    auto r = roster::set_hits(file.battle(), guards, 2);
+    CHECK(r.outcome == "Guards Camel Regiment: hits 0 -> 2 of 4");
+    rules::ActionRequest request;
+    request.action = r.action;
+    file.record(request, r);
+    CHECK(file.battle().unit(guards)->hits == 2);
+    CHECK_THAT(refusal([&] { roster::set_hits(file.battle(), guards, 5); }, "hits"), Catch::Contains("from 0 to 4"));
+
+    roster::NewUnit draft;
+    draft.name = "Black Watch";
+    draft.side = 1;
+    draft.troop_type = "infantry";
+    draft.quality = "militia";
+    draft.weapon = "rifle";
+    draft.figures = 4;
+    auto added = roster::add_unit(file.battle(), *ruleset, draft);
+    file.record(request, added);
+    CHECK(file.battle().find_unit("Black Watch")->hit_capacity == 2);
+
+    Fixture figures;  // a ruleset that counts figures
+    CHECK_THAT(refusal([&] { roster::set_hits(figures.battle(), figures.id("Gordon Highlanders"), 1); }, "hits"),
+               Catch::Contains("counts figures"));
+}

@@ -327,7 +327,7 @@ TEST_CASE("other structural mistakes") {
     CHECK(e.line() == 6);
 
     expect_error(with_line(5, "distance_unit = \"mm\""), 5, "\"mm\"",
-                 "distance_unit must be \"in\" or \"cm\", got \"mm\"");
+                 "distance_unit must be \"in\" or \"cm\" (on a grid: \"squares\" or \"hexes\"), got \"mm\"");
     expect_error(with_line(5, "distance_scale = -1"), 5, "-1",
                  "distance_scale must be a number greater than 0");
     expect_error(with_line(32, "  traits = [\"a\", \"a\"]"), 32, "\"a\"]",

@@ -53,6 +53,43 @@ TEST_CASE("a bad [turn] table is refused with the key named") {
     CHECK_THROWS_WITH(turn::parse_turn_rules("format = 1\n", "t"), Catch::Contains("needs a table 'turn'"));
 }
 
+TEST_CASE("IGO-UGO keys of [turn] are read and checked: player phases, the order once, the army's retreat") {
+    const std::string order = "[turn.move_order]\ndecided = \"once\"\nmay_name_first = true\n";
+    const std::string phase = "[turn]\n[[turn.phases]]\nid = \"who\"\nname = \"Who\"\nkind = \"move-order\"\n"
+                              "[[turn.phases]]\nid = \"a\"\nname = \"A\"\nkind = \"resolve\"\n";
+    auto rules = turn::parse_turn_rules(phase + "player = \"second\"\nchance = true\n" + order +
+                                            "[turn.army_retreat]\nlost_more_than = [1, 3]\nlost_markers = [\"shaken\"]\n",
+                                        "t");
+    CHECK(rules.phases[1].player == 2);
+    CHECK(rules.phases[1].chance);
+    CHECK(rules.move_order->once);
+    CHECK(rules.move_order->may_name_first);
+    REQUIRE(rules.army_retreat);
+    CHECK(rules.army_retreat->lost_more_than == std::pair<int, int>{1, 3});
+    CHECK(rules.army_retreat->lost_markers == std::vector<std::string>{"shaken"});
+    // The other rulesets' order is rolled each turn, by dice only.
+    CHECK_FALSE(edwardian_battle().rules.move_order->once);
+    CHECK_FALSE(edwardian_battle().rules.move_order->may_name_first);
+
+    CHECK_THROWS_WITH(turn::parse_turn_rules(phase + "player = \"third\"\n" + order, "t"),
+                      Catch::Contains("'player' must be \"first\" or \"second\""));
+    CHECK_THROWS_WITH(turn::parse_turn_rules(phase + "chance = true\n" + order, "t"), Catch::Contains("'chance' needs"));
+    CHECK_THROWS_WITH(turn::parse_turn_rules(phase + "player = \"first\"\n", "t"),
+                      Catch::Contains("needs [turn.move_order]"));
+    CHECK_THROWS_WITH(turn::parse_turn_rules(phase + "[turn.move_order]\ndecided = \"weekly\"\n", "t"),
+                      Catch::Contains("'decided' must be"));
+    CHECK_THROWS_WITH(turn::parse_turn_rules(phase + order + "[turn.army_retreat]\nlost_more_than = [3, 2]\n", "t"),
+                      Catch::Contains("'lost_more_than' must be"));
+}
+
+TEST_CASE("naming who goes first is refused where the rules settle it by dice, and outside its phase") {
+    TurnFixture e = edwardian_battle();
+    e.apply(turn::configure(e.battle, e.rules, e.options()));
+    CHECK_THROWS_WITH(turn::name_first(e.battle, e.rules, 1), Catch::Contains("the battle has not started"));
+    e.apply(turn::next_phase(e.battle, e.rules));
+    CHECK_THROWS_WITH(turn::name_first(e.battle, e.rules, 1), Catch::Contains("settle the order by dice"));
+}
+
 TEST_CASE("the deck holds one card per commander, a joker with chance cards and an extra General's card") {
     TurnFixture f = macduff_battle();
     f.apply(turn::configure(f.battle, f.rules, f.options(true)));

@@ -207,6 +207,8 @@ public:
     bool choose_commander(int commander);
     // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
     bool roll_order(bool winner_goes_first = true);
+    // The order named without dice where the rules allow it (the attacker first).
+    bool name_first(int side);
     bool side_done();
     bool unit_moved(int unit, bool stationary);
     bool roll_wind(std::optional<int> rise_direction = std::nullopt);

@@ -148,6 +148,10 @@ bool Desk::roll_order(bool winner_goes_first) {
     });
 }
 
+bool Desk::name_first(int side) {
+    return run_turn([=](const model::Battle& b, const turn::TurnRules& r) { return turn::name_first(b, r, side); });
+}
+
 bool Desk::side_done() {
     return run_turn([](const model::Battle& b, const turn::TurnRules& r) { return turn::side_done(b, r); });
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <stdexcept>
 
 namespace umpire::desk {
@@ -55,6 +56,23 @@ const std::string& HouseRulesCheck::error(const std::string& ruleset, const std:
     return error_;
 }
 
+const std::vector<std::string>& distance_units_of(const std::string& ruleset) {
+    static std::map<std::string, std::vector<std::string>> known;
+    auto it = known.find(ruleset);
+    if (it == known.end()) {
+        std::vector<std::string> units;
+        try {
+            units = rulesets::make(ruleset)->distance_units();
+        } catch (const std::exception&) {
+            // An unknown ruleset offers no unit; building the battle says what is wrong.
+        }
+        it = known.emplace(ruleset, std::move(units)).first;
+    }
+    return it->second;
+}
+
+std::string distance_unit_label(const std::string& unit) { return unit == "in" ? "inches" : unit; }
+
 model::Battle build_new_battle(const NewBattleForm& form) {
     if (form.ruleset.empty()) throw std::invalid_argument("pick a ruleset");
     auto ruleset = rulesets::make(form.ruleset);  // unknown ids name the known ones
@@ -75,8 +93,10 @@ model::Battle build_new_battle(const NewBattleForm& form) {
 
     if (!blank(form.name)) battle.name = trim(form.name);
     if (!form.distance_unit.empty()) {
-        if (form.distance_unit != "in" && form.distance_unit != "cm")
-            throw std::invalid_argument("distance unit must be in or cm, not \"" + form.distance_unit + "\"");
+        if (form.distance_unit != "in" && form.distance_unit != "cm" && form.distance_unit != "squares" &&
+            form.distance_unit != "hexes")
+            throw std::invalid_argument("distance unit must be in, cm, squares or hexes, not \"" + form.distance_unit +
+                                        "\"");
         battle.distance_unit = form.distance_unit;
     }
     std::string scale_error;
@@ -85,6 +105,8 @@ model::Battle build_new_battle(const NewBattleForm& form) {
     if (!blank(form.house_rules)) battle.house_rules = form.house_rules;
     if (const std::string problem = check_house_rules(battle.ruleset, battle.house_rules); !problem.empty())
         throw std::invalid_argument("house rules: " + problem);
+    // The distance unit checked against the ruleset and each unit completed (hit capacities).
+    rules::prepare_battle(*rulesets::make(battle.ruleset, battle.house_rules), battle);
     return battle;
 }
 

@@ -17,7 +17,7 @@ struct NewBattleForm {
     std::vector<std::string> rosters;  // roster files, in the order their sides are numbered
     // The battle's options; blank means "as the (first) roster says".
     std::string name;
-    std::string distance_unit;         // "", "in" or "cm"
+    std::string distance_unit;         // "", "in" or "cm"; on a grid "squares" or "hexes"
     std::string scale;                 // "1.5", "x1.5"
     std::string house_rules;           // TOML over the ruleset's tables; blank: the rosters'
     std::string save_path;             // the battle file to create
@@ -40,6 +40,13 @@ private:
     bool checked_ = false;
     std::string ruleset_, text_, error_;
 };
+
+// The distance units `ruleset` is played in (rules::Ruleset::distance_units: in and cm, or the
+// squares and hexes of a grid), asked of the ruleset once per id and remembered, since the
+// dialog asks every frame. Empty for an unknown id.
+const std::vector<std::string>& distance_units_of(const std::string& ruleset);
+// How the dialog names a distance unit: "inches", "cm", "squares", "hexes".
+std::string distance_unit_label(const std::string& unit);
 
 // The battle the form describes: rosters read and checked against the ruleset, merged, the
 // options applied, the house rules checked. Throws roster::RosterError or std::invalid_argument

@@ -12,6 +12,9 @@ PlayerView build_player_view(const model::Battle& battle, const std::vector<stor
     v.chance_card = table.chance_card;
     v.chance_text = table.chance_text;
     v.wind = table.wind;
+    for (const model::Unit& u : battle.units)
+        if (u.hit_capacity > 0 && u.hits > 0 && u.on_table())
+            v.hits.push_back(u.name + ": " + std::to_string(u.hits) + " of " + std::to_string(u.hit_capacity) + " hits");
     for (auto it = journal.rbegin(); it != journal.rend() && v.results.size() < results; ++it) {
         const store::JournalEntry& e = *it;
         if (e.kind != store::EntryKind::Action || e.undone || e.action == "edit-roster") continue;

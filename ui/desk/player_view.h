@@ -23,6 +23,9 @@ struct PlayerView {
     std::string chance_text;
     std::string wind;
     std::vector<std::string> results;  // newest first: "Turn 2: 3 hits on 2nd Sikhs"
+    // Rulesets that count hits against a capacity: every unit on the table that has taken any,
+    // in roster order, "Heavy Camel Regiment: 2 of 3 hits" (the markers on the table, so public).
+    std::vector<std::string> hits;
 };
 
 inline constexpr std::size_t kPlayerViewResults = 5;

@@ -144,13 +144,15 @@ void draw_options(FileMenu& files) {
     ImGui::InputTextWithHint("Battle name", "blank: the roster's name", &form.name);
     remember(files, "name");
 
+    // The units the ruleset is played in: inches or cm on an open table, squares or hexes on a grid.
     text("Distance unit:");
     ImGui::SameLine();
     if (ImGui::RadioButton("as in the roster", form.distance_unit.empty())) form.distance_unit.clear();
-    ImGui::SameLine();
-    if (ImGui::RadioButton("inches", form.distance_unit == "in")) form.distance_unit = "in";
-    ImGui::SameLine();
-    if (ImGui::RadioButton("cm", form.distance_unit == "cm")) form.distance_unit = "cm";
+    for (const std::string& unit : desk::distance_units_of(form.ruleset)) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(desk::distance_unit_label(unit).c_str(), form.distance_unit == unit)) form.distance_unit = unit;
+        remember(files, "unit:" + unit);
+    }
 
     ImGui::SetNextItemWidth(field_w * 0.5f);
     ImGui::InputTextWithHint("Scale", "as in the roster", &form.scale);

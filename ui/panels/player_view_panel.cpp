@@ -1,5 +1,5 @@
 // Player view: turn and phase large at the top, then the card just drawn, the chance card and
-// the wind, then the last results, newest first. Slots the turn engine has not filled read
+// the wind, the hits units carry (rulesets with a capacity), then the last results, newest first. Slots the turn engine has not filled read
 // "-", so the players see the slot exists rather than wonder whether something is missing.
 #include "panels/player_view_panel.h"
 
@@ -45,6 +45,13 @@ void draw_player_view(const desk::PlayerView& view, const Rect& r, const PlayerF
         slot("Chance card:", view.chance_card, fonts.body);
         if (!view.chance_text.empty()) with_font(fonts.body, [&] { text_wrapped(view.chance_text); });
         slot("Wind:", view.wind, fonts.body);
+        if (!view.hits.empty()) {
+            ImGui::Separator();
+            with_font(fonts.body, [&] {
+                text_coloured(colour::dim, "Hits against capacity");
+                for (const std::string& line : view.hits) text_wrapped(line);
+            });
+        }
         ImGui::Separator();
         with_font(fonts.body, [&] {
             text_coloured(colour::dim, "Last results");

@@ -9,6 +9,8 @@
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
+#include "rules/grid.h"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -130,6 +132,21 @@ void distance_widget(desk::Desk& desk, const rules::InputSpec& in) {
                           desk.battle().distance_unit == "cm" ? "centimetres" : "inches");
 }
 
+// Steps on the battle's grid, typed as counted on the table; the unit beside the box names the
+// grid, and the tooltip says how diagonals count.
+void areas_widget(desk::Desk& desk, const rules::InputSpec& in) {
+    std::string v = desk.value(in.id);
+    const bool hexes = rules::grid_of(desk.battle()) == rules::Grid::Hexes;
+    const std::string hint = !in.fallback.empty() ? in.fallback : hexes ? "3" : "3, 2d, 2d+1";
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (ImGui::InputTextWithHint("##areas", hint.c_str(), &v)) desk.set_value(in.id, v);
+    ImGui::SameLine();
+    text_dim(hexes ? "hexes" : "squares (d: diagonal)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(hexes ? "Count the hexes stepped through: 3."
+                                : "Count the steps: 3 straight; 2d two diagonal, 1.5 areas each; 2d+1 both.");
+}
+
 void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
     const rules::Choice* current = in.choice(v.empty() ? in.fallback : v);  // blank: what the rules assume
@@ -200,6 +217,7 @@ void input_row(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     case rules::InputKind::Choice: choice_widget(desk, in); break;
     case rules::InputKind::Modifiers: modifiers_widget(desk, in); break;
     case rules::InputKind::Flag: flag_widget(desk, in); break;
+    case rules::InputKind::Areas: areas_widget(desk, in); break;
     }
     ImGui::PopID();
 }

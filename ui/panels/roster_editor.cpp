@@ -40,6 +40,7 @@ void load_unit(RosterEditorForm& form, const model::Unit& u) {
     form.loaded = u.id;
     form.name = u.name;
     form.figures = std::to_string(u.figures);
+    form.hits = std::to_string(u.hits);
     form.quality = u.quality;
     form.commander = u.commander;
     form.split_figures.clear();
@@ -105,6 +106,23 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
     }
     ImGui::SameLine();
     text_dim("of " + std::to_string(u.start_figures) + " at the start");
+    if (u.hit_capacity > 0) {
+        // A ruleset that counts hits against a capacity: the umpire corrects the hits.
+        ImGui::SetNextItemWidth(field_w * 0.4f);
+        ImGui::InputText("##hits", &form.hits);
+        remember(files, "hits-field");
+        ImGui::SameLine();
+        if (button(files, "Set hits")) {
+            if (const auto n = whole(form.hits))
+                run(shell, [id, n](const model::Battle& battle, const rules::Ruleset&) {
+                    return roster::set_hits(battle, id, *n);
+                });
+            else
+                refuse(form, "hits: type a whole number, not \"" + form.hits + "\"");
+        }
+        ImGui::SameLine();
+        text_dim("of " + std::to_string(u.hit_capacity) + " (its capacity)");
+    }
 
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputText("##quality", &form.quality);

@@ -12,6 +12,7 @@ struct RosterEditorForm {
     std::optional<int> loaded;   // the unit whose values the fields below were filled from
     std::string name;
     std::string figures;
+    std::string hits;  // units that count hits against a capacity
     std::string quality;
     std::optional<int> commander;
     std::string split_figures;

@@ -1,0 +1,61 @@
+// The Square Hearts ruleset: the rule that resolves each declared action and who may take it,
+// the roster values it knows and the capacity each unit gets. The path from a request to a
+// resolution is the kit's (kit/ruleset_base.h).
+#include "rulesets/square-hearts/square_hearts.h"
+
+#include "rulesets/square-hearts/mechanics.h"
+
+namespace umpire::square_hearts {
+
+namespace {
+
+using Resolver = void (*)(const Context&, rules::Resolution&);
+
+struct Rule {
+    const char* id;
+    Resolver resolve;
+    kit::Acting acting = kit::Acting::OnTable;
+};
+
+const Rule kRules[] = {
+    {"orders", resolve_orders},
+    {"move", resolve_move},
+    {"shoot", resolve_shoot},
+    // A unit destroyed by the simultaneous melee rolls still rolls its own (melee.cpp).
+    {"melee", resolve_melee, kit::Acting::Anywhere},
+    {"rally", resolve_rally},
+    {"commander", resolve_commander},
+    {"capture", resolve_capture},
+    {"replacement", resolve_replacement},
+};
+
+std::vector<SquareHearts::Def> define(const Tables& t) {
+    std::vector<SquareHearts::Def> defs;
+    for (auto& spec : declare_actions(t)) {
+        for (const auto& rule : kRules) {
+            if (spec.id != rule.id) continue;
+            SquareHearts::Def d;
+            d.spec = spec;
+            d.resolve = rule.resolve;
+            d.defaults = unit_defaults;
+            d.acting = rule.acting;
+            defs.push_back(std::move(d));
+        }
+    }
+    return defs;
+}
+
+kit::RosterIds roster_ids(const Tables& t) {
+    return {kit::ids_of(t.troop_types), kit::ids_of(t.qualities), kit::ids_of(t.weapons), kit::keys_of(t.traits)};
+}
+
+} // namespace
+
+SquareHearts::SquareHearts(Tables tables, const kit::Reference& reference)
+    : DeclaredRuleset("square-hearts", "Square Hearts", tables, reference, define(tables), roster_ids(tables)) {}
+
+void SquareHearts::complete_unit(model::Unit& unit) const {
+    if (unit.hit_capacity <= 0) unit.hit_capacity = class_capacity(tables(), unit.quality);
+}
+
+} // namespace umpire::square_hearts
