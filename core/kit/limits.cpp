@@ -1,6 +1,7 @@
 #include "kit/limits.h"
 
 #include "kit/effects.h"
+#include "kit/phase_counts.h"
 #include "kit/refusal.h"
 
 #include <algorithm>
@@ -67,7 +68,8 @@ std::string broken(const Limit& l, const model::Battle& battle, const model::Uni
         int now_figures = 0;
         for (const auto& id : l.figures)
             if (inputs.counts.count(id)) now_figures += inputs.count(id);
-        const int figures = static_cast<int>(current(battle, out, model::Entity::Unit, u.id, "figures"));
+        const int figures = static_cast<int>(current(battle, out, model::Entity::Unit, u.id, "figures")) +
+                            (l.fallen.empty() ? 0 : phase_count_now(battle, out, u, l.fallen));
         if (did_it.count + now_figures > figures)
             return std::to_string(did_it.count) + " of " + u.name + "'s " + std::to_string(figures) + " figures " +
                    std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) + " more cannot";
@@ -121,6 +123,8 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
         l.unless = r.text("unless", std::string{});
         l.when = r.text("when", std::string{});
         l.figures = r.strings("figures");
+        l.fallen = r.text("fallen", std::string{});
+        if (!l.fallen.empty() && l.figures.empty()) r.fail_at("fallen", "fallen counts with figures: give figures too");
         if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
             l.types.empty())
             r.fail("a limit needs at least one of done, needs, flags, counters, stamps or types");

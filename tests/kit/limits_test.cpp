@@ -1,6 +1,7 @@
 // Limits as data: read from [[limits]], each refusing its actions with the rule and its citation
 // when the unit has done (or not done) something this turn or phase; the umpire's overrule.
 #include "kit/limits.h"
+#include "kit/phase_counts.h"
 #include "kit/refusal.h"
 
 #include <catch2/catch.hpp>
@@ -37,6 +38,7 @@ actions = ["volley"]
 done = ["fired"]
 within = "phase"
 figures = ["figures"]
+fallen = "lost"
 text = "each figure fires once a phase"
 citation = "I Rifle Fire"
 
@@ -179,4 +181,25 @@ TEST_CASE("limits: a bad limit is refused when the tables load, naming it") {
     CHECK_THAT(bad("[[limits]]\nid = \"x\"\nactions = [\"a\"]\ndone = [\"fired\"]\nphases = [\"melee\"]\n"
                    "text = \"t\"\ncitation = \"c\"\n"),
                Catch::Contains("\"melee\" is not a phase of [turn]"));
+    CHECK_THAT(bad("[[limits]]\nid = \"x\"\nactions = [\"a\"]\ndone = [\"fired\"]\nfallen = \"lost\"\n"
+                   "text = \"t\"\ncitation = \"c\"\n"),
+               Catch::Contains("fallen counts with figures"));
+}
+
+TEST_CASE("limits: `fallen` counts the figures killed this phase with those standing, not an earlier phase's") {
+    Fixture f;
+    f.battle.counters[kit::kPhaseCounter] = 1;
+    rules::Resolution losses;
+    kit::add_phase_count(f.battle, losses, f.battle.units[0], "lost", 4, "casualties");
+    f.battle.apply(losses.effects);
+    f.battle.units[0].figures = 8;
+    f.did(1, Deed::Fired, How::Plain, 6);
+    CHECK(f.check("volley", 1, {}, {{"figures", 6}}).empty());  // 6 + 6 of the 8 standing and the 4 fallen
+    CHECK(f.check("volley", 1, {}, {{"figures", 7}}) ==
+          "refused: 6 of Guards's 12 figures fired this phase; 7 more cannot: each figure fires once a phase (Test I "
+          "Rifle Fire)");
+    // In the next phase the fallen are gone.
+    f.battle.counters[kit::kPhaseCounter] = 2;
+    f.did(1, Deed::Fired, How::Plain, 6);
+    CHECK_THAT(f.check("volley", 1, {}, {{"figures", 3}}), Catch::Contains("6 of Guards's 8 figures"));
 }
