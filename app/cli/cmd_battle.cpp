@@ -17,12 +17,6 @@ namespace umpire::cli {
 
 namespace {
 
-roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
-    return [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset.check_unit_value(field, value);
-    };
-}
-
 void add_new(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("new", "Create a battle file from a roster");
     auto ruleset_id = std::make_shared<std::string>();
@@ -40,7 +34,8 @@ void add_new(CLI::App& app, Run& run) {
             if (!ruleset_id->empty() && id != *ruleset_id)
                 throw rules::InputError("roster", *roster_path + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
-            auto battle = roster::load_roster_file(*roster_path, checker_for(*ruleset));
+            auto battle = roster::load_roster_file(*roster_path, roster::value_checker(*ruleset),
+                                                   roster::unit_checker(*ruleset));
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
             std::cout << "Created " << *output << ": " << battle.name << ", " << battle.units.size()

@@ -2,6 +2,7 @@
 // Roster files: a human-editable TOML description of a battle's sides, commanders and units.
 // Loading errors name the file, line and column and say what was expected.
 #include "model/battle.h"
+#include "rules/ruleset.h"
 
 #include <functional>
 #include <optional>
@@ -31,9 +32,18 @@ private:
 using ValueChecker =
     std::function<std::optional<std::string>(std::string_view field, std::string_view value)>;
 
+// Checks a unit as a whole once all its fields are read: nullopt if fine, else the key to point at
+// and what is wrong. The error names the file and the line of that key (of the unit without it).
+using UnitChecker = std::function<std::optional<rules::UnitProblem>(const model::Unit& unit)>;
+
+// A ruleset's checks: its roster values (check_unit_value) and its units as wholes (check_unit).
+ValueChecker value_checker(const rules::Ruleset& ruleset);
+UnitChecker unit_checker(const rules::Ruleset& ruleset);
+
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
-                           const ValueChecker& check = {});
-model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {});
+                           const ValueChecker& check = {}, const UnitChecker& check_unit = {});
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {},
+                               const UnitChecker& check_unit = {});
 // Writes a battle's starting roster back as TOML that parse_roster reads.
 std::string write_roster(const model::Battle& battle);
 

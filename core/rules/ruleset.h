@@ -14,6 +14,12 @@
 
 namespace umpire::rules {
 
+// What is wrong with a roster's unit as a whole: the roster key to point at ("formed") and why.
+struct UnitProblem {
+    std::string field;
+    std::string message;
+};
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -30,6 +36,12 @@ public:
     // nullopt if known, else what was expected ("one of: infantry, cavalry, artillery").
     virtual std::optional<std::string> check_unit_value(std::string_view field,
                                                         std::string_view value) const = 0;
+    // Checks a roster's unit as a whole once its values are read: a trait that rules out a value
+    // of another field (undisciplined troops in close order). nullopt if it may stand so.
+    virtual std::optional<UnitProblem> check_unit(const model::Unit& unit) const {
+        (void)unit;
+        return std::nullopt;
+    }
 
     // Values for the action's inputs taken from the selected unit and target (figures, weapon,
     // shaken, quality, modifiers that follow from troop type). The form starts from these.

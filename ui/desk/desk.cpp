@@ -140,10 +140,8 @@ Desk Desk::create_from_roster(const std::string& battle_path, std::string_view r
     // against that ruleset, so a typo is reported with its line and column.
     const model::Battle unchecked = roster::parse_roster(roster_text, roster_name);
     const auto ruleset = rulesets::make(unchecked.ruleset, unchecked.house_rules);
-    const auto check = [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset->check_unit_value(field, value);
-    };
-    const model::Battle battle = roster::parse_roster(roster_text, roster_name, check);
+    const model::Battle battle = roster::parse_roster(roster_text, roster_name, roster::value_checker(*ruleset),
+                                                      roster::unit_checker(*ruleset));
     return Desk(store::BattleFile::create(battle_path, battle));
 }
 

@@ -58,9 +58,8 @@ model::Battle build_new_battle(const NewBattleForm& form) {
     if (form.ruleset.empty()) throw std::invalid_argument("pick a ruleset");
     auto ruleset = rulesets::make(form.ruleset);  // unknown ids name the known ones
     if (form.rosters.empty()) throw std::invalid_argument("add at least one roster");
-    const roster::ValueChecker check = [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset->check_unit_value(field, value);
-    };
+    const roster::ValueChecker check = roster::value_checker(*ruleset);
+    const roster::UnitChecker check_unit = roster::unit_checker(*ruleset);
     std::vector<model::Battle> loaded;
     for (const std::string& path : form.rosters) {
         // The ruleset first, so a roster for another game is named as such rather than
@@ -68,7 +67,7 @@ model::Battle build_new_battle(const NewBattleForm& form) {
         const model::Battle unchecked = roster::load_roster_file(path);
         if (unchecked.ruleset != form.ruleset)
             throw roster::RosterError(path, 0, 0, "is a " + unchecked.ruleset + " roster, not " + form.ruleset);
-        loaded.push_back(roster::load_roster_file(path, check));
+        loaded.push_back(roster::load_roster_file(path, check, check_unit));
     }
     model::Battle battle = roster::merge_rosters(loaded, form.rosters);
 
