@@ -42,6 +42,21 @@ TEST_CASE("lines 47, 63-65: each figure fires once in a fire phase") {
     CHECK_THAT(ruled.overruled[0].text, Contains("each figure may fire once"));
 }
 
+TEST_CASE("lines 47, 63-65: figures by band count alone; the form's figures at a range need the range") {
+    auto b = in_phase(3);
+    apply(b, resolve(b, volley(20), std::vector<int>(20, 1)));
+    // As the form and the command line send it: the unit's 24 figures at a range by default, and
+    // 4 typed at short range with no range. The 4 fire: the last 4 of the 24.
+    const auto ruleset = rulesets::make("edwardian");
+    auto by_band = request("rifle-fire", {{"short", "4"}}, 1, 11);
+    for (const auto& [id, value] : ruleset->defaults(*ruleset->action("rifle-fire"), b, 1, 11))
+        by_band.values.emplace(id, value);
+    REQUIRE(by_band.values["figures"] == "24");
+    CHECK(refusal_of(b, by_band, {6, 6, 6, 6}) == "not refused");
+    apply(b, resolve(b, by_band, {6, 6, 6, 6}));
+    CHECK_THAT(refusal_of(b, by_band, {6}), Contains("24 of Guards's 24 figures fired this phase; 4 more cannot"));
+}
+
 TEST_CASE("lines 47, 63-65: figures killed this phase still fire once, not in a later phase") {
     auto b = in_phase(3);
     // The Guards lost 4 to fire in this phase: 24 may still fire, as two volleys of 12.
