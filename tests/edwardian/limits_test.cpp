@@ -42,7 +42,7 @@ TEST_CASE("lines 47, 63-65: each figure fires once in a fire phase") {
     CHECK_THAT(ruled.overruled[0].text, Contains("each figure may fire once"));
 }
 
-TEST_CASE("lines 47, 63-65: figures by band count alone; the form's figures at a range need the range") {
+TEST_CASE("lines 47, 63-65: figures by band count alone, the form's figures at a range need the range") {
     auto b = in_phase(3);
     apply(b, resolve(b, volley(20), std::vector<int>(20, 1)));
     // As the form and the command line send it: the unit's 24 figures at a range by default, and
@@ -169,7 +169,7 @@ TEST_CASE("lines 39, 63, 280: the headquarters is a marker: not shot, shelled or
                Contains("neither moves nor attacks"));
 }
 
-TEST_CASE("line 115: zeroing in counts turns; a second firing in one turn is refused") {
+TEST_CASE("line 115: zeroing in counts turns, a second firing in one turn is refused") {
     auto b = in_phase(3);
     const auto fire = request("artillery-fire", {{"range", "50"}}, 4);
     auto first = resolve(b, fire, {1, 1});
@@ -198,7 +198,7 @@ TEST_CASE("line 115: zeroing in counts turns; a second firing in one turn is ref
                     rules::InputError);
 }
 
-TEST_CASE("line 298: muzzle-loaders fire every other turn; reloading takes the move") {
+TEST_CASE("line 298: muzzle-loaders fire every other turn, reloading takes the move") {
     auto b = in_phase(3);
     const auto fire = request("artillery-fire", {{"range", "20"}}, 6);
     apply(b, resolve(b, fire, {3, 3}));
@@ -234,7 +234,7 @@ TEST_CASE("line 298: muzzle-loaders fire every other turn; reloading takes the m
     CHECK_FALSE(resolve(stood, overruled(request("load-gun", {}, 6)), {}).overruled.empty());
 }
 
-TEST_CASE("I Transferring Figures: a gun claimed this turn neither moves nor fires; a jammed MG does not fire") {
+TEST_CASE("I Transferring Figures: a gun claimed this turn neither moves nor fires, a jammed MG does not fire") {
     auto b = in_phase(3);
     b.unit(13)->figures = 0;
     b.unit(13)->set(model::Flag::Routed, true);

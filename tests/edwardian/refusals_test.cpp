@@ -142,7 +142,7 @@ TEST_CASE("line 35: undisciplined troops get no close-order bonus and fire no Ma
                Contains("Red Guards are undisciplined: only regular troops may be drafted"));
 }
 
-TEST_CASE("line 442: swayed figures join the revolutionaries; the gun fights for its loyalty; once only") {
+TEST_CASE("line 442: swayed figures join the revolutionaries, the gun fights for its loyalty, once only") {
     auto b = with_revolutionaries();
     auto sway = resolve(b, request("sway", {{"figures", "3"}}, 19, 3), {1, 4, 6});
     CHECK(sway.result("swayed") == 1);
@@ -222,7 +222,7 @@ TEST_CASE("line 255: firing over friends from a hill needs the target 1\" beyond
                Contains("may fire over the heads of troops below them"));
 }
 
-TEST_CASE("I Transferring Figures, III Campaign Game: who may be drafted; transfers never above the start") {
+TEST_CASE("I Transferring Figures, III Campaign Game: who may be drafted, transfers never above the start") {
     auto b = in_phase(2);
     CHECK_THAT(refusal_of(b, request("draft", {{"figures", "1"}}, 7, 4), {}),
                Contains("Spotters cannot be drafted: only regular infantry and cavalry, and gun crews, may be"));
