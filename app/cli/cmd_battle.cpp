@@ -7,6 +7,7 @@
 #include "cli/output.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
@@ -28,9 +29,9 @@ public:
         if (is_standard_stream(path_)) text_ = read_standard_input();
     }
     std::string name() const { return is_standard_stream(path_) ? "standard input" : path_; }
-    model::Battle load(const roster::ValueChecker& check = {}, const roster::UnitChecker& check_unit = {}) const {
-        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), check, check_unit)
-                                         : roster::load_roster_file(path_, check, check_unit);
+    model::Battle load(const roster::RulesetChecks& checks = {}) const {
+        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), checks.value, checks.unit)
+                                         : roster::load_roster_file(path_, checks.value, checks.unit);
     }
 
 private:
@@ -59,7 +60,7 @@ void add_new(CLI::App& app, Run& run) {
             if (!ruleset_id->empty() && id != *ruleset_id)
                 throw rules::InputError("roster", roster.name() + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
-            auto battle = roster.load(roster::value_checker(*ruleset), roster::unit_checker(*ruleset));
+            auto battle = roster.load(roster::checks_for(*ruleset));
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
             print_report(*json,

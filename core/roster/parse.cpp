@@ -365,8 +365,9 @@ private:
                 .value_or(u.start_figures));
         u.hit_capacity = static_cast<int>(reader.whole("hit_capacity", 0, kMaxFigures).value_or(0));
         read_traits(reader, u);
+        // What the side may field, against the units before it: the refusal points at its type.
         if (check_unit_)
-            if (auto problem = check_unit_(u)) reader.fail(reader.at(problem->field), problem->message);
+            if (auto why = check_unit_(battle_, u)) reader.fail(reader.at("type"), *why);
         return u;
     }
 

@@ -28,12 +28,4 @@ RosterError::RosterError(std::string file, int line, int column, std::string mes
 
 std::string_view demo_roster() { return embedded::demo_roster(); }
 
-ValueChecker value_checker(const rules::Ruleset& ruleset) {
-    return [&ruleset](std::string_view field, std::string_view value) { return ruleset.check_unit_value(field, value); };
-}
-
-UnitChecker unit_checker(const rules::Ruleset& ruleset) {
-    return [&ruleset](const model::Unit& unit) { return ruleset.check_unit(unit); };
-}
-
 } // namespace umpire::roster

@@ -2,7 +2,6 @@
 // Roster files: a human-editable TOML description of a battle's sides, commanders and units.
 // Loading errors name the file, line and column and say what was expected.
 #include "model/battle.h"
-#include "rules/ruleset.h"
 
 #include <functional>
 #include <optional>
@@ -32,13 +31,9 @@ private:
 using ValueChecker =
     std::function<std::optional<std::string>(std::string_view field, std::string_view value)>;
 
-// Checks a unit as a whole once all its fields are read: nullopt if fine, else the key to point at
-// and what is wrong. The error names the file and the line of that key (of the unit without it).
-using UnitChecker = std::function<std::optional<rules::UnitProblem>(const model::Unit& unit)>;
-
-// A ruleset's checks: its roster values (check_unit_value) and its units as wholes (check_unit).
-ValueChecker value_checker(const rules::Ruleset& ruleset);
-UnitChecker unit_checker(const rules::Ruleset& ruleset);
+// Checks a unit against the units read before it (`so_far`): nullopt if its side may field it,
+// else why not (a second band in an army). Rules::Ruleset::check_roster_unit.
+using UnitChecker = std::function<std::optional<std::string>(const model::Battle& so_far, const model::Unit& unit)>;
 
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
                            const ValueChecker& check = {}, const UnitChecker& check_unit = {});

@@ -14,12 +14,6 @@
 
 namespace umpire::rules {
 
-// What is wrong with a roster's unit as a whole: the roster key to point at ("formed") and why.
-struct UnitProblem {
-    std::string field;
-    std::string message;
-};
-
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -36,9 +30,13 @@ public:
     // nullopt if known, else what was expected ("one of: infantry, cavalry, artillery").
     virtual std::optional<std::string> check_unit_value(std::string_view field,
                                                         std::string_view value) const = 0;
-    // Checks a roster's unit as a whole once its values are read: a trait that rules out a value
-    // of another field (undisciplined troops in close order). nullopt if it may stand so.
-    virtual std::optional<UnitProblem> check_unit(const model::Unit& unit) const {
+
+    // Checks a roster's unit against the units before it in `battle` (what its side may field: one
+    // band an army, say): nullopt if it may, else why not, citing the rule. Rosters and the roster
+    // editor ask; a ruleset with no such limit keeps this default.
+    virtual std::optional<std::string> check_roster_unit(const model::Battle& battle,
+                                                         const model::Unit& unit) const {
+        (void)battle;
         (void)unit;
         return std::nullopt;
     }

@@ -1,6 +1,7 @@
 // The Campaign Game (III Campaign Game, lines 456-517) inside one battle file: reinforcements,
 // transfers, the battle's result and the standing of the two countries, quality after a battle.
 #include "fixture.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 
 #include <catch2/catch.hpp>
@@ -177,7 +178,7 @@ TEST_CASE("quality after the battle: defaults from the battle, and no battle for
 TEST_CASE("the campaign roster: each country's army as the text allots it (lines 460-466)") {
     auto ruleset = rulesets::make("edwardian");
     auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-campaign.toml",
-                                           roster::value_checker(*ruleset), roster::unit_checker(*ruleset));
+                                           roster::checks_for(*ruleset).value, roster::checks_for(*ruleset).unit);
     REQUIRE(battle.sides.size() == 2);
     for (const auto& side : battle.sides) {
         INFO(side.name);

@@ -3,6 +3,7 @@
 // campaign), plus the roster check for troops that stand only in open order. Fixed dice.
 #include "fixture.h"
 
+#include "roster/checks.h"
 #include "roster/roster.h"
 
 #include <catch2/catch.hpp>
@@ -103,7 +104,8 @@ TEST_CASE("line 35: undisciplined troops stand only in open order: the roster ch
                                    "weapon = \"rifle\", figures = 18 }]\n[[side]]\nname = \"Mahdists\"\n"
                                    "unit = [\n  " + ansar + "\n]\n";
         try {
-            roster::parse_roster(roster, "omdurman.toml", roster::value_checker(*ruleset), roster::unit_checker(*ruleset));
+            const auto checks = roster::checks_for(*ruleset);
+            roster::parse_roster(roster, "omdurman.toml", checks.value, checks.unit);
         } catch (const roster::RosterError& e) {
             CHECK(e.file() == "omdurman.toml");
             if (message) *message = e.message();

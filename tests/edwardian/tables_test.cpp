@@ -1,6 +1,7 @@
 // The reference tables drive the engine; house rules change them; the roster validates against
 // them; the declared actions; Section III.
 #include "fixture.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rulesets/edwardian/tables.h"
 
@@ -98,7 +99,7 @@ TEST_CASE("roster values are checked against the tables") {
 TEST_CASE("the sample 54mm roster: two big sides with MGs, guns, spotters and headquarters") {
     auto ruleset = rulesets::make("edwardian");
     auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml",
-                                           roster::value_checker(*ruleset), roster::unit_checker(*ruleset));
+                                           roster::checks_for(*ruleset).value, roster::checks_for(*ruleset).unit);
     CHECK(battle.ruleset == "edwardian");
     CHECK(battle.distance_scale == 1.5);
     REQUIRE(battle.sides.size() == 2);
