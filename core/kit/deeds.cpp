@@ -86,6 +86,12 @@ bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within
     return done(battle, unit, deed, w).happened;
 }
 
+std::optional<Moment> last_done(const model::Unit& unit, Deed deed) {
+    const int stamp = counter(unit, stamp_key(deed));
+    if (stamp <= 0) return std::nullopt;
+    return moment_of(stamp);
+}
+
 void record(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit, Deed deed, How how,
             int count, const std::string& reason) {
     const Moment at = now(battle);

@@ -1,6 +1,7 @@
 #include "kit/limits.h"
 
 #include "kit/effects.h"
+#include "kit/phase_counts.h"
 #include "kit/refusal.h"
 #include "kit/side_phase.h"
 
@@ -68,9 +69,13 @@ std::string broken(const Limit& l, const model::Battle& battle, const model::Uni
         const std::string how = did_it.how == How::Plain ? "" : " (" + std::string(how_id(did_it.how)) + ")";
         if (l.figures.empty()) return u.name + " " + deed_past(d) + how + " " + when;
         int now_figures = 0;
-        for (const auto& id : l.figures)
+        for (const auto& id : l.figures) {
+            const auto with = l.figures_with.find(id);
+            if (with != l.figures_with.end() && !inputs.has(with->second)) continue;
             if (inputs.counts.count(id)) now_figures += inputs.count(id);
-        const int figures = static_cast<int>(current(battle, out, model::Entity::Unit, u.id, "figures"));
+        }
+        const int figures = static_cast<int>(current(battle, out, model::Entity::Unit, u.id, "figures")) +
+                            (l.fallen.empty() ? 0 : phase_count_now(battle, out, u, l.fallen));
         if (did_it.count + now_figures > figures)
             return std::to_string(did_it.count) + " of " + u.name + "'s " + std::to_string(figures) + " figures " +
                    std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) + " more cannot";
@@ -126,6 +131,17 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
         l.when = r.text("when", std::string{});
         l.figures = r.strings("figures");
         l.own_phase = r.flag("own_phase", false);
+        l.fallen = r.text("fallen", std::string{});
+        if (!l.fallen.empty() && l.figures.empty()) r.fail_at("fallen", "fallen counts with figures: give figures too");
+        if (r.has("figures_with")) {
+            for (const auto& [key, value] : r.table("figures_with").raw()) {
+                const std::string id(key.str());
+                const auto needs = value.value<std::string>();
+                if (!needs) r.fail_at("figures_with", "\"" + id + "\" must name the input it counts with");
+                if (!contains(l.figures, id)) r.fail_at("figures_with", "\"" + id + "\" is not one of figures");
+                l.figures_with[id] = *needs;
+            }
+        }
         if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
             l.types.empty() && !l.own_phase)
             r.fail("a limit needs at least one of done, needs, flags, counters, stamps, types or own_phase");

@@ -21,7 +21,11 @@
 // "reaction"), `when` (a flag input that must be yes), `figures` (per figure: the inputs whose
 // sum is the figures acting now; refused when they and the figures that already did it this
 // `within` are more than the unit has), `own_phase = true` (refused while the turn engine runs a
-// phase that is not the unit's side's: kit/side_phase.h).
+// phase that is not the unit's side's: kit/side_phase.h), `fallen` (with `figures`: a phase count, kit/phase_counts.h,
+// of figures killed this phase who still act before they are removed: they count with the unit's),
+// `figures_with` (an inline table, input -> input: a figures input that counts only when the other
+// is given, `{ figures = "range" }`: the figures at a range are no figures without the range, even
+// when the form gave them a default).
 #include "kit/deeds.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
@@ -29,6 +33,7 @@
 #include "rules/resolution.h"
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -52,6 +57,8 @@ struct Limit {
     std::string when;
     std::vector<std::string> figures;
     bool own_phase = false;
+    std::string fallen;
+    std::map<std::string, std::string> figures_with;  // figures input -> the input it needs
     std::string text;
     std::string citation;  // cited: "MacDuff 7.1 Restrictions"
 

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 
 namespace umpire::rules {
@@ -55,10 +56,17 @@ DistanceParse parse_distance(std::string_view text, std::string_view bare_unit) 
 
 std::string format_number(double value) {
     char buf[32];
-    if (std::fabs(value - std::round(value)) < 1e-9)
+    if (std::fabs(value - std::round(value)) < 1e-9) {
         std::snprintf(buf, sizeof buf, "%.0f", value);
-    else
-        std::snprintf(buf, sizeof buf, "%.1f", value);
+        return buf;
+    }
+    // One decimal, or as many more as it takes not to print a whole number: 16.01" is beyond a
+    // band's 16" edge and must not read as 16.0".
+    for (int places = 1; places <= 4; ++places) {
+        std::snprintf(buf, sizeof buf, "%.*f", places, value);
+        const double shown = std::strtod(buf, nullptr);
+        if (std::fabs(shown - std::round(shown)) > 1e-12) break;
+    }
     return buf;
 }
 

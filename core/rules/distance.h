@@ -18,7 +18,7 @@ DistanceParse parse_distance(std::string_view text, std::string_view bare_unit);
 // Table inches -> rulebook inches for a battle whose distances are scaled by `scale`.
 inline double to_rulebook_inches(double table_inches, double scale) { return table_inches / scale; }
 
-// "14\"" or "14.5\"" for display.
+// "14\"", "14.5\"" or, close to a whole number, "16.01\"" for display (never "16.0\"").
 std::string format_inches(double inches);
 // A whole number as such, else to a tenth: "14", "14.5" (distances and areas alike).
 std::string format_number(double value);

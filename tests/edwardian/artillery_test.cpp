@@ -59,7 +59,7 @@ TEST_CASE("artillery: zeroing in on the same point adjusts each die by 1, then 2
     CHECK(third.outcome.find("on the target point") != std::string::npos);
     CHECK(near(chance(third, "on target both ways"), 1.0));
     // A new point starts again.
-    auto fresh = resolve(b, request("artillery-fire", {{"same-point", "no"}, {"range", "50"}}, 4), {1, 1});
+    auto fresh = resolve(b, request("artillery-fire", {{"firing", "1"}, {"range", "50"}}, 4), {1, 1});
     CHECK(fresh.result("firing") == 1);
     // Moving loses the lay.
     apply(b, third);
@@ -84,7 +84,7 @@ TEST_CASE("artillery: horse artillery and obsolete guns have shorter brackets") 
     // Muzzle-loaders: 1 ft brackets, crew sight only.
     CHECK(has_step(resolve(b, request("artillery-fire", {{"range", "25"}}, 6), {3, 3}), "long bracket"));
     CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "25"}, {"observer", "spotter"}}, 6), {3, 3}),
-                    rules::InputError);
+                    rules::Refusal);
     CHECK_NOTHROW(resolve(b, request("artillery-fire", {{"range", "90"}, {"observer", "spotter"}}, 4), {3, 3}));
     // Solid-shot guns do not fire shell.
     CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "20"}}, 18), {3, 3}), rules::InputError);
@@ -100,7 +100,7 @@ TEST_CASE("artillery: muzzle-loaders fire every other turn, loading during the m
     auto load = resolve(b, request("load-gun", {{"round", "canister"}}, 6), {});
     apply(b, load);
     CHECK_THROWS_WITH(resolve(b, request("canister", {{"figures", "3"}}, 6, 11), {4, 4, 4}),
-                      Catch::Contains("loading"));
+                      Catch::Contains("reload"));
     b.turn += 1;
     CHECK_THROWS_WITH(resolve(b, request("artillery-fire", {{"range", "20"}}, 6), {3, 3}),
                       Catch::Contains("loaded with Canister"));
@@ -113,13 +113,14 @@ TEST_CASE("artillery: muzzle-loaders fire every other turn, loading during the m
 
 TEST_CASE("artillery: no fire without crew, after moving, when destroyed or in contact") {
     auto b = veldt_battle();
+    // What the text forbids is refused (the umpire may overrule); a destroyed gun is no gun at all.
     CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "20"}, {"crew", "0"}}, 4), {3, 3}),
-                    rules::InputError);
+                    rules::Refusal);
     CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "20"}, {"in-contact", "yes"}}, 4), {3, 3}),
-                    rules::InputError);
+                    rules::Refusal);
+    CHECK_THROWS_AS(fire_at("20", {3, 3}, {{"moved", "yes"}}), rules::Refusal);
     b.units[3].counters["gun-destroyed"] = 1;
-    CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "20"}}, 4), {3, 3}), rules::InputError);
-    CHECK(fire_at("20", {}, {{"moved", "yes"}}).outcome.find("moved") != std::string::npos);
+    CHECK_THROWS_AS(resolve(b, overruled(request("artillery-fire", {{"range", "20"}}, 4)), {3, 3}), rules::InputError);
 }
 
 TEST_CASE("shell hits: every figure within 2\" rolls, 4-6 kills, cover, cavalry, crew under 3") {
@@ -132,7 +133,7 @@ TEST_CASE("shell hits: every figure within 2\" rolls, 4-6 kills, cover, cavalry,
     CHECK(hits({{"figures", "5"}, {"modifiers", "target-cavalry"}}, {4, 3, 6, 1, 5}) == 4);
     CHECK(hits({{"figures", "5"}, {"crew", "2"}}, {4, 3, 6, 1, 5}) == 2);
     CHECK(hits({{"figures", "5"}, {"crew", "1"}}, {4, 3, 6, 1, 5}) == 1);
-    CHECK_THROWS_AS(hits({{"figures", "5"}, {"crew", "0"}}, {4, 3, 6, 1, 5}), rules::InputError);
+    CHECK_THROWS_AS(hits({{"figures", "5"}, {"crew", "0"}}, {4, 3, 6, 1, 5}), rules::Refusal);
     auto r = preview(model::Battle{}, request("shell-hits", {{"figures", "4"}}));
     CHECK(near(odds(r, "kills")->mean(), 2.0));  // the design notes' 50%
 }
@@ -141,6 +142,8 @@ TEST_CASE("shell hits: guns and MGs are destroyed likewise") {
     auto b = veldt_battle();
     auto r = resolve(b, request("shell-hits", {{"figures", "2"}, {"guns", "1"}}, 4, 14), {1, 5, /*gun*/ 4});
     CHECK(r.result("kills") == 1);
+    CHECK(has_step(r, "1 gun or MG model hit, killed on 4+"));
+    CHECK(has_step(resolve(request("shell-hits", {{"figures", "1"}}), {4}), "1 figure hit, killed on 4+"));
     CHECK(r.result("guns_destroyed") == 1);
     REQUIRE(find_effect(r, 14, "counter:gun-destroyed"));
     apply(b, r);
@@ -170,4 +173,20 @@ TEST_CASE("solid shot: the stick deviates by the die, the long-range die picks p
     CHECK(resolve(request("canister", {{"figures", "3"}, {"weapon", "breech-shot-gun"}}), {4, 4, 3}).result("kills") == 2);
     CHECK_THROWS_AS(resolve(request("canister", {{"figures", "3"}, {"weapon", "field-gun"}}), {4, 4, 3}),
                     rules::InputError);
+}
+
+TEST_CASE("R16, line 326: horse guns' firing stick is shortened by a third like their brackets") {
+    const auto horse_shot = request("solid-shot", {{"weapon", "breech-shot-gun"}, {"horse-artillery", "yes"}});
+    auto r = resolve(horse_shot, {3, 2});
+    CHECK(has_step(r, "short range to 8\", medium to 16\", long to 24\""));
+    CHECK(cites(r, "Edwardian II Horse Artillery"));
+    auto canister = resolve(request("canister", {{"figures", "1"}, {"weapon", "breech-shot-gun"},
+                                                 {"horse-artillery", "yes"}}), {4});
+    CHECK(has_step(canister, "within the red of the stick (5.3\")"));
+    // The house rule keeps the yard-long stick for every gun.
+    const std::string yard = "[solid_shot]\nhorse_shortened = false\n";
+    CHECK(has_step(resolve(horse_shot, {3, 2}, yard), "short range to 12\", medium to 24\", long to 36\""));
+    // Without horse artillery nothing changes.
+    CHECK(has_step(resolve(request("solid-shot", {{"weapon", "breech-shot-gun"}}), {3, 2}),
+                   "short range to 12\", medium to 24\", long to 36\""));
 }

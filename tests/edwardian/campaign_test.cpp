@@ -1,6 +1,7 @@
 // The Campaign Game (III Campaign Game, lines 456-517) inside one battle file: reinforcements,
 // transfers, the battle's result and the standing of the two countries, quality after a battle.
 #include "fixture.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 
 #include <catch2/catch.hpp>
@@ -61,12 +62,13 @@ TEST_CASE("campaign: more than half newcomers of a lower grade drops the unit a 
     // It drops once, not again for each newcomer after.
     auto again = resolve(b, request("campaign-transfer", {{"figures", "1"}}, 9, 1), {});
     CHECK_FALSE(find_effect(again, 1, "counter:quality-grade"));
-    // Reinforcements do not dilute an Average unit (they are Average); the literal reading does.
+    // R40, as the text says: more than half reinforcements drops even an Average unit (they are
+    // Average too); the other reading counts them only against a better unit.
     auto c = veldt_battle();
     c.unit(2)->figures = 1;
-    CHECK_FALSE(find_effect(resolve(c, request("reinforce", {}, 2), {6}), 2, "counter:quality-grade"));
-    const std::string literal = "[campaign]\nreinforcements_always_dilute = true\n";
-    CHECK(find_effect(resolve(c, request("reinforce", {}, 2), {6}, literal), 2, "counter:quality-grade")->after == 2);
+    CHECK(find_effect(resolve(c, request("reinforce", {}, 2), {6}), 2, "counter:quality-grade")->after == 2);
+    const std::string better_only = "[campaign]\nreinforcements_always_dilute = false\n";
+    CHECK_FALSE(find_effect(resolve(c, request("reinforce", {}, 2), {6}, better_only), 2, "counter:quality-grade"));
 }
 
 TEST_CASE("campaign transfers: the same type, or infantry and cavalry to the guns, never above the start") {
@@ -175,8 +177,8 @@ TEST_CASE("quality after the battle: defaults from the battle, and no battle for
 
 TEST_CASE("the campaign roster: each country's army as the text allots it (lines 460-466)") {
     auto ruleset = rulesets::make("edwardian");
-    auto check = [&](std::string_view field, std::string_view value) { return ruleset->check_unit_value(field, value); };
-    auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-campaign.toml", check);
+    auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-campaign.toml",
+                                           roster::checks_for(*ruleset).value, roster::checks_for(*ruleset).unit);
     REQUIRE(battle.sides.size() == 2);
     for (const auto& side : battle.sides) {
         INFO(side.name);

@@ -2,6 +2,8 @@
 // with fixed dice.
 #include "fixture.h"
 
+#include "rules/distance.h"
+
 #include <catch2/catch.hpp>
 
 using namespace umpire;
@@ -133,6 +135,7 @@ TEST_CASE("rifle fire: no more figures fire than stand on the table") {
     // Freshly killed figures still fire in the same phase (I Turn Sequence 3).
     b.units[0].figures = 20;
     b.units[0].counters["phase-losses"] = 4;
+    b.units[0].counters["phase-losses:at"] = 300;  // turn 3, a battle without the turn engine
     CHECK_NOTHROW(resolve(b, request("rifle-fire", {{"figures", "24"}, {"range", "20"}}, 1, 11),
                           std::vector<int>(24, 1)));
     CHECK_THROWS_AS(resolve(b, request("rifle-fire", {}, 1, 11), {}), rules::InputError);  // no range
@@ -244,4 +247,23 @@ TEST_CASE("Mad Minute: close-order infantry fire as an MG, then pause 1d6 turns"
                             "[options]\nmad_minute_needs_trait = true\n"),
                     rules::InputError);
     CHECK(rulesets::make("edwardian", "[options]\nmad_minute = false\n")->action("mad-minute") == nullptr);
+}
+
+TEST_CASE("rifle fire: 16.01\" is long range and is printed so, not as 16.0\"") {
+    auto r = resolve(request("rifle-fire", {{"figures", "1"}, {"range", "16.01"}}), {6});
+    CHECK(has_step(r, "1 figure at 16.01\": long (over 16\" to 24\")"));
+    CHECK(rules::format_inches(16.01) == "16.01\"");
+    CHECK(rules::format_inches(16.5) == "16.5\"");
+    CHECK(rules::format_inches(16) == "16\"");
+}
+
+TEST_CASE("band inputs: each weapon's own edges in the help, never the rifle's for every weapon") {
+    const auto ruleset = rulesets::make("edwardian");
+    const auto& mg_medium = ruleset->action("mg-fire")->input("medium")->help;
+    CHECK_THAT(mg_medium, Catch::Contains("Machinegun over 8\" to 16\""));
+    CHECK_THAT(mg_medium, !Catch::Contains("rifle"));
+    const auto& rifle_long = ruleset->action("rifle-fire")->input("long")->help;
+    CHECK_THAT(rifle_long, Catch::Contains("Rifle over 16\" to 24\""));
+    CHECK_THAT(rifle_long, Catch::Contains("Obsolete rifle (Snider, Dreyse needlegun) over 12\" to 18\""));
+    CHECK_THAT(rifle_long, Catch::Contains("Marksmen's rifle (Boers, Pathans) over 24\" to 36\""));
 }

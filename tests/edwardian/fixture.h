@@ -37,6 +37,7 @@ inline model::Battle veldt_battle() {
         unit(17, "Krupp", 2, "artillery", "average", "breech-shell-gun", 3),
         unit(18, "Old Smoothbore", 2, "artillery", "poor", "muzzle-shot-gun", 3),
     };
+    b.unit(7)->traits["spotter-for"] = "Field Battery";  // designated at the start of play
     b.unit(15)->traits["massed"] = "";
     b.unit(15)->traits["undisciplined"] = "";
     return b;

@@ -102,10 +102,22 @@ TEST_CASE("melee: the modifiers of the text and where they apply") {
     auto supported = resolve(b, request("melee", {{"pairs", "1"}, {"modifiers", "close-order,rear-support"}}, 1, 15),
                              {2, 3});
     CHECK(supported.result("kills") == 1);
-    // Zulus: no close-order or support bonus.
-    b.unit(15)->traits["no-close-order-support"] = "";
-    CHECK_THROWS_AS(resolve(b, request("melee", {{"pairs", "1"}, {"enemy-modifiers", "close-order"}}, 1, 15), {2, 3}),
-                    rules::InputError);
+    // Zulus (line 430): close order, but no supporting figure modifier.
+    auto impi = unit(20, "Impi", 2, "infantry", "veteran", "none", 30);
+    impi.traits["no-close-order-support"] = "";
+    b.units.push_back(impi);
+    const auto ruleset = rulesets::make("edwardian");
+    CHECK(ruleset->defaults(*ruleset->action("melee"), b, 1, 20)["enemy-modifiers"] == "close-order");
+    auto close = resolve(b, request("melee", {{"pairs", "1"}, {"modifiers", ""}, {"enemy-modifiers", "close-order"}}, 1, 20), {2, 2});
+    CHECK(close.result("losses") == 1);  // the Guards' 2 + 0 against the Impi's 2 + 1
+    const auto supported_impi =
+        request("melee", {{"pairs", "1"}, {"enemy-modifiers", "close-order,rear-support"}}, 1, 20);
+    CHECK(refusal_of(b, supported_impi, {2, 2}) ==
+          "Impi should not be given the supporting figure modifier for close order, though they may operate in close "
+          "order (Edwardian III The Zulu War)");
+    CHECK(resolve(b, request("melee", {{"pairs", "1"}, {"modifiers", "close-order"}, {"enemy-modifiers", "close-order,rear-support"}}, 1, 20), {2, 2},
+                  "[options]\nscenario_rules = false\n")
+              .result("losses") == 1);
 }
 
 TEST_CASE("melee in a battle: defaults, casualties on both sides and morale checks") {

@@ -1,6 +1,8 @@
 // Morale (I Morale), the spike roll, officers and standards (II Optional Morale Rules).
 #include "fixture.h"
 
+#include "kit/phase_counts.h"
+
 #include <catch2/catch.hpp>
 
 using namespace umpire;
@@ -131,4 +133,29 @@ TEST_CASE("morale: casualties from fire queue the check, applied, the check read
     CHECK(defaults["phase-lost"] == "6");
     CHECK(defaults["full-size"] == "12");
     CHECK(defaults["cause"] == "fire");
+}
+
+TEST_CASE("lines 47-48: each fire phase has its own check: the phase's losses are that phase's only") {
+    // 30 Dervishes lose 3 to the unmoving fire of phase 3 and 5 to the moving fire of phase 4; the
+    // check after phase 4 counts 8/30 in total and 5/30 for the phase that caused it.
+    auto b = veldt_battle();
+    b.counters["phase"] = 3;
+    apply(b, resolve(b, request("rifle-fire", {{"short", "3"}}, 1, 15), {4, 4, 4}));
+    b.counters["phase"] = 4;
+    mark(b, 2, kit::Deed::Moved);
+    // The Lancers fire as cavalry (-1): kills on 5.
+    apply(b, resolve(b, request("rifle-fire", {{"short", "5"}}, 2, 15), {5, 5, 5, 5, 5}));
+    CHECK(b.unit(15)->figures == 22);
+    const auto ruleset = rulesets::make("edwardian");
+    auto d = ruleset->defaults(*ruleset->action("morale"), b, 15, std::nullopt);
+    CHECK(d["lost"] == "8");
+    CHECK(d["phase-lost"] == "5");
+    // 8/30 is one full step, 5/30 none: +1, an Average unit passes on 9 or less. Summed (8/30 for
+    // the phase too) it would have been +2 and this 9 a failure.
+    auto check = resolve(b, request("morale", {}, 15), {5, 4});
+    CHECK(has_step(check, "Casualties in the phase that caused the check 5/30 (16%): 0 full steps of 25%, +0"));
+    CHECK(has_step(check, "Modifier +1: passes on a roll of 9 or less"));
+    CHECK(check.result("failed") == 0);
+    // Only phase 4's dead still count as standing while phase 4's fire lasts.
+    CHECK(kit::phase_count_now(b, *b.unit(15), "phase-losses") == 5);
 }

@@ -1,12 +1,16 @@
 // The reference tables drive the engine; house rules change them; the roster validates against
 // them; the declared actions; Section III.
 #include "fixture.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rulesets/edwardian/tables.h"
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <regex>
 #include <set>
+#include <sstream>
 
 using namespace umpire;
 using namespace umpire::test;
@@ -94,8 +98,8 @@ TEST_CASE("roster values are checked against the tables") {
 
 TEST_CASE("the sample 54mm roster: two big sides with MGs, guns, spotters and headquarters") {
     auto ruleset = rulesets::make("edwardian");
-    auto check = [&](std::string_view field, std::string_view value) { return ruleset->check_unit_value(field, value); };
-    auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml", check);
+    auto battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml",
+                                           roster::checks_for(*ruleset).value, roster::checks_for(*ruleset).unit);
     CHECK(battle.ruleset == "edwardian");
     CHECK(battle.distance_scale == 1.5);
     REQUIRE(battle.sides.size() == 2);
@@ -143,4 +147,47 @@ TEST_CASE("revolutionary leaders sway enemy figures on a 1") {
     CHECK(r.result("swayed") == 2);
     CHECK(find_effect(r, 1, "figures")->after == 22);
     CHECK_THROWS_AS(resolve(b, request("sway", {{"figures", "1"}}, 11, 1), {1}), rules::InputError);
+}
+
+// A comment beside a key in tables.toml that cites a ruling "(R27)" cites the ruling that
+// explains that key: rulings.md's paragraph names it (the charge bonus once cited R20, which is
+// about moving through terrain).
+TEST_CASE("tables.toml: each ruling cited beside a key is the ruling that names the key") {
+    const auto read = [](const std::string& name) {
+        std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/reference/edwardian/" + name);
+        REQUIRE(in);
+        std::ostringstream text;
+        text << in.rdbuf();
+        return text.str();
+    };
+    const std::string rulings = read("rulings.md");
+    const auto ruling_text = [&rulings](const std::string& number) {
+        const auto start = rulings.find("**R" + number + ".");
+        if (start == std::string::npos) return std::string{};
+        const auto end = rulings.find("\n**R", start + 1);
+        return rulings.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    };
+    const std::regex key_line(R"(^([a-z_]+)\s*=)");
+    const std::regex continued(R"(^\s+#)");
+    const std::regex citation(R"(\(R(\d+)\))");
+    std::istringstream toml(read("tables.toml"));
+    std::string line, key;
+    int checked = 0;
+    while (std::getline(toml, line)) {
+        std::smatch m;
+        if (std::regex_search(line, m, key_line))
+            key = m[1];
+        else if (!std::regex_search(line, continued))
+            key.clear();  // a blank line, a table header or a comment of its own: no key
+        const auto comment = line.find('#');
+        if (key.empty() || comment == std::string::npos) continue;
+        const std::string said = line.substr(comment);
+        for (std::sregex_iterator it(said.begin(), said.end(), citation), end; it != end; ++it) {
+            const std::string number = (*it)[1];
+            INFO(key << " cites R" << number);
+            CHECK(ruling_text(number).find(key) != std::string::npos);
+            ++checked;
+        }
+    }
+    CHECK(checked >= 6);
 }

@@ -18,7 +18,10 @@ TEST_CASE("averaged quality: the text's example, 13 points over 4 soldiers is Av
     CHECK(r.result("points") == 13);
     CHECK(r.result("grade") == 3);
     CHECK(r.outcome == "Averaged quality: Average");
-    CHECK(has_step(r, "13 / 4 = 3.25"));
+    CHECK(has_step(r, "13 / 4 = 3.25, rounded off to 3: Average"));
+    CHECK_FALSE(has_step(r, "halfway"));  // 3.25 is not halfway: the rounding rule is not shown
+    auto half = resolve(request("average-quality", {{"average", "1"}, {"fair", "1"}}), {});
+    CHECK(has_step(half, "5 / 2 = 2.50, rounded off to 3: Average (exactly halfway: rounds up)"));
 }
 
 TEST_CASE("averaged quality: round off, with 2.49 Fair and 2.5 Average") {
@@ -107,8 +110,8 @@ TEST_CASE("claiming an abandoned gun: first side in contact, a new unit that can
     CHECK(b.unit(14)->counters.at("claimed-as") == 19);
     CHECK_THROWS_AS(resolve(b, request("claim-gun", {{"crew", "1"}}, 11, 14), {}), rules::InputError);
     // Not this turn: neither move nor fire.
-    CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "30"}}, 19), {3, 3}), rules::InputError);
-    CHECK(resolve(b, request("move", {{"open", "1"}}, 19), {}).result("allowed") == 0);
+    CHECK_THROWS_AS(resolve(b, request("artillery-fire", {{"range", "30"}}, 19), {3, 3}), rules::Refusal);
+    CHECK_THROWS_AS(resolve(b, request("move", {{"open", "1"}}, 19), {}), rules::Refusal);
     // It fights for the British: it may fire next turn; British rifles may not fire at it, Boers may.
     b.turn += 1;
     CHECK_NOTHROW(resolve(b, request("artillery-fire", {{"range", "30"}}, 19), {3, 3}));

@@ -1,7 +1,9 @@
 // What each unit has done: deeds stamped with the turn and the phase, read back within either,
-// figures counted per phase, carried to a detachment, and nothing to reset when a turn begins.
+// figures counted per phase, carried to a detachment, and nothing to reset when a turn begins;
+// counts read for one phase only (kit/phase_counts.h).
 #include "kit/deeds.h"
 #include "kit/effects.h"
+#include "kit/phase_counts.h"
 
 #include <catch2/catch.hpp>
 
@@ -74,4 +76,47 @@ TEST_CASE("deeds: how it was done, chained within one resolution, carried to a d
     CHECK(kit::deed_from_id("rallied") == Deed::Rallied);
     CHECK(kit::how_from_id("stood") == How::Stood);
     CHECK_FALSE(kit::deed_from_id("danced"));
+}
+
+TEST_CASE("deeds: when a unit last did something, in whatever turn") {
+    auto b = battle_at(2, 5);
+    CHECK_FALSE(kit::last_done(*b.unit(1), Deed::Melee));
+    record(b, Deed::Melee);
+    b.turn = 3;
+    b.counters[kit::kPhaseCounter] = 3;
+    const auto melee = kit::last_done(*b.unit(1), Deed::Melee);
+    REQUIRE(melee);
+    CHECK(melee->turn == 2);
+    CHECK(melee->phase == 5);
+    CHECK_FALSE(kit::did(b, *b.unit(1), Deed::Melee));
+}
+
+TEST_CASE("phase counts: summed within a phase, started afresh in the next, read as 0 outside it") {
+    auto b = battle_at(3, 3);
+    const auto add = [&b](int n) {
+        rules::Resolution r;
+        kit::add_phase_count(b, r, *b.unit(1), "lost", n, "casualties");
+        b.apply(r.effects);
+    };
+    add(2);
+    add(1);
+    CHECK(kit::phase_count_now(b, *b.unit(1), "lost") == 3);
+    b.counters[kit::kPhaseCounter] = 4;
+    CHECK(kit::phase_count_now(b, *b.unit(1), "lost") == 0);  // phase 3's losses are not phase 4's
+    const auto latest = kit::latest_phase_count(b, rules::Resolution{}, *b.unit(1), "lost");
+    CHECK(latest.count == 3);
+    CHECK(latest.at.turn == 3);
+    CHECK(latest.at.phase == 3);
+    add(5);
+    CHECK(kit::phase_count_now(b, *b.unit(1), "lost") == 5);  // not 8
+    // Within one resolution the count chains: a second addition sees the first.
+    rules::Resolution r;
+    kit::add_phase_count(b, r, *b.unit(1), "lost", 1, "more");
+    CHECK(kit::phase_count_now(b, r, *b.unit(1), "lost") == 6);
+    kit::clear_phase_count(b, r, *b.unit(1), "lost", "checked");
+    CHECK(kit::phase_count_now(b, r, *b.unit(1), "lost") == 0);
+    // The same phase of the next turn is another phase.
+    b.turn = 4;
+    b.counters[kit::kPhaseCounter] = 3;
+    CHECK(kit::phase_count_now(b, *b.unit(1), "lost") == 0);
 }

@@ -1,6 +1,7 @@
 // Limits as data: read from [[limits]], each refusing its actions with the rule and its citation
 // when the unit has done (or not done) something this turn or phase; the umpire's overrule.
 #include "kit/limits.h"
+#include "kit/phase_counts.h"
 #include "kit/refusal.h"
 #include "kit/side_phase.h"
 
@@ -38,6 +39,17 @@ actions = ["volley"]
 done = ["fired"]
 within = "phase"
 figures = ["figures"]
+fallen = "lost"
+text = "each figure fires once a phase"
+citation = "I Rifle Fire"
+
+[[limits]]
+id = "bands"
+actions = ["band-volley"]
+done = ["fired"]
+within = "phase"
+figures = ["figures", "short"]
+figures_with = { figures = "range" }
 text = "each figure fires once a phase"
 citation = "I Rifle Fire"
 
@@ -77,6 +89,7 @@ struct Fixture {
     std::vector<kit::Limit> limits =
         kit::read_limits(kit::TableReader::top(reference, 1), [](const std::string& s) { return "Test " + s; });
     model::Battle battle;
+    std::map<std::string, double> distances;  // distance inputs given with every check
     Fixture() {
         for (int id : {1, 2}) {
             model::Unit u;
@@ -99,6 +112,7 @@ struct Fixture {
         rules::Inputs inputs;
         for (const auto& [k, v] : flags) inputs.flags[k] = v == "yes";
         inputs.counts = counts;
+        inputs.distances = distances;
         rules::ActionRequest req;
         req.action = action;
         req.overrule = overrule;
@@ -117,7 +131,7 @@ struct Fixture {
 
 TEST_CASE("limits: once a turn, refused with the rule and its citation, overruled on purpose") {
     Fixture f;
-    REQUIRE(f.limits.size() == 6);
+    REQUIRE(f.limits.size() == 7);
     CHECK(f.check("shoot", 1).empty());
     f.did(1, Deed::Fired);
     CHECK(f.check("shoot", 1) ==
@@ -180,6 +194,45 @@ TEST_CASE("limits: a bad limit is refused when the tables load, naming it") {
     CHECK_THAT(bad("[[limits]]\nid = \"x\"\nactions = [\"a\"]\ndone = [\"fired\"]\nphases = [\"melee\"]\n"
                    "text = \"t\"\ncitation = \"c\"\n"),
                Catch::Contains("\"melee\" is not a phase of [turn]"));
+    CHECK_THAT(bad("[[limits]]\nid = \"x\"\nactions = [\"a\"]\ndone = [\"fired\"]\nfallen = \"lost\"\n"
+                   "text = \"t\"\ncitation = \"c\"\n"),
+               Catch::Contains("fallen counts with figures"));
+    const std::string with = "[[limits]]\nid = \"x\"\nactions = [\"a\"]\ndone = [\"fired\"]\nfigures = [\"figures\"]\n"
+                             "text = \"t\"\ncitation = \"c\"\nfigures_with = ";
+    CHECK_THAT(bad(with + "{ short = \"range\" }\n"), Catch::Contains("\"short\" is not one of figures"));
+    CHECK_THAT(bad(with + "{ figures = 3 }\n"), Catch::Contains("must name the input it counts with"));
+    CHECK(bad(with + "{ figures = \"range\" }\n") == "no error");
+}
+
+TEST_CASE("limits: `fallen` counts the figures killed this phase with those standing, not an earlier phase's") {
+    Fixture f;
+    f.battle.counters[kit::kPhaseCounter] = 1;
+    rules::Resolution losses;
+    kit::add_phase_count(f.battle, losses, f.battle.units[0], "lost", 4, "casualties");
+    f.battle.apply(losses.effects);
+    f.battle.units[0].figures = 8;
+    f.did(1, Deed::Fired, How::Plain, 6);
+    CHECK(f.check("volley", 1, {}, {{"figures", 6}}).empty());  // 6 + 6 of the 8 standing and the 4 fallen
+    CHECK(f.check("volley", 1, {}, {{"figures", 7}}) ==
+          "refused: 6 of Guards's 12 figures fired this phase; 7 more cannot: each figure fires once a phase (Test I "
+          "Rifle Fire)");
+    // In the next phase the fallen are gone.
+    f.battle.counters[kit::kPhaseCounter] = 2;
+    f.did(1, Deed::Fired, How::Plain, 6);
+    CHECK_THAT(f.check("volley", 1, {}, {{"figures", 3}}), Catch::Contains("6 of Guards's 8 figures"));
+}
+
+TEST_CASE("limits: `figures_with`: the figures at a range count only when the range is given") {
+    Fixture f;
+    f.did(1, Deed::Fired, How::Plain, 8);
+    // The form's default of all 12 figures at a range, and 4 typed at short range with no range:
+    // 4 fire, not 16.
+    const std::map<std::string, int> counts{{"figures", 12}, {"short", 4}};
+    CHECK(f.check("band-volley", 1, {}, counts).empty());
+    f.distances["range"] = 10;
+    CHECK(f.check("band-volley", 1, {}, counts) ==
+          "refused: 8 of Guards's 12 figures fired this phase; 16 more cannot: each figure fires once a phase (Test I "
+          "Rifle Fire)");
 }
 
 TEST_CASE("limits: own_phase refuses a unit outside its side's phase while the turn engine runs") {

@@ -72,6 +72,19 @@ inline rules::Resolution resolve(const rules::ActionRequest& req, std::vector<in
     return resolve(empty_battle(), req, std::move(dice), std::move(house_rules));
 }
 
+// What refuses `req` (kit/refusal.h): the rule with its citation, "Guards has fired this turn: ...
+// (Edwardian I Turn Sequence)", or "not refused" when it resolves. A test then resolves the same
+// request overruled() to see it go ahead.
+inline std::string refusal_of(const model::Battle& battle, const rules::ActionRequest& req, std::vector<int> dice,
+                              std::string house_rules = {}) {
+    try {
+        resolve(battle, req, std::move(dice), std::move(house_rules));
+    } catch (const rules::Refusal& refusal) {
+        return refusal.rule() + " (" + refusal.citation() + ")";
+    }
+    return "not refused";
+}
+
 inline rules::Resolution preview(const model::Battle& battle, const rules::ActionRequest& req,
                                  std::string house_rules = {}) {
     return rulesets::make(fixture_ruleset(), house_rules)->preview(req, battle);

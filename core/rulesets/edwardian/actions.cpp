@@ -4,6 +4,8 @@
 #include "rulesets/edwardian/mechanics.h"
 
 #include "kit/input_builders.h"
+#include "rules/distance.h"
+#include "rulesets/edwardian/fire_bands.h"
 
 namespace umpire::edwardian {
 
@@ -48,19 +50,32 @@ std::vector<Choice> qualities(const Tables& t) {
     return out;
 }
 
-// Figures per range band, labelled with the rifle's bands (other weapons are scaled alike).
-void add_bands(const Tables& t, ActionSpec& a, const std::string& what) {
-    const Weapon* w = t.weapon("rifle");
-    const std::string s = w ? std::to_string(static_cast<int>(w->bands[0])) : "8";
-    const std::string m = w ? std::to_string(static_cast<int>(w->bands[1])) : "16";
-    const std::string l = w ? std::to_string(static_cast<int>(w->bands[2])) : "24";
-    const std::string obsolete = " (obsolete rifles: bands of 6\"; marksmen 12\")";
-    a.inputs.push_back(kit::count_input("short", what + " at short range", "up to " + s + "\"" + obsolete + ": killed on " +
-                                                                    std::to_string(t.fire.kill_on[0]) + "+", 0, kMaxFigures, "0"));
-    a.inputs.push_back(kit::count_input("medium", what + " at medium range", "over " + s + "\" to " + m + "\": killed on " +
-                                                                      std::to_string(t.fire.kill_on[1]) + "+", 0, kMaxFigures, "0"));
-    a.inputs.push_back(kit::count_input("long", what + " at long range", "over " + m + "\" to " + l + "\": killed on " +
-                                                                  std::to_string(t.fire.kill_on[2]) + "+", 0, kMaxFigures, "0"));
+// Figures per range band. The help gives each band of every weapon of `kind` (the chosen weapon
+// decides), so a band is never described by another weapon's edges.
+void add_bands(const Tables& t, ActionSpec& a, const std::string& what, WeaponKind kind) {
+    std::array<std::string, 3> help;
+    for (const auto& w : t.weapons) {
+        if (w.kind != kind) continue;
+        const std::string s = rules::format_inches(w.bands[0]), m = rules::format_inches(w.bands[1]),
+                          l = rules::format_inches(w.bands[2]);
+        const std::array<std::string, 3> edges{"up to " + s, "over " + s + " to " + m, "over " + m + " to " + l};
+        for (std::size_t b = 0; b < 3; ++b) help[b] += (help[b].empty() ? "" : "; ") + w.name + " " + edges[b];
+    }
+    for (std::size_t b = 0; b < 3; ++b) {
+        const std::string id = kBandIds[b];
+        a.inputs.push_back(kit::count_input(id, what + " at " + id + " range",
+                                            "Killed on " + std::to_string(t.fire.kill_on[b]) + "+. " + help[b], 0,
+                                            kMaxFigures, "0"));
+    }
+}
+
+// Firing from a hill over friendly troops below (I Effects of Terrain on Play).
+void add_over_friends(const Tables& t, ActionSpec& a) {
+    a.inputs.push_back(kit::distance_input("over-friends", "Over friends: target beyond them",
+                                           "Firing from a hill over friendly troops below: the target's distance from "
+                                           "the nearest friendly figure in between (at least " +
+                                               rules::format_inches(t.fire.over_friends) + ")",
+                                           false));
 }
 
 void add_gun_inputs(const Tables& t, ActionSpec& a, const std::string& fallback_weapon) {
@@ -80,9 +95,12 @@ ActionSpec rifle_fire(const Tables& t) {
     a.inputs.push_back(figures);
     a.inputs.push_back(kit::distance_input("range", "Range", "For all the figures firing at one range, e.g. 10, 10\" or 25cm (table "
                                                   "distance; the battle's scale applies)", false));
-    add_bands(t, a, "Further figures firing");
+    add_bands(t, a, "Further figures firing", WeaponKind::Rifle);
     a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "rifle")));
+    a.inputs.push_back(kit::flag_input("stationary", "Figures declared stationary",
+                                       "Figures of a moving unit declared stationary fire with the unmoving figures"));
+    add_over_friends(t, a);
     return a;
 }
 
@@ -90,9 +108,10 @@ ActionSpec mad_minute(const Tables& t) {
     auto a = action("mad-minute", "The Mad Minute",
                     "Close-order infantry fire as an MG within their arc, then wait 1d6 turns for ammunition",
                     "II Optional Rule - The Mad Minute", true, false, true);
-    add_bands(t, a, "Enemy figures in arc");
+    add_bands(t, a, "Enemy figures in arc", WeaponKind::Rifle);
     a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
+    add_over_friends(t, a);
     return a;
 }
 
@@ -100,10 +119,11 @@ ActionSpec mg_fire(const Tables& t) {
     auto a = action("mg-fire", "MG fire",
                     "Jam roll (6 jams), then one roll on every enemy figure in arc and range, by band",
                     "I Machinegun Fire", true, false, true);
-    add_bands(t, a, "Enemy figures in arc");
+    add_bands(t, a, "Enemy figures in arc", WeaponKind::Mg);
     a.inputs.push_back(kit::count_input("crew", "Crew touching the base", "At least 1 to fire; -1 with only one", 0, 100, "2"));
     a.inputs.push_back(kit::flag_input("moved", "Moved this turn", "MGs cannot fire in a turn in which they move"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
+    add_over_friends(t, a);
     return a;
 }
 
@@ -112,9 +132,11 @@ ActionSpec artillery_fire(const Tables& t) {
                     "Aim at a point: two deviation dice by bracket, zeroing in on the same point",
                     "I Artillery Fire", true, false, false);
     a.inputs.push_back(kit::distance_input("range", "Range to the target point", "Up to 108\" (3 brackets of 36\")", true));
-    a.inputs.push_back(kit::flag_input("same-point", "Same target point as its last firing", "Zeroing in: each die adjusted 1 on the second firing, 2 on the third"));
+    a.inputs.push_back(kit::count_input("firing", "Firing at this target point", "1 at a new point; 2 the second turn at the same point (each deviation "
+                                        "die adjusted 1), 3 or later (adjusted 2). In a battle the gun's record gives it", 1, 99, "1"));
     a.inputs.push_back(kit::choice_input("observer", "Who sees the target", {{"crew", "The gun's crew", 0, {}},
                                {"spotter", "The battery's spotter (fires over obstructions and troops)", 0, {}}}, "crew"));
+    a.inputs.push_back(kit::flag_input("spotter-in-contact", "Spotter in combat contact", "A spotter in combat contact with the enemy cannot see for the gun"));
     add_gun_inputs(t, a, "field-gun");
     return a;
 }

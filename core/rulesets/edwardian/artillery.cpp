@@ -42,7 +42,26 @@ dice::Distribution deviation_odds(const Tables& t, int adjust, double factor) {
     return dice::Distribution::from_probabilities(0, p);
 }
 
+// Which firing at this target point this is (line 115: "for each subsequent turn on which the same
+// target point is aimed at"): the umpire's number, never above what the gun's record allows.
+int firing_at_point(const Context& ctx) {
+    const int firing = ctx.inputs.count("firing");
+    if (!ctx.unit) return firing;
+    const int most = next_firing_at_point(ctx.battle, *ctx.unit);
+    if (firing > most)
+        throw rules::InputError("firing", ctx.unit->name + " has fired at its target point in " +
+                                              plural(counter(*ctx.unit, key::firing_count), "turn", "turns") +
+                                              ": this is at most its firing " + std::to_string(most) + " there");
+    return firing;
+}
+
 } // namespace
+
+int next_firing_at_point(const model::Battle& battle, const model::Unit& gun) {
+    const int recorded = counter(gun, key::firing_count);
+    if (recorded == 0) return 1;
+    return kit::did(battle, gun, Deed::Fired, Within::Turn) ? recorded : recorded + 1;
+}
 
 void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
@@ -51,12 +70,10 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     if (!gun.weapon->fires("shell"))
         throw rules::InputError("weapon", gun.weapon->name + " does not fire shell: use solid-shot or canister");
     const int crew = ctx.inputs.count("crew");
-    check_gun_may_fire(ctx, gun, crew, t.artillery.crew_to_fire, "shell");
+    check_gun_may_fire(ctx, gun, crew, t.artillery.crew_to_fire, "shell", out);
+    check_spotter(ctx, gun, out);
     const std::string firer = ctx.unit_name("The gun");
-    if (ctx.inputs.choice("observer") == "spotter" && gun.weapon->crew_sight_only)
-        throw rules::InputError("observer", gun.weapon->name + " may fire only at what its own crew can "
-                                            "see, not on a spotter's sight (II Obsolete Weaponry)");
-    if (gun_barred_this_turn(ctx, out, firer)) return;
+    const int firing = firing_at_point(ctx);
 
     const double range = ctx.inputs.distance("range");
     const double bracket = gun.bracket;
@@ -79,9 +96,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
                                                         : "the gun's crew"),
                          cite(kCite)});
 
-    // Zeroing in: the count of firings at this same point.
-    const int previous = ctx.unit && ctx.inputs.flag("same-point") ? counter(*ctx.unit, key::firing_count) : 0;
-    const int firing = previous + 1;
+    // Zeroing in: which turn's firing at this same point it is.
     const int adjust = t.artillery.zeroing[static_cast<std::size_t>(
         std::min<int>(firing, static_cast<int>(t.artillery.zeroing.size())) - 1)];
     if (adjust > 0)

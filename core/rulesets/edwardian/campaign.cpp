@@ -92,9 +92,11 @@ void resolve_reinforce(const Context& ctx, rules::Resolution& out) {
     const std::string& kind = ctx.inputs.choice("kind");
     const auto row = t.reinforcements.find(kind);
     if (row == t.reinforcements.end()) throw rules::InputError("kind", "no reinforcement column for " + kind);
-    const int room = ctx.unit ? ctx.unit->start_figures - ctx.unit->figures : 1000;
+    const int room = ctx.unit ? std::max(0, ctx.unit->start_figures - ctx.unit->figures) : 1000;
     if (ctx.unit && room <= 0)
-        throw rules::InputError("unit", ctx.unit->name + " is at full strength: only units below it roll");
+        ctx.forbid(out, ctx.unit->name + " is at full strength: only units below full strength roll for "
+                                         "reinforcements, and never above the strength they started with",
+                   citation);
     std::string table;
     for (std::size_t f = 0; f < 6; ++f)
         table += (f ? ", " : "") + std::to_string(f + 1) + ": " + std::to_string(row->second[f]);
@@ -121,8 +123,11 @@ void resolve_reinforce(const Context& ctx, rules::Resolution& out) {
                              " (reinforcements are " + (rq ? rq->name : t.campaign.reinforcement_quality) + ")",
                          citation});
     out.outcome = ctx.unit_name() + ": " + plural(gained, "reinforcement", "reinforcements");
-    if (!ctx.unit || gained == 0) return;
+    if (!ctx.unit) return;
     Changes changes(ctx.battle, out);
+    // One die a campaign turn, whatever it gives (the reference's limit reads this).
+    changes.set_unit_counter(*ctx.unit, key::reinforced, 1, "rolled for reinforcements");
+    if (gained == 0) return;
     const int after = ctx.unit->figures + gained;
     changes.set_figures(*ctx.unit, after, std::to_string(gained) + " reinforcements");
     add_newcomers(t, changes, *ctx.unit, after, gained, reinforcements_lower(t, *ctx.unit), out);
@@ -140,9 +145,11 @@ void resolve_campaign_transfer(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("figures", from.name + " has " + std::to_string(from.figures) + " figures to give");
     const int after = to.figures + n;
     if (t.campaign.transfers_capped && after > to.start_figures)
-        throw rules::InputError("figures", to.name + " started the campaign with " + std::to_string(to.start_figures) +
-                                               " figures and has " + std::to_string(to.figures) + ": room for " +
-                                               std::to_string(std::max(0, to.start_figures - to.figures)));
+        ctx.forbid(out, "units may never be re-enforced above the strength at which they started the campaign: " +
+                            to.name + " started with " + std::to_string(to.start_figures) + " figures and has " +
+                            std::to_string(to.figures) + ", room for " +
+                            std::to_string(std::max(0, to.start_figures - to.figures)),
+                   cite(kCampaign));
     const Quality& giver = quality_of(t, from);
     const Quality& taker = quality_of(t, to);
     out.steps.push_back({plural(n, "figure", "figures") + " of " + from.name + " (" + giver.name + ") transfer to " +

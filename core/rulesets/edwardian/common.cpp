@@ -18,6 +18,14 @@ bool moved_this_turn(const model::Battle& battle, const model::Unit& unit) {
     return moved.happened && moved.how != How::Stood;
 }
 
+void check_moved_input(const Context& ctx, rules::Resolution& out, const std::string& firer,
+                       const std::string& citation) {
+    if (!ctx.inputs.flag("moved")) return;
+    if (ctx.unit && moved_this_turn(ctx.battle, *ctx.unit)) return;
+    ctx.forbid(out, firer + " moved this turn: machineguns and artillery may not fire in a turn in which they move",
+               cite(citation));
+}
+
 std::string need_text(int natural) { return kit::need_text(natural, "kill"); }
 
 int add_modifiers(const std::vector<Modifier>& list, const std::set<std::string>& chosen,
@@ -40,6 +48,16 @@ int add_modifiers(const std::vector<Modifier>& list, const std::set<std::string>
         out.steps.push_back({who + m.name + " " + signed_text(m.value), citation});
     }
     return total;
+}
+
+void check_no_cover_for_chargers(const Context& ctx, const model::Unit* charger, const std::vector<Modifier>& list,
+                                 const std::set<std::string>& chosen, rules::Resolution& out) {
+    if (!charger || !kit::did(ctx.battle, *charger, Deed::Charged, Within::Turn)) return;
+    for (const auto& m : list)
+        if (m.cover && chosen.count(m.id))
+            ctx.forbid(out, charger->name + " charged this turn: charging figures do not get the benefit of terrain or "
+                                            "cover of any sort (" + m.name + ")",
+                       cite("I Charges"));
 }
 
 rules::DiceGroup kill_roll(const Context& ctx, const std::string& label, int count, int modifier,

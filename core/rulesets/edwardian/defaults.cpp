@@ -2,6 +2,7 @@
 // figures, weapons, crew, the modifiers that follow from troop types and order, and the state
 // kept on the unit (moved this turn, the last target point, casualties since the last check).
 #include "rulesets/edwardian/edwardian.h"
+#include "rulesets/edwardian/guns.h"
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
@@ -35,8 +36,9 @@ std::string melee_modifiers(const Tables& t, const model::Unit& u) {
     const TroopType* tt = troop_of(t, u);
     if (!tt) return mods;
     if (tt->cavalry) add(mods, "cavalry-in-open");
-    const bool denied = u.has_trait("no-close-order-support") && t.options.scenario_rules;
-    if (tt->close_order && u.formed && !denied) add(mods, "close-order");
+    // The Zulus keep the close-order +1 and lose only the support (line 430); undisciplined troops
+    // stand in open order (line 35).
+    if (tt->close_order && u.formed && !open_order_only(t, u)) add(mods, "close-order");
     return mods;
 }
 
@@ -73,9 +75,12 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
         if (unit) {
             gun_defaults(t, battle, *unit, d);
             if (id == "artillery-fire" && counter(*unit, key::firing_count) > 0) {
-                d["same-point"] = "yes";
+                d["firing"] = std::to_string(next_firing_at_point(battle, *unit));
                 d["range"] = typed_distance(battle, counter(*unit, key::target_range) / 10.0);
             }
+            if (id == "artillery-fire")
+                if (const model::Unit* spotter = spotter_of(battle, *unit))
+                    d["spotter-in-contact"] = yes_no(spotter_in_contact(battle, *spotter));
         }
     } else if (id == "shell-hits") {
         if (unit) {

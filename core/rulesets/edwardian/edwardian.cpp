@@ -83,6 +83,14 @@ kit::RosterIds roster_ids(const Tables& t) {
 Edwardian::Edwardian(Tables tables, const kit::Reference& reference)
     : DeclaredRuleset("edwardian", "Edwardian", tables, reference, define(tables), roster_ids(tables)) {}
 
+std::optional<std::string> Edwardian::check_roster_unit(const model::Battle& battle, const model::Unit& unit) const {
+    if (unit.formed)
+        if (const std::string* trait = edwardian::open_order_only(tables(), unit))
+            return "a unit with the " + *trait + " trait operates only in open order: formed = false (" +
+                   cite("I Troops") + ")";
+    return kit::DeclaredRuleset<Tables>::check_roster_unit(battle, unit);
+}
+
 std::optional<std::string> Edwardian::target_refusal(const Def& def, const model::Unit* acting,
                                                      const model::Unit& target) const {
     return edwardian::target_refusal(tables(), def.spec.id, acting, target);

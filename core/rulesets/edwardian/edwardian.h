@@ -13,6 +13,10 @@ public:
     // `reference` is the merged reference the tables were read from.
     Edwardian(Tables tables, const kit::Reference& reference);
 
+    // Undisciplined troops operate only in open order: formed = true is refused (I Troops); then
+    // the [[roster_limits]].
+    std::optional<std::string> check_roster_unit(const model::Battle& battle, const model::Unit& unit) const override;
+
 protected:
     // Enemies on the table for most actions; friends for draft, anyone for shell and shot hits,
     // abandoned intact guns for claim-gun (targets.cpp).

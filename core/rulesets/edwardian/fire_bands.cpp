@@ -63,14 +63,32 @@ void check_weapon_allowed(const Tables& t, const Weapon& weapon, const std::stri
                                        "not use the Section III suggestions (options.scenario_rules)");
 }
 
-void check_not_pausing(const Context& ctx) {
+void check_over_friends(const Context& ctx, rules::Resolution& out) {
+    if (!ctx.inputs.has("over-friends")) return;
+    const double beyond = ctx.inputs.distance("over-friends");
+    const double needed = ctx.tables.fire.over_friends;
+    const std::string citation = cite("I Effects of Terrain on Play");
+    if (beyond + 1e-9 < needed)
+        ctx.forbid(out, "figures on hills may fire over the heads of troops below them only when the target is at least " +
+                            table_distance(ctx.battle, needed) + " from any intervening friendly figure; it is " +
+                            table_distance(ctx.battle, beyond),
+                   citation);
+    else
+        out.steps.push_back({"From a hill over friendly troops below: the target is " +
+                                 table_distance(ctx.battle, beyond) + " beyond them, at least " +
+                                 table_distance(ctx.battle, needed),
+                             citation});
+}
+
+void check_not_pausing(const Context& ctx, rules::Resolution& out) {
     if (!ctx.unit) return;
     const int until = counter(*ctx.unit, key::mad_minute_until);
     const int fired = counter(*ctx.unit, key::mad_minute_turn);
     if (until > 0 && ctx.battle.turn <= until && ctx.battle.turn >= fired)
-        throw rules::InputError("unit", ctx.unit->name + " fired the Mad Minute in turn " +
-                                            std::to_string(fired) + " and may not fire again until turn " +
-                                            std::to_string(until + 1) + " (II Optional Rule - The Mad Minute)");
+        ctx.forbid(out, ctx.unit->name + " fired the Mad Minute in turn " + std::to_string(fired) +
+                            ": it may not fire again in any fashion until its ammunition is brought up, in turn " +
+                            std::to_string(until + 1),
+                   cite("II Optional Rule - The Mad Minute"));
 }
 
 } // namespace umpire::edwardian

@@ -30,7 +30,11 @@ int roll_bands(const Context& ctx, const Weapon& weapon, const BandFire& fire,
 // Refuses a weapon whose option is switched off (obsolete weapons, scenario weapons).
 void check_weapon_allowed(const Tables& t, const Weapon& weapon, const std::string& input);
 
-// A unit still pausing after its Mad Minute may not fire in any fashion.
-void check_not_pausing(const Context& ctx);
+// Firing from a hill over the heads of friendly troops below (the "Over friends" input): the
+// target must be at least [fire] over_friends from any intervening friendly figure; refused closer.
+void check_over_friends(const Context& ctx, rules::Resolution& out);
+
+// A unit still pausing after its Mad Minute may not fire in any fashion: refused.
+void check_not_pausing(const Context& ctx, rules::Resolution& out);
 
 } // namespace umpire::edwardian

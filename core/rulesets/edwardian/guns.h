@@ -10,19 +10,35 @@ struct Gun {
     const Weapon* weapon = nullptr;
     bool horse = false;   // horse artillery: two-thirds of the range (II Horse Artillery)
     double bracket = 0;   // one range bracket in rulebook inches, after the horse factor
+    double stick = 1;     // the firing stick's length as a part of a yard (horse guns: two-thirds, R16)
 };
 
 // The gun of the acting unit (or of the "weapon" and "horse" inputs without a battle).
 Gun gun_for(const Context& ctx);
 
-// Refuses fire that the rules forbid whatever the dice: no crew, gun destroyed or spiked, a new
-// unit's first turn, in combat contact, a muzzle-loader that is empty, loaded this turn or
-// loaded with another round.
-void check_gun_may_fire(const Context& ctx, const Gun& gun, int crew, int crew_to_fire,
-                        const std::string& round);
+// Why a gun may not fire whatever the dice. Bad input: a unit that is not artillery, a gun
+// destroyed or spiked, more crew than it has, a round the gun does not fire. Refused by the text
+// (the umpire may overrule): too few crew touching, in combat contact, moved this turn, a
+// muzzle-loader that is empty or loaded with another round. A new unit's first turn and a
+// muzzle-loader loaded this turn are the reference's limits.
+void check_gun_may_fire(const Context& ctx, const Gun& gun, int crew, int crew_to_fire, const std::string& round,
+                        rules::Resolution& out);
 
-// A gun that moved this turn does not fire: says so and returns true.
-bool gun_barred_this_turn(const Context& ctx, rules::Resolution& out, const std::string& firer);
+// The firing at its last target point a gun's next shell would be (artillery.cpp): 1 when it has
+// none (or moved since), else one more than the turns it fired there. Zeroing in counts turns: a
+// second firing in the same turn (overruled) is that turn's again.
+int next_firing_at_point(const model::Battle& battle, const model::Unit& gun);
+
+// The spotter designated for `battery` at the start of play: a unit of its side whose roster trait
+// spotter-for names it, preferring one still on the table (spotter.cpp). Null: none.
+const model::Unit* spotter_of(const model::Battle& battle, const model::Unit& battery);
+// Firing on a spotter's sight (I Artillery Fire): the battery must have a designated spotter on the
+// table who is not in combat contact with the enemy; obsolete guns fire only on their crew's sight
+// (II Obsolete Weaponry). Refused otherwise.
+void check_spotter(const Context& ctx, const Gun& gun, rules::Resolution& out);
+// Whether the battery's spotter is in combat contact, as far as the record says: it fought a melee
+// this turn or the last, and contact lasts until one side is gone (the form's default).
+bool spotter_in_contact(const model::Battle& battle, const model::Unit& spotter);
 
 // Fired this turn; a muzzle-loader is empty until it loads again.
 void record_gun_fired(const Context& ctx, const Gun& gun, Changes& changes);

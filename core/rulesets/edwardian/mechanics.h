@@ -22,6 +22,11 @@ using kit::How;
 using kit::Within;
 // Moved this turn, not merely declared stationary: what bars guns and MGs from firing.
 bool moved_this_turn(const model::Battle& battle, const model::Unit& unit);
+// The "Moved this turn" input of a gun or MG: refuses its fire when it says yes (I Turn Sequence 4).
+// A unit whose record says it moved has been refused by the limits already, so only the input
+// that says more than the record is refused here.
+void check_moved_input(const Context& ctx, rules::Resolution& out, const std::string& firer,
+                       const std::string& citation);
 
 // The kit's wording and chances, as the Edwardian rules call them.
 using kit::chance_of;
@@ -72,6 +77,11 @@ std::string need_text(int natural);  // "kills on 5-6", "kills on a 6", "no scor
 int add_modifiers(const std::vector<Modifier>& list, const std::set<std::string>& chosen,
                   const std::string& who, const std::string& citation, rules::Resolution& out,
                   const std::string& input_id = "modifiers");
+
+// Charging figures do not get the benefit of terrain or cover of any sort (I Charges): refuses the
+// chosen modifiers of `list` marked `cover` when `charger` charged this turn.
+void check_no_cover_for_chargers(const Context& ctx, const model::Unit* charger, const std::vector<Modifier>& list,
+                                 const std::set<std::string>& chosen, rules::Resolution& out);
 
 // Rolls `count` d6 (or none in a preview) as a dice group that kills on `natural`.
 rules::DiceGroup kill_roll(const Context& ctx, const std::string& label, int count, int modifier,

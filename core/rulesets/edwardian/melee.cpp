@@ -60,8 +60,10 @@ std::array<double, 4> group_odds(int k, int d) {
     return p;
 }
 
-// Chosen modifiers for one side, checked against its troop type.
-int side_modifier(const Context& ctx, Fighter& f, rules::Resolution& out) {
+// Chosen modifiers for one side, checked against its troop type and against the opponent: a row
+// for other troop types is bad input; what the text denies this side (support for Zulus, cover for
+// chargers, close order for undisciplined troops, the Boers' -1 for others) is refused.
+int side_modifier(const Context& ctx, const Fighter& f, const Fighter& opponent, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const std::string input = f.prefix + "modifiers";
     const auto& chosen = ctx.inputs.modifiers(input);
@@ -77,10 +79,26 @@ int side_modifier(const Context& ctx, Fighter& f, rules::Resolution& out) {
         const bool barred = std::find(m.not_types.begin(), m.not_types.end(), type) != m.not_types.end();
         if ((!m.types.empty() && !listed) || barred)
             throw rules::InputError(input, m.name + " does not apply to " + f.unit->name + " (" + type + ")");
-        if ((m.id == "close-order" || m.id == "rear-support") && f.unit->has_trait("no-close-order-support") &&
-            t.options.scenario_rules)
-            throw rules::InputError(input, f.unit->name + " gets no close-order or support bonus (III The Zulu War)");
+        if (m.id == "rear-support" && f.unit->has_trait("no-close-order-support") && t.options.scenario_rules)
+            ctx.forbid(out, f.unit->name + " should not be given the supporting figure modifier for close order, "
+                                           "though they may operate in close order",
+                       cite("III The Zulu War"));
+        if (m.id == "close-order" && open_order_only(t, *f.unit))
+            ctx.forbid(out, f.unit->name + " are undisciplined troops, who operate only in open order: no close-order "
+                                           "bonus",
+                       cite("I Troops"));
+        if (!m.trait.empty() && !f.unit->has_trait(m.trait))
+            ctx.forbid(out, m.name + " is for units with the " + m.trait + " trait; " + f.unit->name + " has not",
+                       cite("III The Second Anglo-Boer War"));
+        if (!m.against.empty() && opponent.unit) {
+            const model::Unit& o = *opponent.unit;
+            const bool against_type = std::find(m.against.begin(), m.against.end(), o.troop_type) != m.against.end();
+            if (!against_type || (!m.trait.empty() && o.has_trait(m.trait)))
+                ctx.forbid(out, m.name + ": " + o.name + " is not regular " + m.against.front(),
+                           cite("III The Second Anglo-Boer War"));
+        }
     }
+    check_no_cover_for_chargers(ctx, f.unit, list, chosen, out);
     int total = add_modifiers(list, chosen, f.name + ": ", cite(kCite), out, input);
     const int levels = ctx.inputs.count(f.prefix + "descending");
     if (levels > 0) {
@@ -95,9 +113,9 @@ int side_modifier(const Context& ctx, Fighter& f, rules::Resolution& out) {
     return total;
 }
 
-void check_figures(const Fighter& f, int involved, const std::string& input) {
+void check_figures(const model::Battle& battle, const Fighter& f, int involved, const std::string& input) {
     if (!f.unit) return;
-    const int standing = f.unit->figures + counter(*f.unit, key::phase_losses);
+    const int standing = f.unit->figures + fallen_this_phase(battle, *f.unit);
     if (involved > standing)
         throw rules::InputError(input, "these contacts need " + std::to_string(involved) + " figures of " + f.name +
                                            ", which has " + std::to_string(standing));
@@ -205,6 +223,34 @@ void roll_unanswered(const Context& ctx, const Fighter& atk, const Fighter& def,
                          cite(kCite)});
 }
 
+// III Revolutionaries: the loyal crew of a gun fight its swayed crewmen for it. The swayed, now of
+// the revolutionaries' unit, are the ones at the gun, so that unit's losses in this melee fall on
+// them first; the gun's loyalty is settled when none of them, or none of the loyal crew, is left.
+void fight_for_the_gun(Changes& changes, const Fighter& crew, const Fighter& other, int crew_lost,
+                       int other_lost, rules::Resolution& out) {
+    if (!crew.unit || !other.unit) return;
+    const int contested = changes.unit_counter(*crew.unit, key::loyalty_contested);
+    if (contested <= 0 || changes.unit_counter(*crew.unit, key::swayed_to) != other.unit->id) return;
+    const int left = std::max(0, contested - other_lost);
+    const bool loyal_gone = changes.figures(*crew.unit) == 0;
+    const int after = loyal_gone ? 0 : left;
+    changes.set_unit_counter(*crew.unit, key::loyalty_contested, after, "the fight for the gun");
+    const std::string citation = cite("III Bolshevik Revolutionaries and Bomb-Throwing Anarchists");
+    if (loyal_gone)
+        out.steps.push_back({crew.unit->name + "'s loyal crew are all down: the gun's loyalty is settled, and it stands "
+                             "abandoned to the side that claims it",
+                             citation});
+    else if (after == 0)
+        out.steps.push_back({"The swayed crewmen are all down: " + crew.unit->name + "'s loyalty is settled and it may "
+                             "fire again",
+                             citation});
+    else
+        out.steps.push_back({plural(after, "swayed crewman still fights", "swayed crewmen still fight") + " for " +
+                                 crew.unit->name + " (" + std::to_string(crew_lost) + " loyal lost): no firing until "
+                                 "its loyalty is settled",
+                             citation});
+}
+
 } // namespace
 
 void resolve_melee(const Context& ctx, rules::Resolution& out) {
@@ -228,10 +274,10 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
             throw rules::InputError(f->prefix + "group-size", "a group is 2 to " + std::to_string(t.melee.max_group) +
                                                                    " figures on one enemy figure");
     }
-    check_figures(a, pairs + chains * chain.unit_figures() + a.groups * a.group_size + a.unanswered + b.groups +
+    check_figures(ctx.battle, a, pairs + chains * chain.unit_figures() + a.groups * a.group_size + a.unanswered + b.groups +
                          b.unanswered,
                   "pairs");
-    check_figures(b, pairs + chains * chain.enemy_figures() + b.groups * b.group_size + b.unanswered + a.groups +
+    check_figures(ctx.battle, b, pairs + chains * chain.enemy_figures() + b.groups * b.group_size + b.unanswered + a.groups +
                          a.unanswered,
                   "enemy-groups");
     if (pairs + chains + a.groups + a.unanswered + b.groups + b.unanswered == 0)
@@ -241,8 +287,8 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Each figure attacking, attacked or both rolls one die, once for both; a modified roll "
                          "greater than its target's kills the target. Equal rolls kill no one",
                          cite(kCite)});
-    a.modifier = side_modifier(ctx, a, out);
-    b.modifier = side_modifier(ctx, b, out);
+    a.modifier = side_modifier(ctx, a, b, out);
+    b.modifier = side_modifier(ctx, b, a, out);
     const int d = a.modifier - b.modifier;
 
     // Exact odds: a = our losses, b = their losses.
@@ -318,6 +364,10 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     Changes changes(ctx.battle, out);
     if (a.unit) take_casualties(t, changes, *a.unit, tally.ours, kCauseMelee, out);
     if (b.unit) take_casualties(t, changes, *b.unit, tally.theirs, kCauseMelee, out);
+    for (const model::Unit* u : {a.unit, b.unit})
+        if (u) kit::record(ctx.battle, out, *u, Deed::Melee, How::Plain, 0, "fought in melee");
+    fight_for_the_gun(changes, a, b, tally.ours, tally.theirs, out);
+    fight_for_the_gun(changes, b, a, tally.theirs, tally.ours, out);
     if ((t.options.officers || t.options.standards) && tally.ours + tally.theirs > 0)
         out.steps.push_back({"If an officer or standard bearer fell, record it: officer-killed, and standard "
                              "(a standard bearer killed in melee loses the standard to the enemy)",

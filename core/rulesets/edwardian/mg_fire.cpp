@@ -17,24 +17,24 @@ const Weapon& mg_weapon(const Context& ctx) {
     throw rules::InputError("weapon", "the reference tables have no MG weapon");
 }
 
-// The reasons an MG may not fire at all this turn, checked before any die is rolled.
-void check_may_fire(const Context& ctx, int crew) {
+// The reasons an MG may not fire at all this turn, checked before any die is rolled: what the
+// unit cannot be is bad input; what the text forbids is refused (the umpire may overrule). A jam
+// and a gun claimed this turn are the reference's limits.
+void check_may_fire(const Context& ctx, int crew, rules::Resolution& out) {
     const Tables& t = ctx.tables;
+    if (ctx.unit) {
+        const model::Unit& u = *ctx.unit;
+        if (!is_gun(t, u) || u.weapon != mg_weapon(ctx).id)
+            throw rules::InputError("unit", u.name + " is not an MG unit");
+        if (gun_out_of_action(u)) throw rules::InputError("unit", u.name + "'s MG is destroyed");
+        if (crew > u.figures + fallen_this_phase(ctx.battle, u))
+            throw rules::InputError("crew", u.name + " has only " + std::to_string(u.figures) + " crew");
+    }
     if (crew < t.mg.crew_to_fire)
-        throw rules::InputError("crew", "an MG needs at least " + plural(t.mg.crew_to_fire, "crewman", "crewmen") +
-                                            " touching its base to fire");
-    if (!ctx.unit) return;
-    const model::Unit& u = *ctx.unit;
-    if (!is_gun(t, u) || u.weapon != mg_weapon(ctx).id)
-        throw rules::InputError("unit", u.name + " is not an MG unit");
-    if (gun_out_of_action(u)) throw rules::InputError("unit", u.name + "'s MG is destroyed");
-    if (counter(u, key::formed_turn) == ctx.battle.turn)
-        throw rules::InputError("unit", u.name + " was claimed this turn and may not fire until next turn "
-                                         "(I Transferring Figures Between Units)");
-    if (counter(u, key::jammed_turn) == ctx.battle.turn)
-        throw rules::InputError("unit", u.name + " jammed this turn and may not fire");
-    if (crew > u.figures + counter(u, key::phase_losses))
-        throw rules::InputError("crew", u.name + " has only " + std::to_string(u.figures) + " crew");
+        ctx.forbid(out, "machineguns must have at least " + plural(t.mg.crew_to_fire, "crew figure", "crew figures") +
+                            " in contact with their base in order to fire",
+                   cite(kCite));
+    check_moved_input(ctx, out, ctx.unit_name("The MG"), kCite);
 }
 
 } // namespace
@@ -44,17 +44,10 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     Changes changes(ctx.battle, out);
     const Weapon& weapon = mg_weapon(ctx);
     const int crew = ctx.inputs.count("crew");
-    check_may_fire(ctx, crew);
-    check_not_pausing(ctx);
+    check_may_fire(ctx, crew, out);
+    check_not_pausing(ctx, out);
+    check_over_friends(ctx, out);
     const std::string firer = ctx.unit_name("The MG");
-
-    if (ctx.inputs.flag("moved")) {
-        out.steps.push_back({firer + " moved this turn: MGs may not fire in a turn in which they move", cite(kCite)});
-        out.outcome = firer + ": no fire (moved this turn)";
-        out.results["kills"] = 0;
-        out.odds.push_back({"kills", dice::Distribution::constant(0)});
-        return;
-    }
 
     BandFire fire;
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
@@ -70,6 +63,7 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     for (const auto& id : ctx.inputs.modifiers("modifiers"))
         if (const Modifier* m = find_modifier(t.fire.modifiers, id); m && m->for_fire == "rifle")
             throw rules::InputError("modifiers", m->name + " applies to rifle fire only");
+    check_no_cover_for_chargers(ctx, ctx.target, t.fire.modifiers, ctx.inputs.modifiers("modifiers"), out);
     fire.modifier = add_modifiers(t.fire.modifiers, ctx.inputs.modifiers("modifiers"), "", cite(kCite), out);
     if (crew < t.mg.full_crew) {
         fire.modifier += t.mg.one_crewman_modifier;

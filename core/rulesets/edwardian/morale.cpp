@@ -4,6 +4,8 @@
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
+#include "kit/phase_counts.h"
+
 namespace umpire::edwardian {
 
 namespace {
@@ -104,7 +106,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
 
     const model::Unit& u = *ctx.unit;
     Changes changes(ctx.battle, out);
-    changes.set_unit_counter(u, key::phase_losses, 0, "morale checked");
+    kit::clear_phase_count(ctx.battle, out, u, key::phase_losses, "morale checked");
     changes.set_unit_counter(u, key::loss_cause, 0, "morale checked");
     if (!fails) return;
     changes.set_flag(u, model::Flag::Routed, true, "failed morale: removed from play");

@@ -42,9 +42,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     out.results["allowed"] = 1;
 
     if (!tt.moves) return barred(ctx, tt.name + " neither moves nor attacks", "I Troops", out);
-    if (ctx.unit && counter(*ctx.unit, key::formed_turn) == ctx.battle.turn)
-        return barred(ctx, "a unit formed by claiming an abandoned gun may not move in the turn it is formed",
-                      "I Transferring Figures Between Units", out);
+    // A gun claimed this turn is refused by the reference's limits (claimed-gun-waits), overrulable.
     if (tt.gun && ctx.inputs.count("crew") < 1)
         return barred(ctx, "guns and MGs move only with a crew figure in contact with the base at the start "
                            "of the movement phase", kMove, out);

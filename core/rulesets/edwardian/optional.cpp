@@ -28,7 +28,7 @@ void resolve_ghq_assault(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("target", ctx.target->name + " is not a general headquarters");
     const int n = ctx.inputs.count("figures");
     if (n < 1) throw rules::InputError("figures", "at least one figure must be in contact with the headquarters");
-    if (ctx.unit && n > ctx.unit->figures + counter(*ctx.unit, key::phase_losses))
+    if (ctx.unit && n > ctx.unit->figures + fallen_this_phase(ctx.battle, *ctx.unit))
         throw rules::InputError("figures", ctx.unit->name + " has only " + std::to_string(ctx.unit->figures) + " figures");
     const Ghq& g = t.ghq;
     out.steps.push_back({"One die for each figure in contact with the enemy headquarters: 1-" +

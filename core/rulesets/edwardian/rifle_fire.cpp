@@ -26,7 +26,7 @@ const Weapon& rifle_weapon(const Context& ctx) {
 // phase, who fire before they are removed (I Turn Sequence 3).
 void check_figures(const Context& ctx, int firing, const std::string& input) {
     if (!ctx.unit) return;
-    const int standing = ctx.unit->figures + counter(*ctx.unit, key::phase_losses);
+    const int standing = ctx.unit->figures + fallen_this_phase(ctx.battle, *ctx.unit);
     if (firing > standing)
         throw rules::InputError(input, std::to_string(firing) + " figures cannot fire: " + ctx.unit->name +
                                            " has " + std::to_string(standing) +
@@ -49,6 +49,7 @@ int fire_modifier(const Context& ctx, const std::string& kind, const std::string
                                                  (ctx.target->formed ? "it is in close order"
                                                                      : "massed or undisciplined troops are denied it") +
                                                  ")");
+    check_no_cover_for_chargers(ctx, ctx.target, ctx.tables.fire.modifiers, chosen, out);
     return add_modifiers(ctx.tables.fire.modifiers, chosen, "", cite(citation), out);
 }
 
@@ -79,7 +80,8 @@ void finish(const Context& ctx, const dice::Distribution& odds, int kills, int f
 void resolve_rifle_fire(const Context& ctx, rules::Resolution& out) {
     Changes changes(ctx.battle, out);
     const Weapon& weapon = rifle_weapon(ctx);
-    check_not_pausing(ctx);
+    check_not_pausing(ctx, out);
+    check_over_friends(ctx, out);
     out.steps.push_back({weapon.name + ": range " + rules::format_inches(weapon.bands[2]) + " in bands of " +
                              rules::format_inches(weapon.bands[0]) + "; each figure picks one target and rolls one die",
                          cite(weapon.obsolete ? "II Obsolete Rifles" : kRifleCite)});
@@ -141,17 +143,33 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
     if (!t.options.mad_minute)
         throw rules::InputError("action", "this battle does not use the Mad Minute (options.mad_minute)");
     const Weapon& weapon = rifle_weapon(ctx);
-    const bool again_this_turn = ctx.unit && counter(*ctx.unit, key::mad_minute_turn) == ctx.battle.turn;
-    if (ctx.unit) {
-        const TroopType* tt = troop_of(t, *ctx.unit);
-        if (!tt || tt->cavalry || !tt->close_order || !ctx.unit->formed)
-            throw rules::InputError("unit", ctx.unit->name + " cannot fire the Mad Minute: only "
-                                                "infantry in close order may");
-        if (t.options.mad_minute_needs_trait && !ctx.unit->has_trait("mad-minute"))
-            throw rules::InputError("unit", ctx.unit->name + " may not fire the Mad Minute in this "
-                                                "battle (only units with the mad-minute trait)");
-        if (!again_this_turn) check_not_pausing(ctx);
+    // More enemy units in the arc are more actions of the same sweep, in the same phase: they
+    // share its pause die (R10).
+    const bool same_sweep = ctx.unit && counter(*ctx.unit, key::mad_minute_at) == kit::now(ctx.battle).stamp();
+    if (ctx.unit && !same_sweep) {
+        const model::Unit& u = *ctx.unit;
+        const TroopType* tt = troop_of(t, u);
+        if (open_order_only(t, u))
+            ctx.forbid(out, u.name + " are undisciplined troops, who operate only in open order: the Mad Minute is "
+                                     "fired by infantry in close order",
+                       cite("I Troops, " + kMadCite));
+        else if (!tt || tt->cavalry || !tt->close_order || !u.formed)
+            ctx.forbid(out, u.name + " cannot fire the Mad Minute: the firing unit must be an infantry unit in close order",
+                       cite(kMadCite));
+        if (t.options.mad_minute_needs_trait && !u.has_trait("mad-minute"))
+            ctx.forbid(out, u.name + " may not fire the Mad Minute: in this battle it is restricted to units with the "
+                                     "mad-minute trait (the British)",
+                       cite(kMadCite));
+        check_not_pausing(ctx, out);
+        // The whole unit fires as one: figures that fired already this phase cannot join it.
+        const kit::Done fired = kit::done(ctx.battle, u, Deed::Fired, Within::Phase);
+        if (fired.happened)
+            ctx.forbid(out, plural(fired.count, "figure", "figures") + " of " + u.name +
+                                " fired this phase: each figure may fire once in a fire phase, and the Mad Minute "
+                                "is the fire of the whole unit",
+                       cite("I Turn Sequence, " + kMadCite));
     }
+    check_over_friends(ctx, out);
     out.steps.push_back({"Mad Minute: close-order infantry fire as an MG within their arc: one roll on "
                          "every enemy figure in arc and range, by band",
                          cite(kMadCite)});
@@ -166,8 +184,8 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
 
     // After the fire, the pause: turns without fire equal to the die (rolled once a turn).
     if (ctx.dice) {
-        if (again_this_turn) {
-            out.steps.push_back({"Already fired the Mad Minute this turn: the pause stands, no fire until turn " +
+        if (same_sweep) {
+            out.steps.push_back({"More of the Mad Minute's sweep this phase: its pause stands, no fire until turn " +
                                      std::to_string(counter(*ctx.unit, key::mad_minute_until) + 1),
                                  cite(kMadCite)});
         } else {
@@ -181,12 +199,15 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
                                  cite(kMadCite)});
             if (ctx.unit) {
                 changes.set_unit_counter(*ctx.unit, key::mad_minute_turn, ctx.battle.turn, "fired the Mad Minute");
+                changes.set_unit_counter(*ctx.unit, key::mad_minute_at, kit::now(ctx.battle).stamp(),
+                                         "the Mad Minute's sweep");
                 changes.set_unit_counter(*ctx.unit, key::mad_minute_until, ctx.battle.turn + turns,
                                          "waiting for ammunition");
             }
         }
     }
-    finish(ctx, odds, kills, ctx.unit ? ctx.unit->figures : 0, changes, out);
+    // The whole unit fired with the sweep's first action; the rest of the sweep adds no figures.
+    finish(ctx, odds, kills, ctx.unit && !same_sweep ? ctx.unit->figures : 0, changes, out);
 }
 
 } // namespace umpire::edwardian

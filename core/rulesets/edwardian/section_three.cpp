@@ -13,6 +13,14 @@ void resolve_sway(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("action", "this battle does not use the Section III suggestions (options.scenario_rules)");
     if (ctx.unit && !ctx.unit->has_trait("leader"))
         throw rules::InputError("unit", ctx.unit->name + " has no revolutionary leader (roster trait \"leader\")");
+    if (ctx.unit && t.sway_once) {
+        const int spoke = counter(*ctx.unit, key::swayed_at);
+        if (spoke > 0 && spoke != kit::now(ctx.battle).stamp())
+            ctx.forbid(out, ctx.unit->name + "'s leader spoke in turn " + std::to_string(spoke / 100) +
+                                ": the roll is made the first time any enemy figures come within " +
+                                table_distance(ctx.battle, t.sway_reach) + " of a leader",
+                       citation);
+    }
     const int n = ctx.inputs.count("figures");
     if (n < 1) throw rules::InputError("figures", "count the enemy figures that came within reach of the leader");
     if (ctx.target && n > ctx.target->figures)
@@ -40,9 +48,29 @@ void resolve_sway(const Context& ctx, rules::Resolution& out) {
                                   : std::string()),
                          citation});
     out.outcome = ctx.unit_name() + "'s oratory sways " + std::to_string(swayed);
-    if (!ctx.target || swayed == 0) return;
+    if (!ctx.unit) return;
     Changes changes(ctx.battle, out);
-    changes.set_figures(*ctx.target, ctx.target->figures - swayed, std::to_string(swayed) + " swayed to the revolution");
+    changes.set_unit_counter(*ctx.unit, key::swayed_at, kit::now(ctx.battle).stamp(), "the leader's oratory");
+    if (!ctx.target || swayed == 0) return;
+    // "They immediately become members of the Revolutionary force": the leader's unit.
+    const model::Unit& target = *ctx.target;
+    const int left = ctx.target->figures - swayed;
+    changes.set_figures(target, left, std::to_string(swayed) + " swayed to the revolution");
+    join_figures(changes, *ctx.unit, swayed, "swayed to the revolution", out);
+    if (left == 0) {
+        changes.set_flag(target, model::Flag::Routed, true, "all swayed to the revolution");
+        if (is_gun(t, target) && !gun_out_of_action(target)) {
+            changes.set_unit_counter(target, key::abandoned, 1, "its whole crew swayed");
+            out.steps.push_back({target.name + "'s whole crew is swayed: the gun stands abandoned, to be claimed",
+                                 citation});
+        }
+        return;
+    }
+    if (!is_gun(t, target)) return;
+    // The loyal crew must fight the swayed for the gun: no fire until it is settled (melee.cpp).
+    changes.set_unit_counter(target, key::loyalty_contested,
+                             changes.unit_counter(target, key::loyalty_contested) + swayed, "crewmen swayed");
+    changes.set_unit_counter(target, key::swayed_to, ctx.unit->id, "the swayed joined " + ctx.unit->name);
 }
 
 } // namespace umpire::edwardian

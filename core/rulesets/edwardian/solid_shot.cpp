@@ -16,14 +16,18 @@ void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
     Changes changes(ctx.battle, out);
     const Gun gun = gun_for(ctx);
     const int crew = ctx.inputs.count("crew");
-    check_gun_may_fire(ctx, gun, crew, t.artillery.crew_to_fire, "solid-shot");
+    check_gun_may_fire(ctx, gun, crew, t.artillery.crew_to_fire, "solid-shot", out);
     const std::string firer = ctx.unit_name("The gun");
-    if (gun_barred_this_turn(ctx, out, firer)) return;
 
     out.steps.push_back({"Lay the firing stick in the gun's arc, its red end touching the front of the base: "
-                         "short range to " + table_distance(ctx.battle, s.bands[0]) + ", medium to " +
-                             table_distance(ctx.battle, s.bands[1]) + ", long to " + table_distance(ctx.battle, s.bands[2]),
+                         "short range to " + table_distance(ctx.battle, s.bands[0] * gun.stick) + ", medium to " +
+                             table_distance(ctx.battle, s.bands[1] * gun.stick) + ", long to " +
+                             table_distance(ctx.battle, s.bands[2] * gun.stick),
                          cite(kCite)});
+    if (gun.stick < 1)
+        out.steps.push_back({"Horse artillery: ranges shortened by a third, the firing stick with them (its black "
+                             "bands too)",
+                             cite("II Horse Artillery")});
     std::vector<double> p;
     int lo = 0;
     {
@@ -73,19 +77,18 @@ void resolve_load_gun(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("weapon", gun.weapon->name + " is a breech-loader: it needs no loading move");
     if (!gun.weapon->fires(round->id))
         throw rules::InputError("round", gun.weapon->name + " does not fire " + round->name);
-    if (ctx.inputs.count("crew") < t.artillery.crew_to_fire)
-        throw rules::InputError("crew", "only a crewed gun can load");
-    if (ctx.inputs.flag("in-contact"))
-        throw rules::InputError("in-contact", "crews in combat contact with the enemy may not load a gun");
     if (ctx.unit) {
         if (gun_out_of_action(*ctx.unit)) throw rules::InputError("unit", who + "'s gun is out of action");
         if (const Round* held = loaded_round(t, *ctx.unit, *gun.weapon))
             throw rules::InputError("unit", who + " is already loaded with " + held->name);
-        if (moved_this_turn(ctx.battle, *ctx.unit))
-            throw rules::InputError("unit", who + " has moved this turn: loading takes the whole move");
     }
-    out.steps.push_back({who + " spends its move loading " + round->name + "; it may fire next turn",
-                         cite("II Obsolete Weaponry, Artillery Equipment Types")});
+    const std::string types = "II Obsolete Weaponry, Artillery Equipment Types";
+    if (ctx.inputs.count("crew") < t.artillery.crew_to_fire)
+        ctx.forbid(out, "it takes a crewed gun an entire move to reload: " + who + " has no crew touching it",
+                   cite(types));
+    if (ctx.inputs.flag("in-contact"))
+        ctx.forbid(out, "crews which are in combat contact with the enemy may not also load or fire a gun", cite(types));
+    out.steps.push_back({who + " spends its move loading " + round->name + "; it may fire next turn", cite(types)});
     out.outcome = who + ": loaded with " + round->name;
     if (!ctx.unit) return;
     changes.set_unit_counter(*ctx.unit, key::loaded, round->code, "loaded with " + round->name);

@@ -3,6 +3,8 @@
 
 #include "rulesets/edwardian/mechanics.h"
 
+#include "kit/phase_counts.h"
+
 #include <algorithm>
 
 namespace umpire::edwardian {
@@ -46,6 +48,16 @@ bool open_order_benefit(const Tables& t, const model::Unit& unit) {
     return true;
 }
 
+int fallen_this_phase(const model::Battle& battle, const model::Unit& unit) {
+    return kit::phase_count_now(battle, unit, key::phase_losses);
+}
+
+const std::string* open_order_only(const Tables& t, const model::Unit& unit) {
+    for (const auto& trait : t.open_order_traits)
+        if (unit.has_trait(trait)) return &trait;
+    return nullptr;
+}
+
 bool gun_out_of_action(const model::Unit& unit) {
     return counter(unit, key::gun_destroyed) > 0 || counter(unit, key::spiked) > 0;
 }
@@ -58,7 +70,9 @@ int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, 
     const int after = before - lost;
     const std::string what = cause == kCauseMelee ? "melee" : "fire";
     changes.set_figures(unit, after, plural(lost, "casualty", "casualties") + " from " + what);
-    changes.add_unit_counter(unit, key::phase_losses, lost, "lost in this " + what + " phase");
+    // The morale check counts the casualties of the phase that caused it only: losses of an
+    // earlier phase start the count afresh (kit/phase_counts.h).
+    kit::add_phase_count(changes.battle(), changes.out(), unit, key::phase_losses, lost, "lost in this " + what + " phase");
     changes.set_unit_counter(unit, key::loss_cause, cause, "casualties from " + what);
     std::string text = unit.name + " loses " + plural(lost, "figure", "figures") + ": " +
                        std::to_string(before) + " -> " + std::to_string(after) + " of " +

@@ -16,7 +16,9 @@ namespace umpire::edwardian {
 // to be reset at the end of a turn: "moved this turn" is moved-turn == battle.turn.
 namespace key {
 // Morale bookkeeping.
-inline constexpr const char* phase_losses = "phase-losses";  // figures lost since the last check
+// Figures lost in the phase of the unit's latest casualties, until its morale check: a phase count
+// (kit/phase_counts.h) stamped in "phase-losses:at", so losses of an earlier phase are not summed in.
+inline constexpr const char* phase_losses = "phase-losses";
 inline constexpr const char* loss_cause = "loss-cause";      // 1 fire, 2 melee
 inline constexpr const char* full_size = "full-size";        // when drafting grew the unit
 inline constexpr const char* quality_grade = "quality-grade";  // averaged quality, in points
@@ -29,6 +31,9 @@ inline constexpr const char* formed_turn = "formed-turn";     // a claimed gun's
 inline constexpr const char* loaded_turn = "loaded-turn";
 inline constexpr const char* mad_minute_turn = "mad-minute-turn";
 inline constexpr const char* mad_minute_until = "mad-minute-until";  // last turn without fire
+// Phase stamps (kit::Moment::stamp): the phase a sweep of several actions began in.
+inline constexpr const char* mad_minute_at = "mad-minute-at";  // the Mad Minute's sweep
+inline constexpr const char* canister_at = "canister-at";      // a canister shot's sweep
 // Artillery firing state.
 inline constexpr const char* firing_count = "firing-count";  // firings at the same point
 inline constexpr const char* target_range = "target-range";  // tenths of a rulebook inch
@@ -46,6 +51,11 @@ inline constexpr const char* standards_held = "standards-held";
 inline constexpr const char* failed_morale = "failed-morale";  // turn stamp: failed morale this battle
 inline constexpr const char* newcomers = "newcomers";          // reinforcements and lower-grade transfers
 inline constexpr const char* diluted = "diluted";              // dropped a grade for its newcomers
+inline constexpr const char* reinforced = "reinforced";        // rolled its reinforcement die
+// Revolutionaries (III Bolshevik Revolutionaries and Bomb-Throwing Anarchists).
+inline constexpr const char* swayed_at = "swayed-at";          // a leader's phase stamp: its oratory
+inline constexpr const char* loyalty_contested = "loyalty-contested";  // a gun's swayed crewmen still fighting
+inline constexpr const char* swayed_to = "swayed-to";          // ... and the unit they joined
 // Side and battle.
 inline constexpr const char* units_formed = "units-formed";
 inline constexpr const char* guns_lost = "guns-lost";
@@ -75,9 +85,20 @@ bool is_cavalry(const Tables& t, const model::Unit& unit);
 // An undisciplined or other unit in open order that gets the -1 against fire.
 bool open_order_benefit(const Tables& t, const model::Unit& unit);
 bool gun_out_of_action(const model::Unit& unit);  // destroyed or spiked
+// The trait of `roster.open_order_only` the unit has (undisciplined troops operate only in open
+// order, I Troops), or nullptr: no close-order bonus and no Mad Minute for it.
+const std::string* open_order_only(const Tables& t, const model::Unit& unit);
+// Figures killed in this phase: they still fire (and fight) before they are removed (I Turn
+// Sequence 3), so they count with those standing.
+int fallen_this_phase(const model::Battle& battle, const model::Unit& unit);
 
 // Stages effects in order with the right `before` (kit/effects.h).
 using Changes = kit::Changes;
+
+// Figures joining a unit (drafted crews, figures swayed to the revolution): they first replace its
+// losses, then add to its full size (I Transferring Figures Between Units). Says so in the working.
+void join_figures(Changes& changes, const model::Unit& receiver, int added, const std::string& why,
+                  rules::Resolution& out);
 
 // Casualties from fire or melee: figures removed (no more than are left), the phase's losses
 // and cause remembered for the morale check, removal at 0 figures (a gun left without crew is

@@ -42,6 +42,9 @@ Modifier read_modifier(const TableReader& r) {
     m.not_types = r.strings("not_types");
     m.requires_id = r.text("requires", std::string{});
     m.scenario = r.flag("scenario");
+    m.cover = r.flag("cover");
+    m.trait = r.text("trait", std::string{});
+    m.against = r.strings("against");
     m.help = r.text("help", std::string{});
     return m;
 }
@@ -98,6 +101,9 @@ void read_troops(const TableReader& top, Tables& t) {
     if (t.qualities.empty()) top.fail("qualities: at least one quality is needed");
     for (const auto& [key, value] : top.table("traits").raw())
         t.traits[std::string(key.str())] = value.value_or(std::string(key.str()));
+    if (top.has("roster")) t.open_order_traits = top.table("roster").strings("open_order_only");
+    for (const auto& trait : t.open_order_traits)
+        if (!t.traits.count(trait)) top.fail("roster.open_order_only: unknown trait \"" + trait + "\"");
     const TableReader fast = top.table("fast_foot");
     t.fast_foot_move = fast.non_negative_number("move");
     t.fast_foot_charge = fast.non_negative_number("charge_bonus");
@@ -146,6 +152,7 @@ void read_fire(const TableReader& top, Tables& t) {
     const TableReader fire = top.table("fire");
     t.fire.kill_on = to_array<int, 3>(fire.integers("kill_on", 3));
     t.fire.poorly_armed_per_die = fire.positive("poorly_armed_per_die");
+    t.fire.over_friends = fire.non_negative_number("over_friends");
     t.fire.modifiers = read_modifiers(fire);
 
     const TableReader mg = top.table("mg");
@@ -192,6 +199,7 @@ void read_artillery(const TableReader& top, Tables& t) {
     t.solid_shot.bands = {s.non_negative_number("short"), s.non_negative_number("medium"), s.non_negative_number("long")};
     t.solid_shot.kill_on = to_array<int, 3>(s.integers("kill_on", 3));
     t.solid_shot.long_painted_on_odd = s.flag("long_painted_on_odd", true);
+    t.solid_shot.horse_shortened = s.flag("horse_shortened", true);
     t.solid_shot.modifiers = read_modifiers(s);
 }
 
@@ -265,6 +273,7 @@ void read_section_three(const TableReader& top, Tables& t) {
     const TableReader s = top.table("sway");
     t.sway_reach = s.non_negative_number("reach");
     t.swayed_on = s.integer("swayed_on");
+    t.sway_once = s.flag("once", true);
 }
 
 } // namespace

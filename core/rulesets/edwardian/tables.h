@@ -83,12 +83,17 @@ struct Modifier {
     std::vector<std::string> not_types;  // melee: never for these
     std::string requires_id;             // comes on top of this modifier
     bool scenario = false;
+    bool cover = false;                  // a benefit of terrain or cover: never for charging figures
+    std::string trait;                   // melee: only for units with this roster trait
+    std::vector<std::string> against;    // melee: only against these troop types (with `trait`:
+                                         // opponents without that trait, the regulars)
     std::string help;
 };
 
 struct Fire {
     std::array<int, 3> kill_on{4, 5, 6};
     int poorly_armed_per_die = 2;
+    double over_friends = 1;  // firing from a hill over friends: the target this far beyond them
     std::vector<Modifier> modifiers;
 };
 
@@ -122,6 +127,7 @@ struct SolidShot {
     std::array<double, 3> bands{12, 24, 36};
     std::array<int, 3> kill_on{4, 5, 5};
     bool long_painted_on_odd = true;
+    bool horse_shortened = true;  // horse guns: the stick, its red part too, two-thirds as long (R16)
     std::vector<Modifier> modifiers;
 };
 
@@ -173,7 +179,7 @@ struct Ghq {
 // The Campaign Game (III Campaign Game, Unit Quality Levels): what one battle file can run.
 struct Campaign {
     std::string reinforcement_quality = "average";  // "re-enforcements (by default, Average)"
-    bool reinforcements_always_dilute = false;       // R40: true counts them even when not lower
+    bool reinforcements_always_dilute = true;        // R40: false counts them only when of a lower grade
     bool transfers_capped = true;                    // R41: transfers never above starting strength
     int newcomers_numerator = 1;                     // more than this fraction of newcomers ...
     int newcomers_denominator = 2;                   // ... drops the unit a grade
@@ -208,8 +214,10 @@ struct Tables {
     int army_lost_denominator = 2;
     std::map<std::string, std::array<int, 6>> reinforcements;  // by reinforce_as
     Campaign campaign;
+    std::vector<std::string> open_order_traits;  // a roster unit with one stands in open order only
     double sway_reach = 6;
     int swayed_on = 1;
+    bool sway_once = true;  // a leader's oratory works the first time enemy figures come near (R37)
 
     const TroopType* troop_type(std::string_view id) const;
     const Quality* quality(std::string_view id) const;

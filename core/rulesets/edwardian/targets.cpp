@@ -12,7 +12,9 @@ namespace {
 enum class Sides { Enemy, Friend, Any };
 
 Sides sides_for(std::string_view action) {
-    if (action == "shell-hits" || action == "shot-hits" || action == "claim-gun") return Sides::Any;
+    // Shell, shot and canister fall on friend and foe alike (lines 117, 312, 322).
+    if (action == "shell-hits" || action == "shot-hits" || action == "canister" || action == "claim-gun")
+        return Sides::Any;
     if (action == "draft" || action == "campaign-transfer") return Sides::Friend;
     return Sides::Enemy;
 }

@@ -32,6 +32,9 @@ const Quality& averaged(const Tables& t, long points, long figures) {
     return *best;
 }
 
+// The average lies exactly halfway between two grades (2.5, 3.5): the rounding rule decides it.
+bool halfway(long points, long figures) { return (2 * points) % figures == 0 && (2 * points / figures) % 2 == 1; }
+
 std::string average_text(long points, long figures) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(points) / static_cast<double>(figures));
@@ -44,19 +47,7 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
           const Quality& donor_quality, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const int after = figures_before + added;
-    const int full = full_size(receiver);
-    changes.set_figures(receiver, after, std::to_string(added) + " drafted in");
-    const int replaced = std::min(added, std::max(0, full - figures_before));
-    std::string text = receiver.name + " receives " + plural(added, "figure", "figures") + ": " +
-                       std::to_string(replaced) + " replace losses";
-    if (after > full) {
-        changes.set_unit_counter(receiver, key::full_size, after, "grown by drafts");
-        text += ", " + std::to_string(after - full) + " add to its size: full size " + std::to_string(full) + " -> " +
-                std::to_string(after);
-    } else {
-        text += "; full size stays " + std::to_string(full);
-    }
-    out.steps.push_back({text, cite(kCite)});
+    join_figures(changes, receiver, added, "drafted in", out);
 
     const Quality& own = quality_of(t, receiver);
     const long points = static_cast<long>(figures_before) * own.points + static_cast<long>(added) * donor_quality.points;
@@ -72,15 +63,39 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
                              "quality " + result.name);
 }
 
-void check_draftable(const Tables& t, const model::Unit& donor) {
-    const TroopType* tt = troop_of(t, donor);
-    if (!tt || tt->id == "headquarters" || tt->id == "spotter")
-        throw rules::InputError("unit", donor.name + " cannot be drafted: only infantry, cavalry and gun crews may");
+// "Regular infantry and cavalry may be drafted" (line 31), gun crews too (line 167): refused for
+// others.
+void check_draftable(const Context& ctx, const model::Unit& donor, rules::Resolution& out) {
+    const TroopType* tt = troop_of(ctx.tables, donor);
+    if (!tt || !tt->moves)
+        throw rules::InputError("unit", donor.name + " is a marker, not figures to draft");
+    if (tt->id == "spotter")
+        ctx.forbid(out, donor.name + " cannot be drafted: only regular infantry and cavalry, and gun crews, may be",
+                   cite(kCite));
     if (donor.has_trait("undisciplined"))
-        throw rules::InputError("unit", donor.name + " are undisciplined: only regular troops may be drafted");
+        ctx.forbid(out, donor.name + " are undisciplined: only regular troops may be drafted", cite("I Troops, " + kCite));
 }
 
 } // namespace
+
+void join_figures(Changes& changes, const model::Unit& receiver, int added, const std::string& why,
+                  rules::Resolution& out) {
+    const int before = changes.figures(receiver);
+    const int after = before + added;
+    const int full = full_size(receiver);
+    changes.set_figures(receiver, after, std::to_string(added) + " " + why);
+    const int replaced = std::min(added, std::max(0, full - before));
+    std::string text = receiver.name + " receives " + plural(added, "figure", "figures") + ": " +
+                       std::to_string(replaced) + " replace losses";
+    if (after > full) {
+        changes.set_unit_counter(receiver, key::full_size, after, "grown beyond its losses");
+        text += ", " + std::to_string(after - full) + " add to its size: full size " + std::to_string(full) + " -> " +
+                std::to_string(after);
+    } else {
+        text += "; full size stays " + std::to_string(full);
+    }
+    out.steps.push_back({text, cite(kCite)});
+}
 
 void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
@@ -98,7 +113,9 @@ void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({sum + " = " + std::to_string(points) + " points", cite(kCite)});
     out.steps.push_back({std::to_string(points) + " / " + std::to_string(figures) + " = " + average_text(points, figures) +
                              ", rounded off to " + std::to_string(result.points) + ": " + result.name +
-                             (t.round_half_up ? " (exactly halfway rounds up)" : " (exactly halfway rounds down)"),
+                             (halfway(points, figures) ? (t.round_half_up ? " (exactly halfway: rounds up)"
+                                                                          : " (exactly halfway: rounds down)")
+                                                       : ""),
                          cite(kCite)});
     out.results["points"] = static_cast<int>(points);
     out.results["grade"] = result.points;
@@ -114,7 +131,7 @@ void resolve_draft(const Context& ctx, rules::Resolution& out) {
     const model::Unit& receiver = *ctx.target;
     const int n = ctx.inputs.count("figures");
     // Sides, gun units and the table are the target's checks (targets.cpp).
-    check_draftable(t, donor);
+    check_draftable(ctx, donor, out);
     if (n < 1 || n > donor.figures)
         throw rules::InputError("figures", donor.name + " has " + std::to_string(donor.figures) + " figures to give");
 
@@ -140,7 +157,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     const model::Unit& claimer = *ctx.unit;
     const model::Unit& gun = *ctx.target;  // an abandoned, intact gun (targets.cpp)
     const int crew = ctx.inputs.count("crew");
-    check_draftable(t, claimer);
+    check_draftable(ctx, claimer, out);
     if (crew < 1 || crew > claimer.figures)
         throw rules::InputError("crew", claimer.name + " has " + std::to_string(claimer.figures) + " figures to crew it");
 
