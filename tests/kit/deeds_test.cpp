@@ -75,3 +75,16 @@ TEST_CASE("deeds: how it was done, chained within one resolution, carried to a d
     CHECK(kit::how_from_id("stood") == How::Stood);
     CHECK_FALSE(kit::deed_from_id("danced"));
 }
+
+TEST_CASE("deeds: when a unit last did something, in any turn") {
+    auto b = battle_at(1, 0);
+    CHECK_FALSE(kit::last_done(*b.unit(1), Deed::Charged).has_value());
+    record(b, Deed::Charged, How::Charge);  // turn 1, before the turn engine keeps a phase
+    b.turn = 3;
+    b.counters[kit::kPhaseCounter] = 2;
+    const auto at = kit::last_done(*b.unit(1), Deed::Charged);
+    REQUIRE(at.has_value());
+    CHECK(at->turn == 1);
+    CHECK(at->phase == 0);
+    CHECK_FALSE(kit::did(b, *b.unit(1), Deed::Charged));
+}
