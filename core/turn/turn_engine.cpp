@@ -158,6 +158,8 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         return std::to_string(left) + (left == 1 ? " unit has" : " units have") + " neither moved nor stood";
     }
     case PhaseKind::Resolve: return "";
+    case PhaseKind::Rally: return rally_unfinished(battle, *phase);
+    case PhaseKind::SideMoves: return side_moves_unfinished(battle, s);
     }
     return "";
 }
@@ -251,6 +253,10 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     }
     if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "initiative")
         s.commanders_done.clear();
+    if (phase.kind == PhaseKind::SideMoves)
+        enter_side_moves(c, phase, turn);
+    else
+        s.step_first = 0;  // a step's choice of who goes first lasts through its sub-phases only
     if (phase.kind == PhaseKind::Moves) {
         const OrderRoll* order = s.order_for(turn);
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);

@@ -17,6 +17,8 @@ enum class PhaseKind {
     MoveOrder,   // each side rolls, ties re-rolled, high chooses first or second
     Moves,       // alternate single-unit moves until every unit has moved or stood
     Resolve,     // the umpire resolves the phase's actions (fire, melee, morale), then moves on
+    Rally,       // the units carrying the phase's marker make their check (the "rallied" deed)
+    SideMoves,   // each side in turn does the sub-phase: the first player, then the second
 };
 std::string_view phase_kind_id(PhaseKind kind);
 
@@ -27,6 +29,13 @@ struct PhaseRule {
     std::string text;       // what happens, for the turn bar and the sheet
     std::string citation;
     std::vector<std::string> resets;  // flag ids or "counter:KEY", cleared when the phase begins
+    // Rally: the unit flag that marks a unit due its check ("needs-rally").
+    std::string marker = "needs-rally";
+    // SideMoves: which of the active side's units the turn bar offers: "unmoved" (on the table,
+    // not yet moved this turn) or "none" (generals, who are not units).
+    std::string lists = "unmoved";
+    // SideMoves: the high roller may choose again who goes first, from this sub-phase on.
+    bool choose_first = false;
 };
 
 struct DeckRules {

@@ -208,6 +208,8 @@ public:
     // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
     bool roll_order(bool winner_goes_first = true);
     bool side_done();
+    // Side moves: the high roller chooses again who goes first in this step.
+    bool choose_first(bool winner_goes_first);
     bool unit_moved(int unit, bool stationary);
     bool roll_wind(std::optional<int> rise_direction = std::nullopt);
     bool set_wind(int direction, int strength);
