@@ -1,6 +1,7 @@
 #include "rulesets/registry.h"
 
 #include "rulesets/edwardian/edwardian.h"
+#include "rulesets/featherstone/featherstone.h"
 #include "rulesets/macduff/macduff.h"
 
 #include <stdexcept>
@@ -8,7 +9,8 @@
 namespace umpire::rulesets {
 
 std::vector<RulesetInfo> available() {
-    return {{"macduff", "With MacDuff to the Frontier"}, {"edwardian", "Edwardian Splendour"}};
+    return {{"macduff", "With MacDuff to the Frontier"}, {"edwardian", "Edwardian Splendour"},
+            {"featherstone", "A Featherstone-like Horse and Musket set of Rules"}};
 }
 
 std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
@@ -16,6 +18,9 @@ std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house
     if (id == "macduff") return kit::make_ruleset<macduff::MacDuff>(macduff::load_reference(house_rules), macduff::read_tables);
     if (id == "edwardian")
         return kit::make_ruleset<edwardian::Edwardian>(edwardian::load_reference(house_rules), edwardian::read_tables);
+    if (id == "featherstone")
+        return kit::make_ruleset<featherstone::Featherstone>(featherstone::load_reference(house_rules),
+                                                             featherstone::read_tables);
     std::string known;
     for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);
