@@ -1,4 +1,5 @@
 // The `umpire` command line end to end: the real binary, its output and its exit codes.
+#include "cli_json.h"
 #include "run_umpire.h"
 
 #include <catch2/catch.hpp>
@@ -11,20 +12,6 @@ using nlohmann::json;
 
 namespace {
 const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
-
-json parse(const Run& r) {
-    INFO("stdout: " << r.out << "\nstderr: " << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
-
-const json& unit_named(const json& battle, const std::string& name) {
-    for (const auto& u : battle.at("units"))
-        if (u.at("name") == name) return u;
-    FAIL("no unit " << name);
-    static json none;
-    return none;
-}
 } // namespace
 
 TEST_CASE("cli: roll is repeatable with a seed and refuses garbage") {

@@ -2,6 +2,7 @@
 // from the Quatre Bras roster played through its turn (initiative, rally, the move sub-phases,
 // combat), actions applied with their effects, refusals and bad input exiting 2 with the file
 // untouched, and the quick-reference sheet.
+#include "cli_json.h"
 #include "run_umpire.h"
 
 #include <catch2/catch.hpp>
@@ -14,12 +15,6 @@ namespace {
 
 const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml";
 
-json ok_json(const Run& r) {
-    INFO("stdout: " << r.out << "\nstderr: " << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
-
 std::string new_battle(const Scratch& s) {
     const std::string file = s.path("quatre-bras.umpire").string();
     auto r = s.umpire({"new", "--roster", kRoster, "-o", file});
@@ -28,25 +23,17 @@ std::string new_battle(const Scratch& s) {
     return file;
 }
 
-const json& unit_named(const json& battle, const std::string& name) {
-    for (const auto& u : battle.at("units"))
-        if (u.at("name") == name) return u;
-    FAIL("no unit " << name);
-    static json none;
-    return none;
-}
-
 json turn(const Scratch& s, const std::string& file, std::vector<std::string> args) {
     args.insert(args.begin(), {"turn", file});
     args.push_back("--json");
-    return ok_json(s.umpire(args));
+    return parse(s.umpire(args));
 }
 
 } // namespace
 
 TEST_CASE("cli featherstone: the text's shooting example, 1, 4 and 5 at short range are 5 hits") {
     Scratch s;
-    auto j = ok_json(s.umpire({"resolve", "featherstone", "shoot", "--figures", "15", "--range", "2", "--dice",
+    auto j = parse(s.umpire({"resolve", "featherstone", "shoot", "--figures", "15", "--range", "2", "--dice",
                                "1,4,5,6,5,4,3,2", "--json"}));
     CHECK(j["results"]["hits"] == 5);
     CHECK(j["results"]["casualties"] == 3);
@@ -58,7 +45,7 @@ TEST_CASE("cli featherstone: the text's shooting example, 1, 4 and 5 at short ra
 
 TEST_CASE("cli featherstone: the guard against regulars melee, and the odds before rolling") {
     Scratch s;
-    auto j = ok_json(s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--quality", "guard", "--reroll",
+    auto j = parse(s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--quality", "guard", "--reroll",
                                "--enemy-figures", "24", "--enemy-leader", "attached", "--dice",
                                "6,6,6,6,2,6,1,1,3,6,6,6,6,1,1,1", "--json"}));
     CHECK(j["results"]["attacker-total"] == 4);
@@ -106,13 +93,13 @@ TEST_CASE("cli featherstone: a battle's turn and actions, with effects, undo and
     CHECK(st["status"]["active_side"] == 2);
 
     // The cuirassiers charge the 28th: a charge move, and the 28th checks on the Charged column.
-    auto charge = ok_json(s.umpire({"apply", file, "charge", "--unit", "8e Cuirassiers", "--target", "1/28th Foot",
+    auto charge = parse(s.umpire({"apply", file, "charge", "--unit", "8e Cuirassiers", "--target", "1/28th Foot",
                                     "--distance", "10", "--json"}));
     CHECK(charge["follow_ups"][0]["action"] == "morale");
     // The 28th forms square on a 5 (regulars +1: a 4 on the die), as infantry charged by cavalry must.
-    auto square = ok_json(s.umpire({"apply", file, "morale", "--unit", "1/28th Foot", "--dice", "4", "--json"}));
+    auto square = parse(s.umpire({"apply", file, "morale", "--unit", "1/28th Foot", "--dice", "4", "--json"}));
     CHECK(square["results"]["row"] == 5);
-    auto battle = ok_json(s.umpire({"show", file, "--json"}));
+    auto battle = parse(s.umpire({"show", file, "--json"}));
     CHECK(unit_named(battle, "1/28th Foot")["counters"]["formation"] == 4);
 
     // A second charge by the cuirassiers is refused, and the file is left alone.
@@ -135,14 +122,14 @@ TEST_CASE("cli featherstone: a battle's turn and actions, with effects, undo and
     CHECK(st["status"]["phase"] == "combat-stationary");
 
     // The square shoots a quarter of its figures from one side at the cuirassiers.
-    auto shot = ok_json(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "8e Cuirassiers",
+    auto shot = parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "8e Cuirassiers",
                                   "--range", "2", "--dice", "2,1,1", "--json"}));
     CHECK(shot["results"]["hits"] == 2);
-    battle = ok_json(s.umpire({"show", file, "--json"}));
+    battle = parse(s.umpire({"show", file, "--json"}));
     CHECK(unit_named(battle, "8e Cuirassiers")["figures"] == 10);
     CHECK(unit_named(battle, "8e Cuirassiers")["flags"]["disordered"] == true);
-    ok_json(s.umpire({"undo", file, "--json"}));
-    battle = ok_json(s.umpire({"show", file, "--json"}));
+    parse(s.umpire({"undo", file, "--json"}));
+    battle = parse(s.umpire({"show", file, "--json"}));
     CHECK(unit_named(battle, "8e Cuirassiers")["figures"] == 12);
 
     turn(s, file, {"next"});
@@ -156,7 +143,7 @@ TEST_CASE("cli featherstone: the rally phase lists the units marked to rally") {
     const std::string file = new_battle(s);
     turn(s, file, {"next", "--seed", "1815"});
     // Fire on the 4e Ligne in turn 1 leaves it disordered and marked.
-    ok_json(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "4e Ligne", "--range", "2",
+    parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "4e Ligne", "--range", "2",
                       "--dice", "4,6,6,6,6,1,1,1,1", "--json"}));
     turn(s, file, {"order", "--dice", "5,2"});
     for (int i = 0; i < 7; ++i) turn(s, file, {"next", "--force"});
@@ -170,7 +157,7 @@ TEST_CASE("cli featherstone: the rally phase lists the units marked to rally") {
     auto blocked = s.umpire({"turn", file, "next"});
     CHECK(blocked.code == 2);
     CHECK(blocked.err.find("1 unit marked to rally has not made the check") != std::string::npos);
-    auto rally = ok_json(s.umpire({"apply", file, "morale", "--unit", "4e Ligne", "--dice", "5", "--json"}));
+    auto rally = parse(s.umpire({"apply", file, "morale", "--unit", "4e Ligne", "--dice", "5", "--json"}));
     CHECK(rally["outcome"] == "4e Ligne: 6, Rally. Full move.");
     st = turn(s, file, {"next"});
     CHECK(st["status"]["phase"] == "move-generals");

@@ -1,6 +1,8 @@
 // Roll under and sum the pips: the exact odds against every outcome of the dice counted out.
 #include "dice/roll_under.h"
 
+#include "outcomes.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -8,20 +10,9 @@
 #include <vector>
 
 using namespace umpire::dice;
+using umpire::test::each_outcome;
 
 namespace {
-
-template <typename Visit>
-void each_outcome(int n, Visit visit) {
-    std::vector<int> faces(static_cast<std::size_t>(n), 1);
-    for (;;) {
-        visit(faces);
-        std::size_t i = 0;
-        while (i < faces.size() && faces[i] == 6) faces[i++] = 1;
-        if (i == faces.size()) return;
-        ++faces[i];
-    }
-}
 
 // Exact probabilities by counting: each outcome of n dice weighs 6^-n and may spread its weight
 // further (a reroll: six outcomes of one more die).

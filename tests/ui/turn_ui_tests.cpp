@@ -401,3 +401,53 @@ TEST_CASE("We Marched All Night at the desk: the spare unit picked arrives from 
     CHECK(desk.battle().unit(id)->on_table());
     CHECK(desk.pending().empty());
 }
+
+TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high roller's choice, each side in turn") {
+    test::ScratchDir dir;
+    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ui::Shell shell;
+    shell.desk.emplace(desk::Desk::create_from_roster(dir.file("qb.umpire"), text, "qb"));
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.configure_turn(options(desk)));
+    shell.show_turn = true;
+    test::HeadlessUi ui(1280, 1000);
+    ui.frames(shell, 2);
+    ui.press(shell, ui::key::F6);
+    REQUIRE(desk.turn_status().phase_id == "initiative");
+    desk.set_dice_text("5 2");  // the Allies roll high
+    click_turn(ui, shell, "Roll for the move order");
+    INFO(desk.error());
+    REQUIRE(desk.turn_status().high_roller == desk.battle().sides[0].id);
+
+    // The rally phase lists the marked unit; its button opens its rally check in the form.
+    const model::Unit* marked = desk.battle().find_unit("4e Ligne");
+    REQUIRE(marked);
+    const int marked_id = marked->id;
+    REQUIRE(desk.select_unit(marked_id));
+    REQUIRE(desk.choose_action("save"));
+    desk.set_value("hits", "1");
+    desk.set_dice_text("1");
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    ui.press(shell, ui::key::F6);
+    REQUIRE(desk.turn_status().phase_id == "rally");
+    CHECK(desk.turn_status().units_to_check == std::vector<int>{marked_id});
+    desk.clear_unit();
+    click_turn(ui, shell, "Rally check: 4e Ligne##rally" + std::to_string(marked_id));
+    CHECK(desk.unit() == marked_id);
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "morale");
+    CHECK(desk.value("check") == "rally");
+
+    // Move generals: the high roller goes second this step; the French go, then the Allies.
+    desk.set_dice_text("");
+    REQUIRE(desk.next_phase(true));  // the rally check not made: the umpire ends the phase anyway
+    REQUIRE(desk.turn_status().phase_id == "move-generals");
+    click_turn(ui, shell, "Anglo-Allied Army goes second");
+    CHECK(desk.turn_status().active_side == desk.battle().sides[1].id);
+    click_turn(ui, shell, "Armee du Nord has finished");
+    CHECK(desk.turn_status().active_side == desk.battle().sides[0].id);
+    click_turn(ui, shell, "Anglo-Allied Army has finished");
+    CHECK(desk.turn_status().can_advance);
+}

@@ -4,6 +4,8 @@
 
 #include "rulesets/featherstone/mechanics.h"
 
+#include "kit/roster_ids.h"
+
 namespace umpire::featherstone {
 
 namespace {
@@ -35,18 +37,9 @@ std::vector<Featherstone::Def> define(const Tables& t) {
     return defs;
 }
 
-kit::RosterIds roster_ids(const Tables& t) {
-    kit::RosterIds ids;
-    for (const auto& tt : t.troop_types) ids.types.push_back(tt.id);
-    for (const auto& q : t.qualities) ids.qualities.push_back(q.id);
-    for (const auto& w : t.weapons) ids.weapons.push_back(w.id);
-    for (const auto& [id, name] : t.traits) ids.traits.push_back(id);
-    return ids;
-}
-
 } // namespace
 
 Featherstone::Featherstone(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("featherstone", "Featherstone", tables, reference, define(tables), roster_ids(tables)) {}
+    : DeclaredRuleset("featherstone", "Featherstone", tables, reference, define(tables), kit::roster_ids_from(tables)) {}
 
 } // namespace umpire::featherstone

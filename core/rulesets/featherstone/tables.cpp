@@ -22,7 +22,8 @@ const std::vector<std::string> kResults = {"disperse", "rout", "lose-d6", "break
                                            "no-move", "half-move", "charge", "stand", "square", "first-fire",
                                            "respond"};
 
-void read_options(const TableReader& top, Options& o) {
+void read_options(const TableReader& top, Tables& t) {
+    Options& o = t.options;
     const TableReader r = top.table("options");
     o.save_exactly = r.flag("save_exactly", o.save_exactly);
     o.halves_round_up = r.flag("halves_round_up", o.halves_round_up);
@@ -301,14 +302,10 @@ Tables read_tables(const kit::Reference& reference) {
     const TableReader top = TableReader::top(reference, kFormatVersion);
     Tables t;
     t.name = top.text("name");
-    read_options(top, t.options);
-    read_units(top, t);
-    read_shooting(top, t);
-    read_artillery(top, t);
-    read_saves(top, t);
-    read_melee(top, t);
-    read_morale(top, t);
-    read_movement(top, t);
+    // In this order: the units first, as the later parts name their types and formations.
+    for (auto read : {read_options, read_units, read_shooting, read_artillery, read_saves, read_melee, read_morale,
+                      read_movement})
+        read(top, t);
     return t;
 }
 
