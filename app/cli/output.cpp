@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <iomanip>
+#include <iostream>
 
 namespace umpire::cli {
 
@@ -115,6 +116,17 @@ void print_battle(std::ostream& out, const model::Battle& b) {
 void print_journal_entry(std::ostream& out, const store::JournalEntry& e) {
     out << "#" << e.id << " turn " << e.turn << " " << store::entry_kind_id(e.kind) << " "
         << e.action << ": " << e.summary << (e.undone ? " (undone)" : "") << "\n";
+}
+
+void add_json_flag(CLI::App* cmd, bool& json) {
+    cmd->add_flag("--json", json, "Print what the command did as JSON on standard output");
+}
+
+void print_report(bool json, const nlohmann::json& j, const std::string& text, std::ostream& text_out) {
+    if (json)
+        std::cout << j.dump(2) << "\n";
+    else
+        text_out << text << "\n";
 }
 
 nlohmann::json battle_json(const model::Battle& b) {

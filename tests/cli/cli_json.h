@@ -1,11 +1,16 @@
 #pragma once
-// The CLI tests' JSON: a run's output parsed once it succeeded, and a unit of `show --json`.
+// What the command-line tests share: the sample roster, a run's JSON once it has succeeded, and a
+// unit of `show --json`.
 #include "run_umpire.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 namespace umpire::test {
+
+inline const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
 
 inline nlohmann::json parse(const Run& r) {
     INFO("stdout: " << r.out << "\nstderr: " << r.err);

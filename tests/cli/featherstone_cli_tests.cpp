@@ -13,11 +13,11 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml";
+const std::string kQuatreBras = std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml";
 
 std::string new_battle(const Scratch& s) {
     const std::string file = s.path("quatre-bras.umpire").string();
-    auto r = s.umpire({"new", "--roster", kRoster, "-o", file});
+    auto r = s.umpire({"new", "--roster", kQuatreBras, "-o", file});
     INFO(r.err);
     REQUIRE(r.code == 0);
     return file;
