@@ -251,10 +251,8 @@ TEST_CASE("chance deck editor: add a card, save it to the battle, export, import
 
 TEST_CASE("Edwardian turn: the move order from typed dice, then units marked moved from the panel in turn") {
     test::ScratchDir dir;
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     ui::Shell shell;
-    shell.desk.emplace(desk::Desk::create_from_roster(dir.file("modder.umpire"), text, "modder"));
+    shell.desk.emplace(test::sample_desk(dir, "edwardian-modder-river.toml"));
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.configure_turn(options(desk)));
     shell.show_turn = true;
@@ -404,10 +402,8 @@ TEST_CASE("We Marched All Night at the desk: the spare unit picked arrives from 
 
 TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high roller's choice, each side in turn") {
     test::ScratchDir dir;
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     ui::Shell shell;
-    shell.desk.emplace(desk::Desk::create_from_roster(dir.file("qb.umpire"), text, "qb"));
+    shell.desk.emplace(test::sample_desk(dir, "featherstone-quatre-bras.toml"));
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.configure_turn(options(desk)));
     shell.show_turn = true;

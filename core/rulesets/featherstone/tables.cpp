@@ -2,6 +2,8 @@
 // into typed tables, checking every value so a bad house rule names its entry and field.
 #include "rulesets/featherstone/tables.h"
 
+#include "kit/option_flags.h"
+
 #include <algorithm>
 
 namespace umpire::embedded {
@@ -25,15 +27,15 @@ const std::vector<std::string> kResults = {"disperse", "rout", "lose-d6", "break
 void read_options(const TableReader& top, Tables& t) {
     Options& o = t.options;
     const TableReader r = top.table("options");
-    o.save_exactly = r.flag("save_exactly", o.save_exactly);
-    o.halves_round_up = r.flag("halves_round_up", o.halves_round_up);
-    o.impetus_all_cavalry = r.flag("impetus_all_cavalry", o.impetus_all_cavalry);
-    o.light_halved_on_heavy_only = r.flag("light_halved_on_heavy_only", o.light_halved_on_heavy_only);
-    o.woods_for_all = r.flag("woods_for_all", o.woods_for_all);
-    o.cover_in_melee = r.flag("cover_in_melee", o.cover_in_melee);
-    o.disorder_halves_melee = r.flag("disorder_halves_melee", o.disorder_halves_melee);
-    o.counter_battery_saves = r.flag("counter_battery_saves", o.counter_battery_saves);
-    o.unit_leaders = r.flag("unit_leaders", o.unit_leaders);
+    kit::read_flags(r, {{"save_exactly", &o.save_exactly},
+                        {"halves_round_up", &o.halves_round_up},
+                        {"impetus_all_cavalry", &o.impetus_all_cavalry},
+                        {"light_halved_on_heavy_only", &o.light_halved_on_heavy_only},
+                        {"woods_for_all", &o.woods_for_all},
+                        {"cover_in_melee", &o.cover_in_melee},
+                        {"disorder_halves_melee", &o.disorder_halves_melee},
+                        {"counter_battery_saves", &o.counter_battery_saves},
+                        {"unit_leaders", &o.unit_leaders}});
     o.threat_range = r.one_of("threat_range", {"canister", "close-canister"}, o.threat_range);
 }
 
