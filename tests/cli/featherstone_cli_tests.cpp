@@ -35,8 +35,8 @@ TEST_CASE("cli featherstone: the text's shooting example, 1, 4 and 5 at short ra
     Scratch s;
     auto j = parse(s.umpire({"resolve", "featherstone", "shoot", "--figures", "15", "--range", "2", "--dice",
                                "1,4,5,6,5,4,3,2", "--json"}));
-    CHECK(j["results"]["hits"] == 5);
-    CHECK(j["results"]["casualties"] == 3);
+    CHECK(j["outcome"]["results"]["hits"] == 5);
+    CHECK(j["outcome"]["results"]["casualties"] == 3);
     auto text = s.umpire({"resolve", "featherstone", "shoot", "--figures", "25", "--range", "4", "--dice",
                           "5,5,4,2,1,1,1,1"});
     CHECK(text.code == 0);
@@ -48,9 +48,9 @@ TEST_CASE("cli featherstone: the guard against regulars melee, and the odds befo
     auto j = parse(s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--quality", "guard", "--reroll",
                                "--enemy-figures", "24", "--enemy-leader", "attached", "--dice",
                                "6,6,6,6,2,6,1,1,3,6,6,6,6,1,1,1", "--json"}));
-    CHECK(j["results"]["attacker-total"] == 4);
-    CHECK(j["results"]["defender-total"] == 6);
-    CHECK(j["results"]["attacker-wins"] == 0);
+    CHECK(j["outcome"]["results"]["attacker-total"] == 4);
+    CHECK(j["outcome"]["results"]["defender-total"] == 6);
+    CHECK(j["outcome"]["results"]["attacker-wins"] == 0);
     auto preview = s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--enemy-figures", "24"});
     CHECK(preview.code == 0);
 }
@@ -59,7 +59,7 @@ TEST_CASE("cli featherstone: bad input and refusals exit 2") {
     Scratch s;
     auto lance = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "2", "--weapon", "lance"});
     CHECK(lance.code == 2);
-    CHECK(lance.err.find("not a small arm") != std::string::npos);
+    CHECK(lance.err.find("weapon: \"lance\" is not one of: musket, rifle") != std::string::npos);
     auto far = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "20"});
     CHECK(far.code == 2);
     CHECK(far.err.find("out of range") != std::string::npos);
@@ -98,7 +98,7 @@ TEST_CASE("cli featherstone: a battle's turn and actions, with effects, undo and
     CHECK(charge["follow_ups"][0]["action"] == "morale");
     // The 28th forms square on a 5 (regulars +1: a 4 on the die), as infantry charged by cavalry must.
     auto square = parse(s.umpire({"apply", file, "morale", "--unit", "1/28th Foot", "--dice", "4", "--json"}));
-    CHECK(square["results"]["row"] == 5);
+    CHECK(square["outcome"]["results"]["row"] == 5);
     auto battle = parse(s.umpire({"show", file, "--json"}));
     CHECK(unit_named(battle, "1/28th Foot")["counters"]["formation"] == 4);
 
@@ -124,7 +124,7 @@ TEST_CASE("cli featherstone: a battle's turn and actions, with effects, undo and
     // The square shoots a quarter of its figures from one side at the cuirassiers.
     auto shot = parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "8e Cuirassiers",
                                   "--range", "2", "--dice", "2,1,1", "--json"}));
-    CHECK(shot["results"]["hits"] == 2);
+    CHECK(shot["outcome"]["results"]["hits"] == 2);
     battle = parse(s.umpire({"show", file, "--json"}));
     CHECK(unit_named(battle, "8e Cuirassiers")["figures"] == 10);
     CHECK(unit_named(battle, "8e Cuirassiers")["flags"]["disordered"] == true);
@@ -158,7 +158,7 @@ TEST_CASE("cli featherstone: the rally phase lists the units marked to rally") {
     CHECK(blocked.code == 2);
     CHECK(blocked.err.find("1 unit marked to rally has not made the check") != std::string::npos);
     auto rally = parse(s.umpire({"apply", file, "morale", "--unit", "4e Ligne", "--dice", "5", "--json"}));
-    CHECK(rally["outcome"] == "4e Ligne: 6, Rally. Full move.");
+    CHECK(rally["outcome"]["text"] == "4e Ligne: 6, Rally. Full move.");
     st = turn(s, file, {"next"});
     CHECK(st["status"]["phase"] == "move-generals");
 }

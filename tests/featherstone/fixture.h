@@ -8,7 +8,11 @@ inline const char* fixture_ruleset() { return "featherstone"; }
 
 // Units 1-7 British, 11-17 French; Wellington (1) and Picton (3) British, Ney (2) French.
 inline model::Battle napoleonic_battle() {
-    model::Battle b = two_sided_battle("Allied", "French", 2);
+    model::Battle b;
+    b.name = "Test action";
+    b.ruleset = "featherstone";
+    b.turn = 2;
+    b.sides = {{1, "Allied", "", {}}, {2, "French", "", {}}};
     b.commanders = {{1, "Wellington", 1, true, std::nullopt, model::CommanderStatus::Active},
                     {2, "Ney", 2, true, std::nullopt, model::CommanderStatus::Active},
                     {3, "Picton", 1, false, std::nullopt, model::CommanderStatus::Active}};

@@ -60,15 +60,6 @@ inline model::Battle empty_battle() {
     return empty;
 }
 
-// A test action between two sides (ids 1 and 2) in the given turn; the fixture adds its units.
-inline model::Battle two_sided_battle(std::string first, std::string second, int turn) {
-    model::Battle b = empty_battle();
-    b.name = "Test action";
-    b.turn = turn;
-    b.sides = {{1, std::move(first), "", {}}, {2, std::move(second), "", {}}};
-    return b;
-}
-
 inline rules::Resolution resolve(const model::Battle& battle, const rules::ActionRequest& req, std::vector<int> dice,
                                  std::string house_rules = {}) {
     auto ruleset = rulesets::make(fixture_ruleset(), house_rules);

@@ -13,6 +13,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 using namespace umpire;
 namespace fs = std::filesystem;
@@ -38,6 +39,28 @@ void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label
     REQUIRE(it != shell.turn_hits.end());
     ui.click(shell, it->second.cx(), it->second.cy());
 }
+
+// A sample roster of rosters/ (by its file name) as a new battle in `dir`.
+desk::Desk sample_desk(const test::ScratchDir& dir, const std::string& roster_file) {
+    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + roster_file, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return desk::Desk::create_from_roster(dir.file("sample.umpire"), text, roster_file);
+}
+
+// A sample roster at the desk, its turn configured, the Turn panel open and F6 pressed once.
+struct TurnDesk {
+    test::ScratchDir dir;
+    ui::Shell shell;
+    test::HeadlessUi ui{1280, 1000};
+
+    explicit TurnDesk(const std::string& roster_file) {
+        shell.desk.emplace(sample_desk(dir, roster_file));
+        REQUIRE(shell.desk->configure_turn(options(*shell.desk)));
+        shell.show_turn = true;
+        ui.frames(shell, 2);
+        ui.press(shell, ui::key::F6);
+    }
+};
 
 void click_file(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
     ui.frame(shell);
@@ -250,15 +273,10 @@ TEST_CASE("chance deck editor: add a card, save it to the battle, export, import
 }
 
 TEST_CASE("Edwardian turn: the move order from typed dice, then units marked moved from the panel in turn") {
-    test::ScratchDir dir;
-    ui::Shell shell;
-    shell.desk.emplace(test::sample_desk(dir, "edwardian-modder-river.toml"));
+    TurnDesk at("edwardian-modder-river.toml");
+    ui::Shell& shell = at.shell;
+    test::HeadlessUi& ui = at.ui;
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.configure_turn(options(desk)));
-    shell.show_turn = true;
-    test::HeadlessUi ui(1280, 1000);
-    ui.frames(shell, 2);
-    ui.press(shell, ui::key::F6);
     REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::MoveOrder);
 
     desk.set_dice_text("2 5");  // side 1 rolls 2, side 2 rolls 5: side 2 wins and goes first
@@ -401,15 +419,10 @@ TEST_CASE("We Marched All Night at the desk: the spare unit picked arrives from 
 }
 
 TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high roller's choice, each side in turn") {
-    test::ScratchDir dir;
-    ui::Shell shell;
-    shell.desk.emplace(test::sample_desk(dir, "featherstone-quatre-bras.toml"));
+    TurnDesk at("featherstone-quatre-bras.toml");
+    ui::Shell& shell = at.shell;
+    test::HeadlessUi& ui = at.ui;
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.configure_turn(options(desk)));
-    shell.show_turn = true;
-    test::HeadlessUi ui(1280, 1000);
-    ui.frames(shell, 2);
-    ui.press(shell, ui::key::F6);
     REQUIRE(desk.turn_status().phase_id == "initiative");
     desk.set_dice_text("5 2");  // the Allies roll high
     click_turn(ui, shell, "Roll for the move order");

@@ -8,9 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <functional>
-#include <iterator>
 #include <memory>
 #include <string>
 
@@ -44,13 +42,6 @@ inline desk::Desk demo_desk(const ScratchDir& dir,
     model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
     if (adjust) adjust(battle);
     return desk::Desk(store::BattleFile::create(dir.file("demo.umpire"), battle));
-}
-
-// A sample roster of rosters/ (by its file name) as a new battle in `dir`.
-inline desk::Desk sample_desk(const ScratchDir& dir, const std::string& roster_file) {
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + roster_file, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return desk::Desk::create_from_roster(dir.file("sample.umpire"), text, roster_file);
 }
 
 // Dice that always roll `face`: makes a roll's dice count independent of luck.

@@ -177,8 +177,8 @@ void side_moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st
              (st.high_roller ? " (" + side_name(b, st.high_roller) + " rolled high)" : ""));
     if (st.can_choose_first) {
         text_wrapped(side_name(b, st.high_roller) + " chooses who goes first in this step:");
+        // One under the other: two side names side by side overflow a narrow Turn panel.
         if (turn_button(shell, side_name(b, st.high_roller) + " goes first")) desk.choose_first(true);
-        ImGui::SameLine();
         if (turn_button(shell, side_name(b, st.high_roller) + " goes second")) desk.choose_first(false);
     }
     if (!st.active_side) return;
