@@ -73,6 +73,9 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
     j["order_chances"] = odds;
     if (st.chance_card)
         j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
+    if (st.phase_kind == turn::PhaseKind::Rally) j["units_to_check"] = st.units_to_check;
+    if (st.high_roller) j["high_roller"] = st.high_roller;
+    if (st.can_choose_first) j["can_choose_first"] = true;
     return j;
 }
 
@@ -89,6 +92,14 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
         const model::Side* s = battle.side(st.active_side);
         out << "  To act: " << (s ? s->name : "?");
         if (!st.units_to_move.empty()) out << ", " << st.units_to_move.size() << " units to move";
+        out << "\n";
+    }
+    if (!st.units_to_check.empty()) {
+        out << "  Marked to rally:";
+        for (std::size_t i = 0; i < st.units_to_check.size(); ++i) {
+            const model::Unit* u = battle.unit(st.units_to_check[i]);
+            out << (i ? ", " : " ") << (u ? u->name : "?");
+        }
         out << "\n";
     }
     if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
@@ -133,6 +144,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         return step;
     }
     if (a.what == "done") return turn::side_done(battle, rules);
+    if (a.what == "first") return turn::choose_first(battle, rules, !a.second);
     if (a.what == "moved") {
         return turn::unit_moved(battle, rules, unit_id(battle, a.name, "unit"), a.stationary);
     }
@@ -172,8 +184,10 @@ void add_turn(CLI::App& app, Run& run) {
         "  choose COMMANDER          the commander who uses a side's card (free choice, initiative)\n"
         "  order                     roll for initiative or move order (--second: the winner goes second;\n"
         "                            --first SIDE: that side goes first, no roll, where the rules allow)\n"
-        "  done                      initiative: the active side has finished activating\n"
-        "  moved UNIT                alternate moves: the unit moved (--stationary: it stands)\n"
+        "  done                      initiative: the active side has finished activating; side moves: the\n"
+        "                            active side has finished the sub-phase\n"
+        "  first                     side moves: the high roller chooses again to go first (--second: second)\n"
+        "  moved UNIT                alternate or side moves: the unit moved (--stationary: it stands)\n"
         "  wind                      roll the wind chart (--from DIR if it picks up), or --set DIR --strength N\n"
         "  chance                    draw a chance card (--side SIDE to draw one that is not due)\n"
         "  deck                      the battle's chance deck: --export FILE or --import FILE");
@@ -181,8 +195,8 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("battle", a->path, "Battle file")->required();
     cmd->add_option("what", a->what, "What to do (see above)")
         ->required()
-        ->check(CLI::IsMember({"status", "options", "next", "draw", "choose", "order", "done", "moved", "wind",
-                               "chance", "deck"}));
+        ->check(CLI::IsMember({"status", "options", "next", "draw", "choose", "order", "done", "first", "moved",
+                               "wind", "chance", "deck"}));
     cmd->add_option("name", a->name, "The commander (choose) or unit (moved)");
     add_json_flag(cmd, a->json);
     cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
@@ -191,7 +205,7 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_flag("--force", a->force, "next: end the phase even though it is not finished; "
                                        "deck --export: replace an existing file");
     cmd->add_flag("--stationary", a->stationary, "The unit is declared stationary");
-    cmd->add_flag("--second", a->second, "The winner of the order roll chooses to go second");
+    cmd->add_flag("--second", a->second, "The winner of the order roll chooses to go second (order, first)");
     cmd->add_option("--activation", a->activation, "cards or initiative")->check(CLI::IsMember({"cards", "initiative"}));
     cmd->add_option("--assignment", a->assignment, "pre-assigned, free-choice or handicap")
         ->check(CLI::IsMember({"pre-assigned", "free-choice", "handicap"}));

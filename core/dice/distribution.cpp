@@ -62,6 +62,27 @@ Distribution Distribution::times(int n) const {
     return total;
 }
 
+Distribution Distribution::map(const std::function<int(int)>& f) const {
+    return compound([&f](int k) { return constant(f(k)); });
+}
+
+Distribution Distribution::compound(const std::function<Distribution(int)>& f) const {
+    std::vector<std::pair<double, Distribution>> parts;
+    int low = 0, high = 0;
+    for (std::size_t i = 0; i < p_.size(); ++i) {
+        if (p_[i] <= 0.0) continue;
+        Distribution d = f(min_ + static_cast<int>(i));
+        low = parts.empty() ? d.min() : std::min(low, d.min());
+        high = parts.empty() ? d.max() : std::max(high, d.max());
+        parts.emplace_back(p_[i], std::move(d));
+    }
+    if (parts.empty()) return f(min_);
+    std::vector<double> mixed(static_cast<std::size_t>(high - low + 1), 0.0);
+    for (const auto& [weight, d] : parts)
+        for (int k = d.min(); k <= d.max(); ++k) mixed[static_cast<std::size_t>(k - low)] += weight * d.p_exactly(k);
+    return from_probabilities(low, std::move(mixed));
+}
+
 double Distribution::p_exactly(int k) const {
     if (k < min_ || k > max()) return 0.0;
     return p_[static_cast<std::size_t>(k - min_)];

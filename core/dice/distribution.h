@@ -1,6 +1,7 @@
 #pragma once
 // An exact discrete probability distribution over integers, built by convolution.
 // Used for the odds shown before anything is rolled: expected hits, P(at least k).
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,11 @@ public:
     Distribution operator+(const Distribution& other) const;
     // Distribution of n independent copies summed.
     Distribution times(int n) const;
+    // The distribution of f(X): each value's probability moved to f(value) (hits halved, say).
+    Distribution map(const std::function<int(int)>& f) const;
+    // A two-stage chance: X first, then the distribution f(X) gives for that value (hits, then
+    // the casualties left after a saving roll per hit). The mixture of f(k) weighted by P(X = k).
+    Distribution compound(const std::function<Distribution(int)>& f) const;
 
     int min() const { return min_; }
     int max() const { return min_ + static_cast<int>(p_.size()) - 1; }

@@ -77,6 +77,12 @@ Done done(const model::Battle& battle, const rules::Resolution& out, const model
     return d;
 }
 
+std::optional<Moment> last_done(const model::Unit& unit, Deed deed) {
+    const int stamp = counter(unit, stamp_key(deed));
+    if (stamp <= 0) return std::nullopt;
+    return moment_of(stamp);
+}
+
 Done done(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
     static const rules::Resolution none;
     return done(battle, none, unit, deed, w);
@@ -84,12 +90,6 @@ Done done(const model::Battle& battle, const model::Unit& unit, Deed deed, Withi
 
 bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
     return done(battle, unit, deed, w).happened;
-}
-
-std::optional<Moment> last_done(const model::Unit& unit, Deed deed) {
-    const int stamp = counter(unit, stamp_key(deed));
-    if (stamp <= 0) return std::nullopt;
-    return moment_of(stamp);
 }
 
 void record(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit, Deed deed, How how,

@@ -56,7 +56,8 @@ Done done(const model::Battle& battle, const rules::Resolution& out, const model
 // The same against the battle as it stands.
 Done done(const model::Battle& battle, const model::Unit& unit, Deed deed, Within within);
 bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within within = Within::Turn);
-// When the unit last did it, in whatever turn (nullopt: never): "fought a melee last turn".
+// When the unit last did it, in any turn (the last deed of its kind is kept); nullopt if never.
+// For rules that look back a turn: "impetuous in the previous turn".
 std::optional<Moment> last_done(const model::Unit& unit, Deed deed);
 
 // Records the deed now. `count` adds to what was recorded with the same deed in this phase

@@ -1,6 +1,7 @@
 #include "rulesets/registry.h"
 
 #include "rulesets/edwardian/edwardian.h"
+#include "rulesets/featherstone/featherstone.h"
 #include "rulesets/macduff/macduff.h"
 #include "rulesets/rattle/rattle.h"
 #include "rulesets/square-hearts/square_hearts.h"
@@ -11,7 +12,8 @@ namespace umpire::rulesets {
 
 std::vector<RulesetInfo> available() {
     return {{"macduff", "With MacDuff to the Frontier"}, {"edwardian", "Edwardian Splendour"},
-            {"rattle", "The Rattle of Dice"}, {"square-hearts", "Square Hearts"}};
+            {"rattle", "The Rattle of Dice"}, {"square-hearts", "Square Hearts"},
+            {"featherstone", "A Featherstone-like Horse and Musket set of Rules"}};
 }
 
 std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house_rules) {
@@ -23,6 +25,9 @@ std::unique_ptr<rules::Ruleset> make(std::string_view id, std::string_view house
     if (id == "square-hearts")
         return kit::make_ruleset<square_hearts::SquareHearts>(square_hearts::load_reference(house_rules),
                                                               square_hearts::read_tables);
+    if (id == "featherstone")
+        return kit::make_ruleset<featherstone::Featherstone>(featherstone::load_reference(house_rules),
+                                                             featherstone::read_tables);
     std::string known;
     for (const auto& r : available()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\"; known: " + known);

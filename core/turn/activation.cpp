@@ -216,6 +216,8 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
 }
 
 TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
+    if (const PhaseRule* now = current_phase(turn_state(battle), rules); now && now->kind == PhaseKind::SideMoves)
+        return side_moves_done(battle, rules);
     Change c(battle, rules, "turn-side-done");
     TurnState& s = c.state;
     const PhaseRule& phase = require_phase(c, PhaseKind::Activation, "end a side's activations");
@@ -233,6 +235,8 @@ TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
 }
 
 TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary) {
+    if (const PhaseRule* now = current_phase(turn_state(battle), rules); now && now->kind == PhaseKind::SideMoves)
+        return side_unit_moved(battle, rules, unit, stationary);
     Change c(battle, rules, "turn-move");
     TurnState& s = c.state;
     const PhaseRule& phase = require_phase(c, PhaseKind::Moves, "move a unit");

@@ -89,4 +89,15 @@ void enter_player_phase(Change& change, const PhaseRule& phase, int turn);
 // to retreat in the working; returns the sides' names for the outcome ("" when none).
 std::string army_retreats(Change& change);
 
+// Side moves and the rally phase (side_moves.cpp).
+void enter_side_moves(Change& c, const PhaseRule& phase, int turn);
+std::string side_moves_unfinished(const model::Battle& battle, const TurnState& state);
+std::vector<int> units_to_rally(const model::Battle& battle, const PhaseRule& phase);
+std::string rally_unfinished(const model::Battle& battle, const PhaseRule& phase);
+TurnStep side_moves_done(const model::Battle& battle, const TurnRules& rules);
+TurnStep side_unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary);
+void side_moves_status(const model::Battle& battle, const TurnRules& rules, const TurnState& state,
+                       const PhaseRule& phase, TurnStatus& status);
+void rally_status(const model::Battle& battle, const PhaseRule& phase, TurnStatus& status);
+
 } // namespace umpire::turn::detail

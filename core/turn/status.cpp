@@ -59,7 +59,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     st.active_commander = s.active_commander;
     st.chance_due_side = s.chance_due_side;
     st.joker_pending = s.joker_pending;
-    if (const OrderRoll* o = order_in_force(rules, s, battle.turn)) st.first_side = o->first;
+    if (const OrderRoll* o = order_in_force(rules, s, battle.turn)) {
+        st.first_side = o->first;
+        st.high_roller = o->winner;
+    }
     if (s.chance_current && !s.chance_current->second.empty()) {
         st.chance_colour = s.chance_current->first;
         if (auto deck = deck_for_battle(battle))
@@ -153,6 +156,8 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         st.next = kit::possessive(side_name(battle, s.moving_side)) + " units each move (charges included), shoot or rally; then next phase" +
                   (st.units_to_move.empty() ? "" : " (" + std::to_string(st.units_to_move.size()) + " have not acted)");
         break;
+    case PhaseKind::Rally: rally_status(battle, *phase, st); break;
+    case PhaseKind::SideMoves: side_moves_status(battle, rules, s, *phase, st); break;
     }
     // Whether next_phase would go ahead without force.
     try {

@@ -196,6 +196,8 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
     case PhaseKind::Resolve:
         // A player's phase that began with a chance card to draw (IGO-UGO) waits for it.
         return s.chance_due_side ? side_name(battle, s.chance_due_side) + " has a chance card to draw" : "";
+    case PhaseKind::Rally: return rally_unfinished(battle, *phase);
+    case PhaseKind::SideMoves: return side_moves_unfinished(battle, s);
     }
     return "";
 }
@@ -295,6 +297,10 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     }
     if (phase.kind == PhaseKind::Activation && activation_method(c.rules, s) == "initiative")
         s.commanders_done.clear();
+    if (phase.kind == PhaseKind::SideMoves)
+        enter_side_moves(c, phase, turn);
+    else
+        s.step_first = 0;  // a step's choice of who goes first lasts through its sub-phases only
     if (phase.kind == PhaseKind::Moves) {
         const OrderRoll* order = order_in_force(c.rules, s, turn);
         s.moving_side = order ? order->first : (c.battle.sides.empty() ? 0 : c.battle.sides.front().id);

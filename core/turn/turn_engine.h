@@ -60,10 +60,16 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
 // The move order settled without dice, where the rules allow it (Square Hearts: "usually
 // attacker first"): `first` goes first, and under IGO-UGO for the whole battle.
 TurnStep name_first(const model::Battle& battle, const TurnRules& rules, int first);
-// Initiative method: the active side has activated all it wants; the other side goes.
+// Initiative method: the active side has activated all it wants; the other side goes. Side
+// moves: the active side has done this sub-phase; the other side goes.
 TurnStep side_done(const model::Battle& battle, const TurnRules& rules);
 
-// Alternate moves: the moving side's unit has moved, or is declared stationary.
+// Side moves: the high roller chooses again who goes first in this step (a side-moves phase whose
+// rule lets him, before either side has finished it).
+TurnStep choose_first(const model::Battle& battle, const TurnRules& rules, bool winner_goes_first);
+
+// Alternate moves: the moving side's unit has moved, or is declared stationary. Side moves: one
+// of the active side's units has moved or stands (side_done then ends the side's sub-phase).
 TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary);
 
 // The wind chart roll at the start of the turn. When the wind picks up from no wind it comes
@@ -102,6 +108,9 @@ struct TurnStatus {
     int first_side = 0;                  // who went first this turn (0 if not decided)
     std::vector<int> units_to_move;      // moves: units that have neither moved nor stood
     std::vector<int> units_to_order;     // the active commander's (General: his side's) units not yet ordered
+    std::vector<int> units_to_check;     // rally: the marked units yet to make their check this turn
+    bool can_choose_first = false;       // side moves: the high roller may choose again who goes first
+    int high_roller = 0;                 // the side that won this turn's roll (0: none or a tie)
     int chance_due_side = 0;
     bool joker_pending = false;
     std::optional<ChanceCard> chance_card;  // the chance card just drawn (blank: title "Blank")

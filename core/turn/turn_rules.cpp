@@ -1,5 +1,7 @@
 #include "turn/turn_rules.h"
 
+#include "model/unit.h"
+
 #include <toml++/toml.h>
 
 #include <stdexcept>
@@ -52,9 +54,9 @@ private:
 
 PhaseKind kind_from(const Reader& r, const std::string& id, const std::string& where) {
     for (PhaseKind k : {PhaseKind::Wind, PhaseKind::Activation, PhaseKind::MoveOrder,
-                        PhaseKind::Moves, PhaseKind::Resolve, PhaseKind::Side})
+                        PhaseKind::Moves, PhaseKind::Resolve, PhaseKind::Side, PhaseKind::Rally, PhaseKind::SideMoves})
         if (phase_kind_id(k) == id) return k;
-    r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve, side)");
+    r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve, side, rally, side-moves)");
 }
 
 OrderRules order_rules(const Reader& r, const toml::table& t, const std::string& where) {
@@ -90,6 +92,8 @@ std::string_view phase_kind_id(PhaseKind kind) {
     case PhaseKind::Moves: return "moves";
     case PhaseKind::Resolve: return "resolve";
     case PhaseKind::Side: return "side";
+    case PhaseKind::Rally: return "rally";
+    case PhaseKind::SideMoves: return "side-moves";
     }
     return "resolve";
 }
@@ -140,6 +144,16 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             r.fail(where, "a side phase needs 'player' = \"first\" or \"second\"");
         phase.chance = (*p)["chance"].value_or(false);
         if (phase.chance && phase.player == 0) r.fail(where, "'chance' needs the phase's 'player'");
+        if (phase.kind == PhaseKind::Rally) {
+            phase.marker = r.text(*p, "marker", where, phase.marker);
+            if (!model::flag_from_id(phase.marker)) r.fail(where, "'marker' must be a unit flag, not \"" + phase.marker + "\"");
+        }
+        if (phase.kind == PhaseKind::SideMoves) {
+            phase.lists = r.text(*p, "lists", where, phase.lists);
+            if (phase.lists != "unmoved" && phase.lists != "none") r.fail(where, "'lists' must be \"unmoved\" or \"none\"");
+            if (const auto* choose = (*p)["choose_first"].as_boolean()) phase.choose_first = choose->get();
+            else if (p->contains("choose_first")) r.fail(where, "'choose_first' must be true or false");
+        }
         out.phases.push_back(std::move(phase));
     }
     if (const toml::table* d = turn["deck"].as_table()) {
@@ -212,8 +226,8 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             r.fail("turn", "a phase of the first or second player needs [turn.move_order] to say who they are");
         if (phase.kind == PhaseKind::Activation && !out.deck && !out.initiative)
             r.fail("turn", "an activation phase needs [turn.deck] or [turn.initiative]");
-        if (phase.kind == PhaseKind::MoveOrder && !out.move_order)
-            r.fail("turn", "a move-order phase needs [turn.move_order]");
+        if ((phase.kind == PhaseKind::MoveOrder || phase.kind == PhaseKind::SideMoves) && !out.move_order)
+            r.fail("turn", "a move-order or side-moves phase needs [turn.move_order]");
         if (phase.kind == PhaseKind::Wind && !out.wind) r.fail("turn", "a wind phase needs [turn.wind]");
         if (phase.kind == PhaseKind::Side && !out.move_order)
             r.fail("turn", "a side phase needs [turn.move_order] (who is first and second)");

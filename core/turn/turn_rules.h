@@ -20,6 +20,8 @@ enum class PhaseKind {
     Resolve,     // the umpire resolves the phase's actions (fire, melee, morale), then moves on
     Side,        // one side's units act (the first or second player by the order roll): the Rattle
                  // of Dice; the battle's "active-side" counter says whose phase it is (kit/side_phase.h)
+    Rally,       // the units carrying the phase's marker make their check (the "rallied" deed)
+    SideMoves,   // each side in turn does the sub-phase: the first player, then the second
 };
 std::string_view phase_kind_id(PhaseKind kind);
 
@@ -36,6 +38,13 @@ struct PhaseRule {
     // rules read).
     int player = 0;
     bool chance = false;  // with chance cards in use, the phase's player draws one as it begins
+    // Rally: the unit flag that marks a unit due its check ("needs-rally").
+    std::string marker = "needs-rally";
+    // SideMoves: which of the active side's units the turn bar offers: "unmoved" (on the table,
+    // not yet moved this turn) or "none" (generals, who are not units).
+    std::string lists = "unmoved";
+    // SideMoves: the high roller may choose again who goes first, from this sub-phase on.
+    bool choose_first = false;
 };
 
 struct DeckRules {

@@ -99,6 +99,8 @@ std::string to_text(const TurnState& s) {
            {"chance_current", s.chance_current ? json{s.chance_current->first, s.chance_current->second}
                                                : json(nullptr)},
            {"wind_history", wind}};
+    // Written only when set, so the turn state of a battle that never uses it reads as before.
+    if (s.step_first) j["step_first"] = s.step_first;
     return j.dump();
 }
 
@@ -136,6 +138,7 @@ TurnState turn_state_from_text(const std::string& text) {
         }
         s.moving_side = j.at("moving_side").get<int>();
         s.sides_done = j.at("sides_done").get<std::vector<int>>();
+        if (j.contains("step_first")) s.step_first = j.at("step_first").get<int>();
         s.chance_piles = j.at("chance_piles").get<std::map<std::string, std::vector<std::string>>>();
         s.chance_discards = j.at("chance_discards").get<std::map<std::string, std::vector<std::string>>>();
         if (!j.at("chance_current").is_null())

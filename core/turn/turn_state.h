@@ -72,7 +72,8 @@ struct TurnState {
     // Initiative / move order
     std::vector<OrderRoll> orders;         // one per turn, oldest first
     int moving_side = 0;                   // alternate moves and initiative: whose turn it is
-    std::vector<int> sides_done;           // initiative: sides that have finished activating
+    std::vector<int> sides_done;           // initiative, side moves: sides that have finished
+    int step_first = 0;                    // side moves: who goes first in this step (0: as rolled)
 
     // Chance cards: per colour, the draw pile (top first) and the discards. "" is a blank.
     std::map<std::string, std::vector<std::string>> chance_piles;

@@ -1,5 +1,7 @@
 #include "dice/distribution.h"
 
+#include "outcomes.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -8,21 +10,9 @@
 #include <vector>
 
 using umpire::dice::Distribution;
+using umpire::test::each_outcome;
 
 namespace {
-
-// Calls `visit` with every one of the 6^n ordered outcomes of n dice.
-template <typename Visit>
-void each_outcome(int n, Visit visit) {
-    std::vector<int> faces(static_cast<std::size_t>(n), 1);
-    for (;;) {
-        visit(faces);
-        std::size_t i = 0;
-        while (i < faces.size() && faces[i] == 6) faces[i++] = 1;
-        if (i == faces.size()) return;
-        ++faces[i];
-    }
-}
 
 // Exact probabilities by counting outcomes, keyed by the value `score` gives each outcome.
 template <typename Score>

@@ -120,3 +120,16 @@ TEST_CASE("phase counts: summed within a phase, started afresh in the next, read
     b.counters[kit::kPhaseCounter] = 3;
     CHECK(kit::phase_count_now(b, *b.unit(1), "lost") == 0);
 }
+
+TEST_CASE("deeds: when a unit last did something, in any turn") {
+    auto b = battle_at(1, 0);
+    CHECK_FALSE(kit::last_done(*b.unit(1), Deed::Charged).has_value());
+    record(b, Deed::Charged, How::Charge);  // turn 1, before the turn engine keeps a phase
+    b.turn = 3;
+    b.counters[kit::kPhaseCounter] = 2;
+    const auto at = kit::last_done(*b.unit(1), Deed::Charged);
+    REQUIRE(at.has_value());
+    CHECK(at->turn == 1);
+    CHECK(at->phase == 0);
+    CHECK_FALSE(kit::did(b, *b.unit(1), Deed::Charged));
+}

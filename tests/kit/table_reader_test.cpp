@@ -1,5 +1,6 @@
 // The ruleset kit's table reader: typed values, and errors that name the file, the table, the
 // entry (by its id) and the field, with the line when the lines are the file's own.
+#include "kit/option_flags.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
 
@@ -86,4 +87,22 @@ TEST_CASE("kit table reader: rows by id, fractions and lists") {
     things[1].id = "b";
     CHECK(kit::by_id(things, "b") == &things[1]);
     CHECK(kit::by_id(things, "c") == nullptr);
+}
+
+TEST_CASE("kit option flags: each key sets its flag; a key left out keeps the default; a bad value is named") {
+    const kit::Reference ref = kit::load_reference(
+        "format = \"umpire-reference\"\nversion = 1\nname = \"Test\"\n[options]\nstrict = true\nlenient = false\n",
+        "reference/test/tables.toml", "[options]\nlenient = true\n");
+    const kit::TableReader options = kit::TableReader::top(ref, 1).table("options");
+    bool strict = false, lenient = false, optional = true;
+    kit::read_flags(options, {{"strict", &strict}, {"lenient", &lenient}, {"optional", &optional}});
+    CHECK(strict);
+    CHECK(lenient);  // the house rule over the base
+    CHECK(optional);
+    const kit::Reference bad = kit::load_reference("format = \"umpire-reference\"\nversion = 1\nname = \"Test\"\n"
+                                                   "[options]\nstrict = \"yes\"\n",
+                                                   "reference/test/tables.toml", "");
+    const kit::TableReader bad_options = kit::TableReader::top(bad, 1).table("options");
+    CHECK(error_of([&] { kit::read_flags(bad_options, {{"strict", &strict}}); }).find("options.strict") !=
+          std::string::npos);
 }

@@ -407,3 +407,22 @@ TEST_CASE("sheet: --battle prints the turn as the battle's house rules change it
         CHECK(text.find("Then conduct any pursuits") == std::string::npos);
     }
 }
+
+TEST_CASE("sheet: the Featherstone-like sheet carries the summary's tables from the reference") {
+    auto ruleset = rulesets::make("featherstone", "[[weapons]]\nid = \"musket\"\nlong = 10\n");
+    auto sheet = print::build_sheet(*print::sheet_layout_text("featherstone"), "sheet.toml", ruleset->reference_toml(), {});
+    CHECK(sheet.title == "A Featherstone-like Horse and Musket set of Rules");
+    CHECK(row_named(section(sheet, "Shooting: small arms"), "Musket")[1] == "2\", 4\", 10\"");  // the house rule
+    CHECK(row_named(section(sheet, "Shooting: small arms"), "Number")[1] == "Short 4, medium 3, long 2");
+    const auto& guns = section(sheet, "Shooting: artillery vs infantry and cavalry");
+    CHECK(row_named(guns, "Heavy battery") ==
+          std::vector<std::string>{"Heavy battery", "10\"", "20\"", "30\"", "40\"", "50\""});
+    CHECK(row_named(section(sheet, "Counter battery"), "12")[1] == "Gun destroyed");
+    const auto& morale = section(sheet, "Morale");
+    CHECK(morale.labels == std::vector<std::string>{"", "Rally", "Charged", "Lost Melee"});
+    CHECK(row_named(morale, "4")[2] == "Wavering. Stand ground. Disorder.");
+    CHECK(row_named(morale, "0")[1] == "Disperse.");
+    CHECK(row_named(section(sheet, "Saving rolls"), "Formed troops")[1] == "5+");
+    CHECK(row_named(section(sheet, "Move"), "Light horse")[1] == "15\"");
+    CHECK(section(sheet, "Sequence of play").rows.size() == 7);
+}

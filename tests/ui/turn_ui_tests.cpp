@@ -13,6 +13,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 using namespace umpire;
 namespace fs = std::filesystem;
@@ -38,6 +39,28 @@ void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label
     REQUIRE(it != shell.turn_hits.end());
     ui.click(shell, it->second.cx(), it->second.cy());
 }
+
+// A sample roster of rosters/ (by its file name) as a new battle in `dir`.
+desk::Desk sample_desk(const test::ScratchDir& dir, const std::string& roster_file) {
+    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + roster_file, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return desk::Desk::create_from_roster(dir.file("sample.umpire"), text, roster_file);
+}
+
+// A sample roster at the desk, its turn configured, the Turn panel open and F6 pressed once.
+struct TurnDesk {
+    test::ScratchDir dir;
+    ui::Shell shell;
+    test::HeadlessUi ui{1280, 1000};
+
+    explicit TurnDesk(const std::string& roster_file) {
+        shell.desk.emplace(sample_desk(dir, roster_file));
+        REQUIRE(shell.desk->configure_turn(options(*shell.desk)));
+        shell.show_turn = true;
+        ui.frames(shell, 2);
+        ui.press(shell, ui::key::F6);
+    }
+};
 
 void click_file(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
     ui.frame(shell);
@@ -250,17 +273,10 @@ TEST_CASE("chance deck editor: add a card, save it to the battle, export, import
 }
 
 TEST_CASE("Edwardian turn: the move order from typed dice, then units marked moved from the panel in turn") {
-    test::ScratchDir dir;
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/edwardian-modder-river.toml");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    ui::Shell shell;
-    shell.desk.emplace(desk::Desk::create_from_roster(dir.file("modder.umpire"), text, "modder"));
+    TurnDesk at("edwardian-modder-river.toml");
+    ui::Shell& shell = at.shell;
+    test::HeadlessUi& ui = at.ui;
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.configure_turn(options(desk)));
-    shell.show_turn = true;
-    test::HeadlessUi ui(1280, 1000);
-    ui.frames(shell, 2);
-    ui.press(shell, ui::key::F6);
     REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::MoveOrder);
 
     desk.set_dice_text("2 5");  // side 1 rolls 2, side 2 rolls 5: side 2 wins and goes first
@@ -400,4 +416,47 @@ TEST_CASE("We Marched All Night at the desk: the spare unit picked arrives from 
     REQUIRE(desk.rolled()->applied());
     CHECK(desk.battle().unit(id)->on_table());
     CHECK(desk.pending().empty());
+}
+
+TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high roller's choice, each side in turn") {
+    TurnDesk at("featherstone-quatre-bras.toml");
+    ui::Shell& shell = at.shell;
+    test::HeadlessUi& ui = at.ui;
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.turn_status().phase_id == "initiative");
+    desk.set_dice_text("5 2");  // the Allies roll high
+    click_turn(ui, shell, "Roll for the move order");
+    INFO(desk.error());
+    REQUIRE(desk.turn_status().high_roller == desk.battle().sides[0].id);
+
+    // The rally phase lists the marked unit; its button opens its rally check in the form.
+    const model::Unit* marked = desk.battle().find_unit("4e Ligne");
+    REQUIRE(marked);
+    const int marked_id = marked->id;
+    REQUIRE(desk.select_unit(marked_id));
+    REQUIRE(desk.choose_action("save"));
+    desk.set_value("hits", "1");
+    desk.set_dice_text("1");
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    ui.press(shell, ui::key::F6);
+    REQUIRE(desk.turn_status().phase_id == "rally");
+    CHECK(desk.turn_status().units_to_check == std::vector<int>{marked_id});
+    desk.clear_unit();
+    click_turn(ui, shell, "Rally check: 4e Ligne##rally" + std::to_string(marked_id));
+    CHECK(desk.unit() == marked_id);
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "morale");
+    CHECK(desk.value("check") == "rally");
+
+    // Move generals: the high roller goes second this step; the French go, then the Allies.
+    desk.set_dice_text("");
+    REQUIRE(desk.next_phase(true));  // the rally check not made: the umpire ends the phase anyway
+    REQUIRE(desk.turn_status().phase_id == "move-generals");
+    click_turn(ui, shell, "Anglo-Allied Army goes second");
+    CHECK(desk.turn_status().active_side == desk.battle().sides[1].id);
+    click_turn(ui, shell, "Armee du Nord has finished");
+    CHECK(desk.turn_status().active_side == desk.battle().sides[0].id);
+    click_turn(ui, shell, "Anglo-Allied Army has finished");
+    CHECK(desk.turn_status().can_advance);
 }

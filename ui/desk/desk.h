@@ -210,6 +210,8 @@ public:
     // The order named without dice where the rules allow it (the attacker first).
     bool name_first(int side);
     bool side_done();
+    // Side moves: the high roller chooses again who goes first in this step.
+    bool choose_first(bool winner_goes_first);
     bool unit_moved(int unit, bool stationary);
     bool roll_wind(std::optional<int> rise_direction = std::nullopt);
     bool set_wind(int direction, int strength);

@@ -156,6 +156,12 @@ bool Desk::side_done() {
     return run_turn([](const model::Battle& b, const turn::TurnRules& r) { return turn::side_done(b, r); });
 }
 
+bool Desk::choose_first(bool winner_goes_first) {
+    return run_turn([winner_goes_first](const model::Battle& b, const turn::TurnRules& r) {
+        return turn::choose_first(b, r, winner_goes_first);
+    });
+}
+
 bool Desk::unit_moved(int unit, bool stationary) {
     return run_turn([=](const model::Battle& b, const turn::TurnRules& r) {
         return turn::unit_moved(b, r, unit, stationary);

@@ -164,10 +164,10 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
     }
 }
 
-void moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+// The units of the active side still to move, each selectable, with moved / stands buttons for
+// the one selected (alternate moves and side moves alike).
+void unit_move_buttons(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
     const model::Battle& b = desk.battle();
-    if (!st.active_side) return;
-    text("To move: " + side_name(b, st.active_side) + ", one unit");
     const model::Unit* u = desk.selected_unit();
     const bool can = u && u->side == st.active_side &&
                      std::find(st.units_to_move.begin(), st.units_to_move.end(), u->id) != st.units_to_move.end();
@@ -201,6 +201,51 @@ void side_phase(desk::Desk& desk, const turn::TurnStatus& st) {
         if (!m) continue;
         if (shown++ >= 40) break;
         if (ImGui::Selectable((m->name + "##act" + std::to_string(id)).c_str(), desk.unit() == id)) desk.select_unit(id);
+    }
+}
+
+void moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    const model::Battle& b = desk.battle();
+    if (!st.active_side) return;
+    text("To move: " + side_name(b, st.active_side) + ", one unit");
+    unit_move_buttons(shell, desk, st);
+}
+
+// Side moves: the high roller may choose again who goes first; the active side does the
+// sub-phase (its units marked as they move) and says when it has finished.
+void side_moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    const model::Battle& b = desk.battle();
+    if (st.first_side)
+        text("First this turn: " + side_name(b, st.first_side) +
+             (st.high_roller ? " (" + side_name(b, st.high_roller) + " rolled high)" : ""));
+    if (st.can_choose_first) {
+        text_wrapped(side_name(b, st.high_roller) + " chooses who goes first in this step:");
+        // One under the other: two side names side by side overflow a narrow Turn panel.
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes first")) desk.choose_first(true);
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes second")) desk.choose_first(false);
+    }
+    if (!st.active_side) return;
+    text("To act: " + side_name(b, st.active_side));
+    if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
+    if (!st.units_to_move.empty()) unit_move_buttons(shell, desk, st);
+}
+
+// The rally phase: the units marked to rally, each with its rally check (the Morale action,
+// which starts on the Rally column for a marked unit).
+void rally_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    const model::Battle& b = desk.battle();
+    if (st.units_to_check.empty()) {
+        text_dim("No unit is marked to rally.");
+        return;
+    }
+    text("Marked to rally:");
+    for (int id : st.units_to_check) {
+        const model::Unit* u = b.unit(id);
+        if (!u) continue;
+        if (turn_button(shell, "Rally check: " + u->name + "##rally" + std::to_string(id))) {
+            desk.select_unit(id);
+            desk.choose_action("morale");
+        }
     }
 }
 
@@ -243,6 +288,8 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     case turn::PhaseKind::Wind: wind_phase(shell, desk, st); break;
     case turn::PhaseKind::Resolve: break;
     case turn::PhaseKind::Side: side_phase(desk, st); break;
+    case turn::PhaseKind::Rally: rally_phase(shell, desk, st); break;
+    case turn::PhaseKind::SideMoves: side_moves_phase(shell, desk, st); break;
     }
     if (!st.can_advance && !st.advance_blocked.empty()) {
         text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);

@@ -1,0 +1,173 @@
+// The Featherstone-like rules through the real binary: resolving the text's examples, a battle
+// from the Quatre Bras roster played through its turn (initiative, rally, the move sub-phases,
+// combat), actions applied with their effects, refusals and bad input exiting 2 with the file
+// untouched, and the quick-reference sheet.
+#include "cli_json.h"
+#include "run_umpire.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace umpire::test;
+using nlohmann::json;
+
+namespace {
+
+const std::string kQuatreBras = std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml";
+
+std::string new_battle(const Scratch& s) {
+    const std::string file = s.path("quatre-bras.umpire").string();
+    auto r = s.umpire({"new", "--roster", kQuatreBras, "-o", file});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    return file;
+}
+
+json turn(const Scratch& s, const std::string& file, std::vector<std::string> args) {
+    args.insert(args.begin(), {"turn", file});
+    args.push_back("--json");
+    return parse(s.umpire(args));
+}
+
+} // namespace
+
+TEST_CASE("cli featherstone: the text's shooting example, 1, 4 and 5 at short range are 5 hits") {
+    Scratch s;
+    auto j = parse(s.umpire({"resolve", "featherstone", "shoot", "--figures", "15", "--range", "2", "--dice",
+                               "1,4,5,6,5,4,3,2", "--json"}));
+    CHECK(j["outcome"]["results"]["hits"] == 5);
+    CHECK(j["outcome"]["results"]["casualties"] == 3);
+    auto text = s.umpire({"resolve", "featherstone", "shoot", "--figures", "25", "--range", "4", "--dice",
+                          "5,5,4,2,1,1,1,1"});
+    CHECK(text.code == 0);
+    CHECK(text.out.find("2 and 1 added together: 3 hits") != std::string::npos);
+}
+
+TEST_CASE("cli featherstone: the guard against regulars melee, and the odds before rolling") {
+    Scratch s;
+    auto j = parse(s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--quality", "guard", "--reroll",
+                               "--enemy-figures", "24", "--enemy-leader", "attached", "--dice",
+                               "6,6,6,6,2,6,1,1,3,6,6,6,6,1,1,1", "--json"}));
+    CHECK(j["outcome"]["results"]["attacker-total"] == 4);
+    CHECK(j["outcome"]["results"]["defender-total"] == 6);
+    CHECK(j["outcome"]["results"]["attacker-wins"] == 0);
+    auto preview = s.umpire({"resolve", "featherstone", "melee", "--figures", "24", "--enemy-figures", "24"});
+    CHECK(preview.code == 0);
+}
+
+TEST_CASE("cli featherstone: bad input and refusals exit 2") {
+    Scratch s;
+    auto lance = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "2", "--weapon", "lance"});
+    CHECK(lance.code == 2);
+    CHECK(lance.err.find("weapon: \"lance\" is not one of: musket, rifle") != std::string::npos);
+    auto far = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "20"});
+    CHECK(far.code == 2);
+    CHECK(far.err.find("out of range") != std::string::npos);
+    auto over = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "20", "--overrule",
+                          "the umpire's ruling", "--dice", "6,6"});
+    CHECK(over.code == 0);
+    auto few = s.umpire({"resolve", "featherstone", "shoot", "--figures", "15", "--range", "2", "--dice", "1,4"});
+    CHECK(few.code == 2);
+}
+
+TEST_CASE("cli featherstone: a battle's turn and actions, with effects, undo and the refusals") {
+    Scratch s;
+    const std::string file = new_battle(s);
+    auto st = turn(s, file, {"next", "--seed", "1815"});
+    CHECK(st["status"]["phase"] == "initiative");
+    st = turn(s, file, {"order", "--dice", "5,2"});
+    CHECK(st["status"]["first_side"] == 1);
+    CHECK(st["status"]["high_roller"] == 1);
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "rally");
+    CHECK(st["status"]["units_to_check"].empty());
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "move-generals");
+    CHECK(st["status"]["can_choose_first"] == true);
+    st = turn(s, file, {"first", "--second"});
+    CHECK(st["status"]["active_side"] == 2);
+    turn(s, file, {"done"});
+    turn(s, file, {"done"});
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "move-chargers");
+    CHECK(st["status"]["active_side"] == 2);
+
+    // The cuirassiers charge the 28th: a charge move, and the 28th checks on the Charged column.
+    auto charge = parse(s.umpire({"apply", file, "charge", "--unit", "8e Cuirassiers", "--target", "1/28th Foot",
+                                    "--distance", "10", "--json"}));
+    CHECK(charge["follow_ups"][0]["action"] == "morale");
+    // The 28th forms square on a 5 (regulars +1: a 4 on the die), as infantry charged by cavalry must.
+    auto square = parse(s.umpire({"apply", file, "morale", "--unit", "1/28th Foot", "--dice", "4", "--json"}));
+    CHECK(square["outcome"]["results"]["row"] == 5);
+    auto battle = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(battle, "1/28th Foot")["counters"]["formation"] == 4);
+
+    // A second charge by the cuirassiers is refused, and the file is left alone.
+    const std::string before = slurp(file);
+    auto again = s.umpire({"apply", file, "charge", "--unit", "8e Cuirassiers", "--target", "1/42nd Highlanders"});
+    CHECK(again.code == 2);
+    CHECK(again.err.find("has moved") != std::string::npos);
+    CHECK(slurp(file) == before);
+    // Infantry may not charge cavalry.
+    auto foot = s.umpire({"apply", file, "charge", "--unit", "4e Ligne", "--target", "Brunswick Hussars"});
+    CHECK(foot.code == 2);
+    CHECK(foot.err.find("infantry may not charge cavalry") != std::string::npos);
+
+    turn(s, file, {"done"});
+    turn(s, file, {"done"});
+    turn(s, file, {"next"});  // move other units
+    turn(s, file, {"done"});
+    turn(s, file, {"done"});
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "combat-stationary");
+
+    // The square shoots a quarter of its figures from one side at the cuirassiers.
+    auto shot = parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "8e Cuirassiers",
+                                  "--range", "2", "--dice", "2,1,1", "--json"}));
+    CHECK(shot["outcome"]["results"]["hits"] == 2);
+    battle = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(battle, "8e Cuirassiers")["figures"] == 10);
+    CHECK(unit_named(battle, "8e Cuirassiers")["flags"]["disordered"] == true);
+    parse(s.umpire({"undo", file, "--json"}));
+    battle = parse(s.umpire({"show", file, "--json"}));
+    CHECK(unit_named(battle, "8e Cuirassiers")["figures"] == 12);
+
+    turn(s, file, {"next"});
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "initiative");
+    CHECK(st["status"]["turn"] == 2);
+}
+
+TEST_CASE("cli featherstone: the rally phase lists the units marked to rally") {
+    Scratch s;
+    const std::string file = new_battle(s);
+    turn(s, file, {"next", "--seed", "1815"});
+    // Fire on the 4e Ligne in turn 1 leaves it disordered and marked.
+    parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "4e Ligne", "--range", "2",
+                      "--dice", "4,6,6,6,6,1,1,1,1", "--json"}));
+    turn(s, file, {"order", "--dice", "5,2"});
+    for (int i = 0; i < 7; ++i) turn(s, file, {"next", "--force"});
+    auto st = turn(s, file, {"order", "--dice", "3,6"});
+    CHECK(st["status"]["turn"] == 2);
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "rally");
+    REQUIRE(st["status"]["units_to_check"].size() == 1);
+    auto plain = s.umpire({"turn", file, "status"});
+    CHECK(plain.out.find("Marked to rally: 4e Ligne") != std::string::npos);
+    auto blocked = s.umpire({"turn", file, "next"});
+    CHECK(blocked.code == 2);
+    CHECK(blocked.err.find("1 unit marked to rally has not made the check") != std::string::npos);
+    auto rally = parse(s.umpire({"apply", file, "morale", "--unit", "4e Ligne", "--dice", "5", "--json"}));
+    CHECK(rally["outcome"]["text"] == "4e Ligne: 6, Rally. Full move.");
+    st = turn(s, file, {"next"});
+    CHECK(st["status"]["phase"] == "move-generals");
+}
+
+TEST_CASE("cli featherstone: the quick-reference sheet prints") {
+    Scratch s;
+    const std::string pdf = s.path("featherstone.pdf").string();
+    auto r = s.umpire({"sheet", "featherstone", "-o", pdf});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(slurp(pdf).rfind("%PDF", 0) == 0);
+}

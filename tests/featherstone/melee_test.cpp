@@ -1,0 +1,170 @@
+// Melee (lines 130-162, 238-250): the text's guard-against-regulars example first, then the
+// figures that fight, impetus, light cavalry, squares, lancers, rerolls, ties and the odds.
+#include "fixture.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace umpire;
+using namespace umpire::test;
+
+namespace {
+rules::ActionRequest fight(std::map<std::string, std::string> values, std::optional<int> unit = std::nullopt,
+                           std::optional<int> target = std::nullopt) {
+    return request("melee", std::move(values), unit, target);
+}
+} // namespace
+
+TEST_CASE("melee: the text's example, guards inflicting 2 lose to regulars inflicting 3 with a leader attached") {
+    auto b = napoleonic_battle();
+    b.commander(2)->attached_unit = 11;  // a leader attached to the regulars
+    auto r = resolve(b, fight({}, 3, 11),
+                     {/*guards*/ 6, 6, 6, 6, 2, /*reroll a miss*/ 6, /*regulars save*/ 1, 1,
+                      /*regulars*/ 3, 6, 6, 6, 6, /*guards save*/ 1, 1, 1});
+    CHECK(has_step(r, "Grenadiers and guards reroll one die: the 6 (worth 0) is rerolled: 6"));
+    CHECK(r.result("attacker-casualties-inflicted") == 2);
+    CHECK(r.result("defender-casualties-inflicted") == 3);
+    // 2 + 2 (Veteran/Elite) = 4 against 3 + 1 (regulars) + 2 (leader attached) = 6. The text
+    // prints 5 for the regulars' total (rulings.md R17); either way the guards lose.
+    CHECK(has_step(r, "1st Foot Guards: 2 inflicted, grade +2 = 4"));
+    CHECK(has_step(r, "45e Ligne: 3 inflicted, grade +1, a leader attached +2 = 6"));
+    CHECK(has_step(r, "45e Ligne took the most and loses") == false);
+    CHECK(has_step(r, "1st Foot Guards took the most and loses"));
+    CHECK(r.result("attacker-wins") == 0);
+    REQUIRE(find_follow_up(r, "morale"));
+    CHECK(find_follow_up(r, "morale")->unit == 3);
+    CHECK(find_follow_up(r, "morale")->values.at("check") == "lost-melee");
+    CHECK(has_follow_up(r, "pursue", 11));
+    auto a = after(b, r);
+    CHECK(a.unit(3)->figures == 21);
+    CHECK(a.unit(11)->figures == 22);
+    CHECK(a.unit(3)->has(model::Flag::Disordered));
+    CHECK(unit_counter(a, 3, "lost-melee-turn") == 2);
+    CHECK(did(b, r, 3, kit::Deed::Melee));
+    CHECK(cites(r, "Featherstone Melee"));
+}
+
+TEST_CASE("melee: ties go to the defender") {
+    auto r = resolve(fight({{"figures", "5"}, {"enemy-figures", "5"}}), {2, 1, 1, 2, 1, 1});
+    CHECK(r.result("attacker-total") == r.result("defender-total"));
+    CHECK(r.result("attacker-wins") == 0);
+    CHECK(has_step(r, "(ties go to the defender)"));
+}
+
+TEST_CASE("melee: heavy cavalry count double in the turn they charge infantry") {
+    auto b = napoleonic_battle();
+    mark(b, 4, kit::Deed::Charged, kit::How::Charge);
+    auto r = preview(b, fight({}, 4, 11));
+    CHECK(has_step(r, "cavalry figures count 2 times in the turn they charge infantry: 24"));
+    CHECK(has_step(r, "24 figures, 1 die per 5 (4 left over: one more die): 5 dice"));
+    // Not having charged: 12 figures, 2 dice.
+    CHECK(has_step(preview(napoleonic_battle(), fight({}, 4, 11)), "12 figures, 1 die per 5 (2 left over: ignored): 2 dice"));
+    // Light cavalry have no impetus (R20) but 1 1/2 times their dice against infantry.
+    auto light = napoleonic_battle();
+    mark(light, 5, kit::Deed::Charged, kit::How::Charge);
+    auto l = preview(light, fight({}, 5, 11));
+    CHECK(has_step(l, "light cavalry get 3/2 of their dice against infantry: 3 dice"));
+    // The house rule gives every cavalry the impetus, then without the 1 1/2.
+    auto all = preview(light, fight({}, 5, 11), "[options]\nimpetus_all_cavalry = true\n");
+    CHECK(has_step(all, "count 2 times"));
+    CHECK_FALSE(has_step(all, "3/2 of their dice"));
+}
+
+TEST_CASE("melee: light cavalry's hits on heavy cavalry are halved") {
+    auto r = resolve(fight({{"figures", "5"}, {"type", "light-cavalry"}, {"enemy-figures", "5"},
+                            {"enemy-type", "heavy-cavalry"}}),
+                     {4, 1, 1, /*heavy*/ 6});
+    CHECK(has_step(r, "hits against heavy cavalry are halved"));
+    CHECK(r.result("attacker-casualties-inflicted") == 2);
+}
+
+TEST_CASE("melee: skirmishers fighting in the open count half their hits") {
+    auto open = resolve(fight({{"figures", "5"}, {"type", "skirmishers"}, {"enemy-figures", "5"}}), {3, 1, 1, 6});
+    CHECK(open.result("attacker-casualties-inflicted") == 2);
+    auto wood = resolve(fight({{"figures", "5"}, {"type", "skirmishers"}, {"enemy-figures", "5"}, {"open", "no"}}),
+                        {3, 1, 1, 1, 6});
+    CHECK(wood.result("attacker-casualties-inflicted") == 3);
+}
+
+TEST_CASE("melee: cavalry against a square: half the square fights, no impetus, halved, 4 or lose") {
+    auto b = napoleonic_battle();
+    set_formation(b, 1, kSquare);
+    mark(b, 14, kit::Deed::Charged, kit::How::Charge);
+    const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("melee"), b, 14, 1);
+    CHECK(d.at("square") == "yes");
+    // Cuirassiers: 12 figures, no impetus: 2 dice. The square: 24 figures, half fight: 12, 2 dice.
+    auto r = resolve(b, fight({}, 14, 1), {4, 4, /*square saves 4 of 8*/ 1, 1, 1, 1,
+                                            /*square*/ 4, 4, /*cuirassiers save 4+*/ 1, 1, 1, 1, 5, 5, 6, 6});
+    CHECK(has_step(r, "no charge impetus against a square"));
+    CHECK(has_step(r, "in square, fights with 1/2 of its figures: 12"));
+    CHECK(has_step(r, "casualties cavalry inflict on a square are halved"));
+    CHECK(r.result("attacker-casualties-inflicted") == 4);
+    CHECK(r.result("attacker-wins") == 0);  // 4 + 1 against 4 + 1: a tie, to the defender
+    // Fewer than 4 on the square: the cavalry lose outright and retreat, whatever the totals.
+    auto weak = resolve(b, fight({}, 14, 1), {3, 6, 1, 1, 6, 6});
+    CHECK(weak.result("attacker-casualties-inflicted") == 2);
+    CHECK(weak.result("attacker-wins") == 0);
+    CHECK(has_step(weak, "fewer than 4: it loses automatically"));
+    CHECK_FALSE(find_follow_up(weak, "morale"));
+    CHECK(did(b, weak, 14, kit::Deed::Moved));
+    CHECK(near(chance(preview(b, fight({}, 14, 1)), "Cuirassiers wins") +
+                   chance(preview(b, fight({}, 14, 1)), "52nd Foot wins"),
+               1.0));
+}
+
+TEST_CASE("melee: lancers' damage is not halved against a square") {
+    auto b = napoleonic_battle();
+    set_formation(b, 1, kSquare);
+    auto r = preview(b, fight({}, 15, 1));
+    CHECK(has_step(r, "lancers' damage is not halved against a square"));
+}
+
+TEST_CASE("melee: lancers strike first against cavalry without lances") {
+    auto b = napoleonic_battle();
+    // The lancers' 2 dice: 4 + 4 = 8 hits, 6 casualties; the dragoons fight with 6 figures: 1 die.
+    auto r = resolve(b, fight({}, 5, 15), {/*lancers*/ 4, 4, /*dragoons save*/ 1, 1, 1, 1, 1, 1, 5, 6,
+                                           /*dragoons*/ 2, /*lancers save*/ 1, 1});
+    CHECK(has_step(r, "Chevau-legers Lanciers: lancers get the first shot on cavalry without lances"));
+    CHECK(has_step(r, "16th Light Dragoons: 6 figures fight (3 ranks of infantry, 2 of cavalry), after losing 6 to the first strike"));
+    CHECK(r.result("defender-casualties-inflicted") == 6);
+    CHECK(r.result("attacker-casualties-inflicted") == 2);
+}
+
+TEST_CASE("melee: a defender that fired first has fought with that shot") {
+    auto b = napoleonic_battle();
+    auto r = resolve(b, fight({{"fired-first", "3"}}, 11, 1), {1, 1, 1, 1, 1, /*saves*/ 6, 6, 6, 6, 6});
+    CHECK(has_step(r, "that shot is its melee (3 casualties inflicted)"));
+    CHECK(r.result("defender-casualties-inflicted") == 3);
+    // The shot's casualties were removed by the shooting action: not again here.
+    CHECK(after(b, r).unit(11)->figures == 24);
+}
+
+TEST_CASE("melee: the chance to win is exact (one die a side, counted out)") {
+    // One die each at 4 or less, saves on 5+, regulars both: the attacker wins only by inflicting more.
+    auto r = preview(fight({{"figures", "5"}, {"enemy-figures", "5"}}));
+    auto binom = [](int n, int k, double p) {
+        double c = 1;
+        for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
+        return c * std::pow(p, k) * std::pow(1 - p, n - k);
+    };
+    double wins = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int d = 1; d <= 6; ++d) {
+            const int ha = a <= 4 ? a : 0, hd = d <= 4 ? d : 0;
+            for (int ca = 0; ca <= ha; ++ca)
+                for (int cd = 0; cd <= hd; ++cd)
+                    if (ca > cd) wins += binom(ha, ca, 4.0 / 6) * binom(hd, cd, 4.0 / 6) / 36;
+        }
+    CHECK(chance(r, "The attacker wins") == Approx(wins).epsilon(1e-12));
+    CHECK(chance(r, "the defender wins") == Approx(1 - wins).epsilon(1e-12));
+}
+
+TEST_CASE("melee: grenadiers reroll one die; none when no die is worth it") {
+    auto r = resolve(fight({{"figures", "5"}, {"enemy-figures", "5"}, {"reroll", "yes"}}), {2, 6, 6, 6});
+    CHECK(has_step(r, "No die is worth rerolling"));
+    auto b = napoleonic_battle();
+    const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("melee"), b, 11, 13);
+    CHECK(d.at("enemy-reroll") == "yes");
+    CHECK(d.at("reroll") == "no");
+}
