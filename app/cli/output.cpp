@@ -29,6 +29,7 @@ std::string text_change(const model::Effect& e) {
         return !t || (t->size() <= 40 && t->find('\n') == std::string::npos);
     };
     auto quoted = [](const std::optional<std::string>& t) { return t ? "\"" + *t + "\"" : std::string("(none)"); };
+    if (e.text_patch) return "changed";
     if (short_text(e.text_before) && short_text(e.text_after)) return quoted(e.text_before) + " -> " + quoted(e.text_after);
     if (!e.text_before) return "set";
     return e.text_after ? "changed" : "removed";
