@@ -35,6 +35,10 @@ std::optional<CommanderStatus> commander_status_from_id(std::string_view id) {
 }
 
 const Unit* Battle::unit(int id) const {
+    // Ids are handed out 1, 2, 3... in roster order, so a unit is nearly always at id - 1; a
+    // battle edited since (a unit added or removed) falls back to the search.
+    if (id >= 1 && static_cast<std::size_t>(id) <= units.size() && units[static_cast<std::size_t>(id) - 1].id == id)
+        return &units[static_cast<std::size_t>(id) - 1];
     for (const auto& u : units)
         if (u.id == id) return &u;
     return nullptr;
@@ -57,6 +61,9 @@ const Unit* Battle::find_unit(std::string_view wanted) const {
 }
 
 const Commander* Battle::commander(int id) const {
+    if (id >= 1 && static_cast<std::size_t>(id) <= commanders.size() &&
+        commanders[static_cast<std::size_t>(id) - 1].id == id)
+        return &commanders[static_cast<std::size_t>(id) - 1];  // as units: ids in roster order
     for (const auto& c : commanders)
         if (c.id == id) return &c;
     return nullptr;
