@@ -113,10 +113,17 @@ void print_battle(std::ostream& out, const model::Battle& b) {
     }
 }
 
-void print_journal_entry(std::ostream& out, const store::JournalEntry& e) {
+namespace {
+
+template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) {
     out << "#" << e.id << " turn " << e.turn << " " << store::entry_kind_id(e.kind) << " "
         << e.action << ": " << e.summary << (e.undone ? " (undone)" : "") << "\n";
 }
+
+} // namespace
+
+void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
+void print_journal_entry(std::ostream& out, const store::JournalLine& e) { print_line_of(out, e); }
 
 nlohmann::json battle_json(const model::Battle& b) {
     nlohmann::json sides = nlohmann::json::array(), commanders = nlohmann::json::array(),
