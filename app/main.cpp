@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
         options.recent_path = umpire::app::state_dir() + "/recent-battles";
         options.rosters_dir = umpire::app::rosters_dir();
         options.ini_path = umpire::app::state_dir() + "/imgui.ini";
-        options.settings_path = umpire::app::state_dir() + "/settings.toml";  // next to imgui.ini
+        options.settings_path = umpire::app::desk_settings_path();
         return umpire::ui::run_gui(options);
     };
 #endif

@@ -32,6 +32,19 @@ std::string data_dir() { return xdg("XDG_DATA_HOME", ".local/share"); }
 std::string state_dir() { return xdg("XDG_STATE_HOME", ".local/state"); }
 std::string config_dir() { return xdg("XDG_CONFIG_HOME", ".config"); }
 
+std::string desk_settings_path() {
+    const fs::path settings = fs::path(config_dir()) / "settings.toml";
+    const fs::path old = fs::path(state_dir()) / "settings.toml";
+    std::error_code ec;
+    if (!fs::exists(settings, ec) && fs::is_regular_file(old, ec)) {
+        fs::rename(old, settings, ec);
+        if (ec) {  // another file system: copy, then remove the old one only once the copy is whole
+            if (fs::copy_file(old, settings, ec) && !ec) fs::remove(old, ec);
+        }
+    }
+    return settings.string();
+}
+
 std::string rosters_dir() {
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

@@ -8,7 +8,7 @@ packages=(
   libimgui-dev libglfw3-dev libgl-dev libstb-dev   # GUI: Dear ImGui 1.86, GLFW, OpenGL
   libsqlitecpp-dev libsqlite3-dev libxxhash-dev     # the battle file and its checksums
   libtomlplusplus-dev                               # rule tables and rosters
-  libcli11-dev nlohmann-json3-dev libfmt-dev        # CLI, JSON payloads
+  libcli11-dev nlohmann-json3-dev                   # CLI, JSON payloads
   catch2 libbenchmark-dev                           # tests and benchmarks
   clang-14 libfuzzer-14-dev                         # fuzzing (scripts/fuzz.sh)
   libcairo2-dev libpango1.0-dev                     # PDF sheets
@@ -16,6 +16,10 @@ packages=(
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests
   xdg-utils                                         # File > Print opens the PDF in the desktop viewer
+  locales                                           # a Letter-paper locale for the paper tests (localedef)
+  librsvg2-bin                                      # the icon's PNG sizes, rendered from its SVG
+  desktop-file-utils appstream shared-mime-info     # validators of the menu entry, metainfo, MIME type
+  man-db lintian                                    # the manual page and the Debian package checked
 )
 
 missing=()

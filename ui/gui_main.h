@@ -8,7 +8,7 @@ namespace umpire::ui {
 struct GuiOptions {
     std::string battle_path;                 // the battle file to open
     std::string ini_path;                    // where imgui.ini lives (XDG state dir), never the cwd
-    std::string settings_path;               // zoom and theme kept between runs (XDG state dir)
+    std::string settings_path;               // zoom and theme kept between runs (XDG config dir)
     std::optional<std::string> screenshot;   // render a few frames, save this PNG, exit
     int width = 1280;
     int height = 800;

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/files.h"
 #include "cli/request_flags.h"
+#include "cli/ruleset_argument.h"
 #include "rulesets/registry.h"
 #include "paths.h"
 #include "roster/roster.h"
@@ -38,8 +39,7 @@ std::optional<std::pair<int, int>> parse_size(const std::string& text) {
 
 // `umpire resolve RULESET ACTION --help` and `umpire apply BATTLE ACTION --help` list the
 // action's own inputs, which CLI11 cannot know before the ruleset is chosen.
-std::optional<int> action_help(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
+std::optional<int> action_help(const std::vector<std::string>& args) {
     bool wants_help = std::find(args.begin(), args.end(), "--help") != args.end() ||
                       std::find(args.begin(), args.end(), "-h") != args.end();
     if (!wants_help || args.size() < 4 || (args[0] != "resolve" && args[0] != "apply")) return std::nullopt;
@@ -108,16 +108,28 @@ int guarded(const std::function<int()>& body) {
     }
 }
 
+// `umpire help [COMMAND ...]` is `umpire [COMMAND ...] --help`; an unknown command is bad input.
+std::optional<int> help_command(const CLI::App& app, std::vector<std::string>& args) {
+    if (args.empty() || args[0] != "help") return std::nullopt;
+    args.erase(args.begin());
+    if (!args.empty()) {
+        bool known = false;
+        for (const CLI::App* sub : app.get_subcommands({})) known = known || sub->get_name() == args[0];
+        if (!known)
+            return bad_input("no command \"" + args[0] + "\": `umpire help` lists them");
+    }
+    args.push_back("--help");
+    return std::nullopt;
+}
+
 } // namespace
 
 int main(int argc, char** argv, const GuiLauncher& launch_gui) {
-    if (auto code = guarded([&] { return action_help(argc, argv).value_or(-1); }); code != -1)
-        return code;
-
     CLI::App app{"Umpire: the umpire's companion for miniature wargames.\n"
                  "With no subcommand, opens the desktop app on the demo battle or on FILE."};
     app.name("umpire");
     app.require_subcommand(0, 1);
+    app.set_version_flag("--version", std::string("umpire ") + UMPIRE_VERSION);
 
     GuiRequest gui;
     std::string screenshot, size = "1280x800";
@@ -136,9 +148,27 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_report(app, run);
     add_turn(app, run);
     add_check_commands(app, run);
+    // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
+    // where other options come first.
+    app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")
+        ->allow_extras()
+        ->callback([&app, &run] {
+            run = [&app] {
+                // The program's help, not the help subcommand's (which app.help() would give now).
+                std::cout << app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
+                return kExitOk;
+            };
+        });
+
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (auto code = help_command(app, args)) return *code;
+    normalise_ruleset_flag(app, args);
+    if (auto code = guarded([&] { return action_help(args).value_or(-1); }); code != -1)
+        return code;
 
     try {
-        app.parse(argc, argv);
+        std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
+        app.parse(reversed);
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {

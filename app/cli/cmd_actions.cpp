@@ -1,7 +1,9 @@
 // umpire actions RULESET [--json]: the declared actions of a ruleset and their inputs.
 #include "cli/commands.h"
 
+#include "cli/output.h"
 #include "cli/request_flags.h"
+#include "cli/ruleset_argument.h"
 #include "rules/resolution_json.h"
 #include "rulesets/registry.h"
 
@@ -13,8 +15,8 @@ void add_actions(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("actions", "List a ruleset's actions and their inputs");
     auto ruleset_id = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("ruleset", *ruleset_id, "Ruleset id, e.g. macduff")->required();
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_ruleset_argument(cmd, *ruleset_id, true);
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             auto ruleset = rulesets::make(*ruleset_id);

@@ -3,8 +3,10 @@
 #include "cli/files.h"
 
 #include "cli/battle_names.h"
+#include "cli/documents.h"
 #include "cli/output.h"
 #include "cli/request_flags.h"
+#include "cli/ruleset_argument.h"
 #include "roster/roster.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
@@ -15,6 +17,8 @@
 #include <functional>
 #include <iostream>
 #include <set>
+#include <stdexcept>
+#include <utility>
 
 namespace umpire::cli {
 
@@ -26,28 +30,52 @@ roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
     };
 }
 
+// A roster file, or standard input for "-" (read once, parsed as often as asked).
+class RosterSource {
+public:
+    explicit RosterSource(std::string path) : path_(std::move(path)) {
+        if (is_standard_stream(path_)) text_ = read_standard_input();
+    }
+    std::string name() const { return is_standard_stream(path_) ? "standard input" : path_; }
+    model::Battle load(const roster::ValueChecker& check = {}) const {
+        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), check)
+                                         : roster::load_roster_file(path_, check);
+    }
+
+private:
+    std::string path_;
+    std::string text_;
+};
+
 void add_new(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("new", "Create a battle file from a roster");
     auto ruleset_id = std::make_shared<std::string>();
     auto roster_path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
-    cmd->add_option("--ruleset", *ruleset_id,
-                    "Ruleset id, e.g. macduff (default: the one the roster names)");
-    cmd->add_option("--roster", *roster_path, "Roster file (TOML)")->required();
+    auto json = std::make_shared<bool>(false);
+    add_ruleset_argument(cmd, *ruleset_id, false);
+    cmd->add_option("--roster", *roster_path, "Roster file (TOML), or - to read it from standard input")->required();
     cmd->add_option("-o,--output", *output, "Battle file to create")->required();
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            // A roster names its ruleset (a required key); --ruleset, when given, must agree. The
+            if (is_standard_stream(*output))
+                throw std::invalid_argument("-o -: a battle file is a database, give it a file name");
+            // A roster names its ruleset (a required key); RULESET, when given, must agree. The
             // roster's values are checked against that ruleset's tables on the second reading.
-            const std::string id = roster::load_roster_file(*roster_path).ruleset;
+            const RosterSource roster(*roster_path);
+            const std::string id = roster.load().ruleset;
             if (!ruleset_id->empty() && id != *ruleset_id)
-                throw rules::InputError("roster", *roster_path + " is a " + id + " roster, not " + *ruleset_id);
+                throw rules::InputError("roster", roster.name() + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
-            auto battle = roster::load_roster_file(*roster_path, checker_for(*ruleset));
+            auto battle = roster.load(checker_for(*ruleset));
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
-            std::cout << "Created " << *output << ": " << battle.name << ", " << battle.units.size()
-                      << " units\n";
+            print_report(*json,
+                         {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},
+                          {"sides", battle.sides.size()}, {"units", battle.units.size()}},
+                         "Created " + *output + ": " + battle.name + ", " + std::to_string(battle.units.size()) + " units",
+                         std::cout);
             return 0;
         };
     });
@@ -69,7 +97,7 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->add_option("--target", *target_name, "The enemy unit acted upon");
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
     auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule,
                     "Apply it although the rules refuse it, for this reason (journaled and reported)");
@@ -112,7 +140,9 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
                                    undo ? "Undo the latest action (recorded in the journal)"
                                         : "Redo the most recently undone action");
     auto path = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file")->required();
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             auto file = open_battle(*path);
@@ -121,7 +151,8 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
                 std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
                 return 2;
             }
-            std::cout << entry->summary << "\n";
+            print_report(*json, {{"battle", *path}, {"journal_entry", journal_entry_json(*entry)}}, entry->summary,
+                         std::cout);
             return 0;
         };
     });
@@ -151,7 +182,7 @@ void add_show(CLI::App& app, Run& run) {
     auto json = std::make_shared<bool>(false);
     auto whole_journal = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file")->required();
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->add_flag("--journal", *whole_journal, "List every journal entry too, oldest first (streamed, any length)");
     cmd->callback([=, &run] {
         run = [=] {

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 
 #include "cli/cli.h"
+#include "cli/output.h"
 #include "store/inspect.h"
 
 #include <nlohmann/json.hpp>
@@ -20,7 +21,7 @@ void add_check(CLI::App& app, Run& run) {
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file")->required();
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             const store::CheckReport r = store::check_file(*path);
@@ -65,7 +66,7 @@ void add_recover(CLI::App& app, Run& run) {
     auto json = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "The damaged battle file (only read)")->required();
     cmd->add_option("-o,--output", *output, "The new battle file (never replaces a file)")->required();
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             const store::RecoverReport r = store::recover_file(*path, *output);

@@ -1,7 +1,10 @@
 // `umpire report BATTLE -o FILE.md|FILE.html`: the after-action report of the whole game, the
-// format chosen by the output's extension.
+// format chosen by the output's extension or by --format (which -o - needs for HTML).
 #include "cli/commands.h"
 #include "cli/files.h"
+
+#include "cli/documents.h"
+#include "cli/output.h"
 
 #include "report/report.h"
 #include "rulesets/registry.h"
@@ -9,6 +12,7 @@
 
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 namespace umpire::cli {
@@ -18,16 +22,30 @@ void add_report(CLI::App& app, Run& run) {
                                              "action's result and each side's losses, as Markdown or HTML");
     auto battle_path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
+    auto format_name = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
     auto force = std::make_shared<bool>(false);
     cmd->add_option("battle", *battle_path, "Battle file")->required();
+    cmd->add_option("-o,--output", *output,
+                    "File to write: FILE.md (Markdown) or FILE.html (HTML), or - for standard output")
+        ->required();
+    cmd->add_option("--format", *format_name, "md or html (default: by the file's extension; md for -o -)")
+        ->check(CLI::IsMember({"md", "html"}, CLI::ignore_case));
     cmd->add_flag("--force", *force, "Replace the output file if it exists");
-    cmd->add_option("-o,--output", *output, "File to write: FILE.md (Markdown) or FILE.html (HTML)")->required();
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            const auto format = report::format_for_path(*output);
+            refuse_two_on_standard_output(*json, *output);
+            std::optional<report::Format> format;
+            if (!format_name->empty())
+                format = report::format_for_path("report." + *format_name);
+            else if (is_standard_stream(*output))
+                format = report::Format::Markdown;
+            else
+                format = report::format_for_path(*output);
             if (!format)
-                throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html");
-            check_output(*output, *force);
+                throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html (or say --format)");
+            if (!is_standard_stream(*output)) check_output(*output, *force);
             auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             std::string ruleset_name = battle.ruleset;
@@ -37,14 +55,23 @@ void add_report(CLI::App& app, Run& run) {
                 // The report needs no rule: a battle whose ruleset this build lacks still gets one.
             }
             const auto r = report::build_report(battle, file.journal(), ruleset_name);
-            try {
-                report::write_report(r, *format, *output);
-            } catch (const report::ReportError& e) {
-                throw std::invalid_argument(e.what());
+            if (is_standard_stream(*output)) {
+                std::cout << report::render(r, *format);
+            } else {
+                try {
+                    report::write_report(r, *format, *output);
+                } catch (const report::ReportError& e) {
+                    throw std::invalid_argument(e.what());
+                }
             }
-            std::cout << "Wrote " << *output << ": after-action report of " << r.battle << ", " << r.actions
-                      << (r.actions == 1 ? " action" : " actions") << " over " << r.turns.size()
-                      << (r.turns.size() == 1 ? " turn" : " turns") << "\n";
+            const std::string where = is_standard_stream(*output) ? "standard output" : *output;
+            print_report(*json,
+                         {{"output", *output}, {"format", *format == report::Format::Html ? "html" : "md"},
+                          {"battle", *battle_path}, {"name", r.battle}, {"actions", r.actions}, {"turns", r.turns.size()}},
+                         "Wrote " + where + ": after-action report of " + r.battle + ", " + std::to_string(r.actions) +
+                             (r.actions == 1 ? " action" : " actions") + " over " + std::to_string(r.turns.size()) +
+                             (r.turns.size() == 1 ? " turn" : " turns"),
+                         message_stream(*output));
             return 0;
         };
     });

@@ -5,6 +5,7 @@
 
 #include "cli/output.h"
 #include "cli/request_flags.h"
+#include "cli/ruleset_argument.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
 #include "rulesets/registry.h"
@@ -24,11 +25,11 @@ void add_resolve(CLI::App& app, Run& run) {
     auto seed = std::make_shared<std::uint64_t>(0);
     auto json = std::make_shared<bool>(false);
     auto preview = std::make_shared<bool>(false);
-    cmd->add_option("ruleset", *ruleset_id, "Ruleset id, e.g. macduff")->required();
+    add_ruleset_argument(cmd, *ruleset_id, true);
     cmd->add_option("action", *action_id, "Action id, e.g. shoot")->required();
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
     auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->add_flag("--odds", *preview, "Show the working and exact odds without rolling");
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule, "Resolve it although the rules refuse it, for this reason");

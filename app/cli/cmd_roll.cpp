@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "cli/files.h"
 
+#include "cli/output.h"
 #include "dice/expression.h"
 
 #include <nlohmann/json.hpp>
@@ -30,7 +31,7 @@ void add_roll(CLI::App& app, Run& run) {
     cmd->add_option("expression", *expression, "Dice expression")->required();
     auto* seed_opt = add_seed_option(cmd, *seed, "Seed for a repeatable roll");
     cmd->add_option("--dice", *typed, "Use these real dice instead of rolling, e.g. 6,5,1");
-    cmd->add_flag("--json", *json, "Print JSON");
+    add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             auto expr = dice::Expression::parse(*expression);

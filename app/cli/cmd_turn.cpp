@@ -5,6 +5,7 @@
 #include "cli/files.h"
 
 #include "cli/battle_names.h"
+#include "cli/documents.h"
 #include "cli/output.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
@@ -13,7 +14,6 @@
 #include "turn/compass.h"
 #include "turn/turn_engine.h"
 
-#include <fstream>
 #include <iostream>
 #include <random>
 #include <stdexcept>
@@ -141,7 +141,10 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
     if (a.what == "deck") {
         if (a.import_path.empty()) throw rules::InputError("import", "deck needs --import FILE or --export FILE");
         try {
-            return turn::set_chance_deck(battle, rules, turn::load_chance_deck_file(a.import_path));
+            const turn::ChanceDeck deck = is_standard_stream(a.import_path)
+                                              ? turn::parse_chance_deck(read_standard_input(), "standard input")
+                                              : turn::load_chance_deck_file(a.import_path);
+            return turn::set_chance_deck(battle, rules, deck);
         } catch (const turn::DeckError& e) {
             throw std::invalid_argument(e.what());  // the file is bad input: exit 2, battle untouched
         }
@@ -174,7 +177,7 @@ void add_turn(CLI::App& app, Run& run) {
         ->check(CLI::IsMember({"status", "options", "next", "draw", "choose", "order", "done", "moved", "wind",
                                "chance", "deck"}));
     cmd->add_option("name", a->name, "The commander (choose) or unit (moved)");
-    cmd->add_flag("--json", a->json, "Print JSON");
+    add_json_flag(cmd, a->json);
     cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
     add_seed_option(cmd, a->seed, "Seed for the app's dice and, with options, for the shuffles", 1);
     cmd->add_option("--observation", a->observation, "A side whose General observes 2+ formed enemy units");
@@ -193,8 +196,8 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--strength", a->strength, "wind: 1 light, 2 moderate, 3 strong")->capture_default_str();
     cmd->add_option("--from", a->from, "wind: where it picks up from if it has never blown");
     cmd->add_option("--side", a->side, "chance: the side drawing");
-    cmd->add_option("--export", a->export_path, "deck: write the battle's chance deck to this file");
-    cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck");
+    cmd->add_option("--export", a->export_path, "deck: write the battle's chance deck to this file (- for standard output)");
+    cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck (- for standard input)");
     cmd->callback([a, &run] {
         run = [a] {
             auto file = open_battle(a->path);
@@ -203,10 +206,17 @@ void add_turn(CLI::App& app, Run& run) {
             if (a->what == "deck" && !a->export_path.empty() && !a->import_path.empty())
                 throw rules::InputError("deck", "give --export FILE or --import FILE, not both");
             if (a->what == "deck" && !a->export_path.empty()) {
+                refuse_two_on_standard_output(a->json, a->export_path);
                 auto deck = turn::deck_for_battle(file.battle());
                 if (!deck) throw rules::InputError("deck", "this battle has no chance deck");
-                write_output(a->export_path, turn::write_chance_deck(*deck), a->force);
-                std::cout << "Wrote " << a->export_path << ": " << deck->name << "\n";
+                if (is_standard_stream(a->export_path))
+                    std::cout << turn::write_chance_deck(*deck);
+                else
+                    write_output(a->export_path, turn::write_chance_deck(*deck), a->force);
+                print_report(a->json, {{"output", a->export_path}, {"deck", deck->name}},
+                             "Wrote " + (is_standard_stream(a->export_path) ? std::string("standard output") : a->export_path) +
+                                 ": " + deck->name,
+                             message_stream(a->export_path));
                 return 0;
             }
             if (a->what != "status") {

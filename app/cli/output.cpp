@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <iomanip>
+#include <iostream>
 
 namespace umpire::cli {
 
@@ -124,6 +125,17 @@ template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) 
 
 void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
 void print_journal_entry(std::ostream& out, const store::JournalLine& e) { print_line_of(out, e); }
+
+void add_json_flag(CLI::App* cmd, bool& json) {
+    cmd->add_flag("--json", json, "Print what the command did as JSON on standard output");
+}
+
+void print_report(bool json, const nlohmann::json& j, const std::string& text, std::ostream& text_out) {
+    if (json)
+        std::cout << j.dump(2) << "\n";
+    else
+        text_out << text << "\n";
+}
 
 nlohmann::json battle_json(const model::Battle& b) {
     nlohmann::json sides = nlohmann::json::array(), commanders = nlohmann::json::array(),

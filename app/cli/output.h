@@ -4,9 +4,11 @@
 #include "rules/resolution.h"
 #include "store/battle_file.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <ostream>
+#include <string>
 
 namespace umpire::cli {
 
@@ -14,6 +16,12 @@ void print_resolution(std::ostream& out, const rules::Resolution& r, const model
 void print_battle(std::ostream& out, const model::Battle& battle);
 void print_journal_entry(std::ostream& out, const store::JournalEntry& entry);
 void print_journal_entry(std::ostream& out, const store::JournalLine& line);
+
+// --json, worded the same on every command that reports something.
+void add_json_flag(CLI::App* cmd, bool& json);
+// What a command reports: `j` as JSON with --json, else `text` (a line or more, no newline at
+// the end) on `text_out`.
+void print_report(bool json, const nlohmann::json& j, const std::string& text, std::ostream& text_out);
 
 nlohmann::json battle_json(const model::Battle& battle);
 nlohmann::json journal_entry_json(const store::JournalEntry& entry);

@@ -1,8 +1,5 @@
 // The `umpire` command line end to end: the real binary, its output and its exit codes.
-#include "run_umpire.h"
-
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
+#include "cli_json.h"
 
 #include <algorithm>
 
@@ -10,14 +7,6 @@ using namespace umpire::test;
 using nlohmann::json;
 
 namespace {
-const std::string kRoster = std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kotal-pass.toml";
-
-json parse(const Run& r) {
-    INFO("stdout: " << r.out << "\nstderr: " << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
-
 const json& unit_named(const json& battle, const std::string& name) {
     for (const auto& u : battle.at("units"))
         if (u.at("name") == name) return u;
@@ -196,7 +185,7 @@ TEST_CASE("cli: bad input to a battle changes nothing") {
     CHECK(slurp(file) == before);
 }
 
-TEST_CASE("cli: what the rules refuse exits 2 naming the rule; --overrule applies it, journaled and reported") {
+TEST_CASE("cli: what the rules refuse exits 2 naming the rule, --overrule applies it, journaled and reported") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();
     REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", file}).code == 0);
@@ -232,7 +221,7 @@ TEST_CASE("cli: what the rules refuse exits 2 naming the rule; --overrule applie
     CHECK(no_target.err.find("(--target)") == std::string::npos);
 }
 
-TEST_CASE("cli: new takes the ruleset from the roster; a different --ruleset is refused") {
+TEST_CASE("cli: new takes the ruleset from the roster, a different --ruleset is refused") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();
     auto made = s.umpire({"new", "--roster", kRoster, "-o", file});

@@ -166,7 +166,7 @@ TEST_CASE("cli: exit codes say whose problem it was") {
     }
 }
 
-TEST_CASE("cli: check and recover a damaged battle; a damaged battle is read-only") {
+TEST_CASE("cli: check and recover a damaged battle, a damaged battle is read-only") {
     Scratch s;
     const std::string path = make_battle(s, "kotal.umpire");
     for (int i = 0; i < 3; ++i)

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real `umpire` binary with arguments and captures its exit code, stdout and stderr.
-// XDG directories point into a scratch folder so tests never touch the user's home.
+// XDG directories point into a scratch folder so tests never touch the user's home, and the
+// locale is C.UTF-8 (so the default paper is A4) unless a test sets another.
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -42,13 +43,25 @@ public:
     ~Scratch() { std::filesystem::remove_all(dir_); }
     std::filesystem::path path(const std::string& name) const { return dir_ / name; }
 
+    // Locale variables for the next runs, e.g. {"LC_ALL=en_US.UTF-8", "LOCPATH=/some/dir"}.
+    void set_locale(const std::vector<std::string>& assignments) {
+        locale_ = "-u LC_ALL -u LANG -u LC_PAPER";
+        for (const auto& a : assignments) locale_ += " " + quote(a);
+    }
+    // What the next runs read on standard input (none by default).
+    void set_input(const std::string& text) {
+        std::ofstream(path("stdin"), std::ios::binary) << text;
+        input_ = true;
+    }
+
     Run umpire(const std::vector<std::string>& args) const {
-        std::string cmd = "env XDG_DATA_HOME=" + quote((dir_ / "data").string()) +
+        std::string cmd = "env " + locale_ + " XDG_DATA_HOME=" + quote((dir_ / "data").string()) +
                           " XDG_STATE_HOME=" + quote((dir_ / "state").string()) +
                           " XDG_CONFIG_HOME=" + quote((dir_ / "config").string()) + " " +
                           quote(UMPIRE_BIN);
         for (const auto& a : args) cmd += " " + quote(a);
-        cmd += " > " + quote(path("stdout").string()) + " 2> " + quote(path("stderr").string());
+        cmd += (input_ ? " < " + quote(path("stdin").string()) : std::string(" < /dev/null")) + " > " +
+               quote(path("stdout").string()) + " 2> " + quote(path("stderr").string());
         int status = std::system(cmd.c_str());
         Run r;
         r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -63,6 +76,8 @@ private:
         return n;
     }
     std::filesystem::path dir_;
+    std::string locale_ = "-u LANG -u LC_PAPER LC_ALL=C.UTF-8";
+    bool input_ = false;
 };
 
 } // namespace umpire::test

@@ -125,7 +125,7 @@ TEST_CASE("cli turn: the same seed draws the same first card on every run") {
     }
 }
 
-TEST_CASE("cli turn: the joker makes a chance card due; chance draws it, or one for a named side") {
+TEST_CASE("cli turn: the joker makes a chance card due, chance draws it, or one for a named side") {
     Scratch s;
     const std::string file = at_activation(s);
     json st = status(s, file);
@@ -169,7 +169,7 @@ TEST_CASE("cli turn: under free choice a side's card waits for its player to cho
     refused(s, file, {"choose", own}, "no drawn card is waiting");
 }
 
-TEST_CASE("cli turn: the chance deck exports and imports back unchanged; a broken file is refused") {
+TEST_CASE("cli turn: the chance deck exports and imports back unchanged, a broken file is refused") {
     Scratch s;
     const std::string file = new_battle(s, kMacDuff, "macduff");
     turn(s, file, {"options", "--chance-cards", "on", "--seed", "7"});

@@ -69,7 +69,7 @@ TEST_CASE("rifle fire: exact odds are the sum of per-figure trials") {
     CHECK(r.dice.empty());
 }
 
-TEST_CASE("rifle fire: obsolete rifles have 18\" in 6\" bands; marksmen 36\" in 12\"") {
+TEST_CASE("rifle fire: obsolete rifles have 18\" in 6\" bands, marksmen 36\" in 12\"") {
     auto obsolete = [](const char* range, int die) {
         return resolve(request("rifle-fire", {{"figures", "1"}, {"range", range}, {"weapon", "obsolete-rifle"}}), {die});
     };
@@ -181,7 +181,7 @@ TEST_CASE("MG fire: exact odds include the jam") {
     CHECK(near(chance(r, "jams"), 1.0 / 6));
 }
 
-TEST_CASE("MG fire in a battle: no fire after moving; one jam roll a turn") {
+TEST_CASE("MG fire in a battle: no fire after moving, one jam roll a turn") {
     auto b = veldt_battle();
     mark(b, 3, kit::Deed::Moved);
     CHECK_THROWS_WITH(resolve(b, request("mg-fire", {{"short", "4"}}, 3, 11), {}),

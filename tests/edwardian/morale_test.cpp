@@ -51,7 +51,7 @@ TEST_CASE("morale: +1 per full 25%, so 3 of 12 is +1 and 2 of 12 is nothing") {
     CHECK_THROWS_AS(mod("13", "0"), rules::InputError);  // more than the unit
 }
 
-TEST_CASE("morale: quality numbers, a greater score fails; hard cover -1") {
+TEST_CASE("morale: quality numbers, a greater score fails, hard cover -1") {
     auto fails = [](const char* quality, int a, int b, const char* cover = "no") {
         return resolve(request("morale", {{"quality", quality}, {"full-size", "12"}, {"hard-cover", cover}}), {a, b})
             .result("failed");
@@ -92,7 +92,7 @@ TEST_CASE("morale: officers and standards, -1 while present, +1 when lost") {
     CHECK_THROWS_AS(resolve(b, request("officer-killed", {}, 1), {}), rules::InputError);  // no officer figure
 }
 
-TEST_CASE("morale: a gun crew failing from fire rolls to spike; from melee the gun is left") {
+TEST_CASE("morale: a gun crew failing from fire rolls to spike, from melee the gun is left") {
     auto b = veldt_battle();
     b.units[2].figures = 1;  // Maxim, 2 of 3 crew lost this phase to fire
     b.units[2].counters["phase-losses"] = 2;
@@ -120,7 +120,7 @@ TEST_CASE("morale: a gun crew failing from fire rolls to spike; from melee the g
     CHECK_THROWS_AS(resolve(b, request("spike", {}, 1), {4}), rules::InputError);  // infantry has no gun
 }
 
-TEST_CASE("morale: casualties from fire queue the check; applied, the check reads them") {
+TEST_CASE("morale: casualties from fire queue the check, applied, the check reads them") {
     auto b = veldt_battle();
     auto fire = resolve(b, request("mg-fire", {{"short", "8"}}, 3, 12), {1, 4, 4, 4, 4, 4, 4, 1, 1});
     apply(b, fire);

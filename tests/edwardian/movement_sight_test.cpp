@@ -47,7 +47,7 @@ TEST_CASE("movement: roads half an inch an inch, obstacles as 1\" of rough, wire
     CHECK(left({{"type", "cavalry"}, {"wire", "2"}}) == -1);
 }
 
-TEST_CASE("movement: cavalry add 6\" to the charge portion; guns move only with crew, never charge") {
+TEST_CASE("movement: cavalry add 6\" to the charge portion, guns move only with crew, never charge") {
     CHECK(left({{"type", "cavalry"}, {"open", "10"}, {"charge", "6"}}) == 20);
     CHECK(left({{"type", "cavalry"}, {"open", "10"}, {"charge", "8"}}) == 0);
     CHECK(left({{"type", "cavalry"}, {"open", "12"}, {"charge", "7"}}) == -1);
@@ -78,7 +78,7 @@ rules::Resolution sight(std::map<std::string, std::string> in) {
 int visible(std::map<std::string, std::string> in) { return sight(std::move(in)).result("visible"); }
 } // namespace
 
-TEST_CASE("line of sight: same level, obstructions block; woods can be seen into") {
+TEST_CASE("line of sight: same level, obstructions block, woods can be seen into") {
     CHECK(visible({}) == 1);
     CHECK(visible({{"obstruction", "woods"}, {"length", "20"}, {"from", "8"}, {"to", "12"}}) == 0);
     CHECK(visible({{"obstruction", "building"}, {"length", "20"}, {"from", "8"}, {"to", "12"}}) == 0);
@@ -119,7 +119,7 @@ TEST_CASE("line of sight: the text's figure, the shadow halves with each level")
                    {"from", "12"}, {"to", "16"}}) == 1);
 }
 
-TEST_CASE("line of sight: obstructions as high as the higher unit block; the reverse slope") {
+TEST_CASE("line of sight: obstructions as high as the higher unit block, the reverse slope") {
     CHECK(visible({{"observer-level", "2"}, {"obstruction", "hill"}, {"obstruction-level", "2"}, {"length", "30"},
                    {"from", "5"}, {"to", "8"}}) == 0);
     // Woods on level 1 reach 1.5, below an observer on level 2.

@@ -185,7 +185,7 @@ TEST_CASE("army morale: half or more of the units removed loses, both the same t
     CHECK(draw.outcome.find("draw") != std::string::npos);
 }
 
-TEST_CASE("army morale: a unit held in reserve is in neither count until it arrives; it cannot act before") {
+TEST_CASE("army morale: a unit held in reserve is in neither count until it arrives, it cannot act before") {
     auto b = veldt_battle();
     b.unit(11)->set(model::Flag::Reserve, true);
     auto held = resolve(b, request("army-morale", {}), {});

@@ -138,7 +138,7 @@ TEST_CASE("limits: needs an order in the activation phase only, unless it reacts
     CHECK(f.check("move", 1).empty());
 }
 
-TEST_CASE("limits: figures counted per phase; guns that moved, not those that stood; targets by type; stamps") {
+TEST_CASE("limits: figures counted per phase, guns that moved, not those that stood, targets by type, stamps") {
     Fixture f;
     CHECK(f.check("volley", 1, {}, {{"figures", 12}}).empty());
     f.did(1, Deed::Fired, How::Plain, 8);

@@ -84,7 +84,7 @@ TEST_CASE("army morale: -1 per unit routed, destroyed or forced off table, -1 pe
     CHECK_THROWS_AS(resolve(b, request("off-table", {}, 1), {}), rules::InputError);
 }
 
-TEST_CASE("army morale: at 0 the General concedes; both the same turn is a losing draw") {
+TEST_CASE("army morale: at 0 the General concedes, both the same turn is a losing draw") {
     auto b = armies(2);  // morale 1
     auto r = rout(b, 1);
     CHECK(find_effect(r, Entity::Side, 1, "counter:army-morale")->after == 0);

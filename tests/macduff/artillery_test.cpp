@@ -32,7 +32,7 @@ TEST_CASE("overhead fire: on a hill, at long range, over lower friends closer to
               .result("allowed") == 1);
 }
 
-TEST_CASE("breaching fire: 1 die light, 2 field, 3 siege; a 6 breaches; 6\" or less") {
+TEST_CASE("breaching fire: 1 die light, 2 field, 3 siege, a 6 breaches, 6\" or less") {
     auto b = frontier_battle();
     CHECK(dice_rolled(resolve(b, request("breach", {{"range", "6"}}, 3), {5})) == 1);  // light gun by default
     auto breach = resolve(b, request("breach", {{"range", "6"}}, 3), {6});

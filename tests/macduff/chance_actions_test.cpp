@@ -62,7 +62,7 @@ TEST_CASE("every action the chance deck names is a declared MacDuff action that 
     CHECK(named == std::set<std::string>{"sniper", "never-say-die", "huzzah", "nominate", "rising", "reinforce"});
 }
 
-TEST_CASE("sniper: on a 1 the drawing side's General is wounded and out of the game; the odds are 1/6") {
+TEST_CASE("sniper: on a 1 the drawing side's General is wounded and out of the game, the odds are 1/6") {
     auto b = frontier_battle();
     CHECK(chance(preview(b, sniper(1)), "the General is out") == Approx(1.0 / 6));
     auto one = resolve(b, sniper(1), {1});
@@ -231,7 +231,7 @@ TEST_CASE("nominate: For Want of a Nail: the enemy unit may not move this turn")
     CHECK(resolve(delayed, request("move", {}, 5), {3, 3}).result("barred") == 0);
 }
 
-TEST_CASE("nominate: Someone Has Blundered: a full move; the red set names only infantry or cavalry") {
+TEST_CASE("nominate: Someone Has Blundered: a full move, the red set names only infantry or cavalry") {
     auto b = frontier_battle();
     b.units.push_back(make_unit(7, "Afghan Guns", 2, "artillery", "average", "foot-artillery", 4));
     auto r = resolve(b, nominate("someone-has-blundered", 1, 6), {});
@@ -258,7 +258,7 @@ TEST_CASE("nominate: Seizing the Moment: the named unit's activation follows, ou
                    "already been activated"));
 }
 
-TEST_CASE("nominate: a card turned into a note is noted with its words; an unknown card is refused, nothing changed") {
+TEST_CASE("nominate: a card turned into a note is noted with its words, an unknown card is refused, nothing changed") {
     auto b = frontier_battle();
     const std::string note = "[[chance_cards.nominate]]\nid = \"seizing-the-moment\"\neffect = \"note\"\n";
     auto r = resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {}, note);

@@ -124,7 +124,7 @@ TEST_CASE("I'll Try Sir!: no extra die when the unit did not charge, or on a lat
     CHECK(dice_of(resolve(other, melee(2, 4), {1, 1}), 0) == 1);
 }
 
-TEST_CASE("I'll Try Sir!: the extra dice are a table number; a house rule may make the card a note") {
+TEST_CASE("I'll Try Sir!: the extra dice are a table number, a house rule may make the card a note") {
     CHECK(macduff::load_tables().nominate_card("ill-try-sir")->extra_dice == 1);
     const std::string two = "[[chance_cards.nominate]]\nid = \"ill-try-sir\"\nextra_dice = 2\n";
     auto b = tried(frontier_battle(), 1, 1);
@@ -140,7 +140,7 @@ TEST_CASE("I'll Try Sir!: the extra dice are a table number; a house rule may ma
                       Catch::Contains("only one card"));
 }
 
-TEST_CASE("For Want of a Nail: no Charge!, Fall Back! or Form Square! that turn; Fire! still allowed") {
+TEST_CASE("For Want of a Nail: no Charge!, Fall Back! or Form Square! that turn, Fire! still allowed") {
     auto b = frontier_battle();
     b.unit(1)->traits["regular"] = "";
     b = after(b, resolve(b, nominate("for-want-of-a-nail", 1, 6), {}));  // the Pathan Horse

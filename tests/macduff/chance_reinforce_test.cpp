@@ -56,7 +56,7 @@ TEST_CASE("We Marched All Night: a spare unit takes no part until it arrives, an
     CHECK(resolve(b, request("army-morale", {}), {}).result("side-1") == 2);
 }
 
-TEST_CASE("We Marched All Night: army morale is fixed from the army as it stood; a house rule counts the newcomer") {
+TEST_CASE("We Marched All Night: army morale is fixed from the army as it stood, a house rule counts the newcomer") {
     auto b = with_spares();
     auto r = resolve(b, reinforce(1, 7), {});
     // Set up before the arrival: 3 units / 2 = 2 (the half counting), and not raised.
@@ -78,7 +78,7 @@ TEST_CASE("We Marched All Night: army morale is fixed from the army as it stood;
     CHECK(find_effect(levies, Entity::Side, 1, "counter:army-morale-start")->after == 3);
 }
 
-TEST_CASE("We Marched All Night: only the drawing side's spare units; a unit on the table is refused") {
+TEST_CASE("We Marched All Night: only the drawing side's spare units, a unit on the table is refused") {
     auto b = with_spares();
     CHECK_THROWS_WITH(resolve(b, reinforce(1, 8), {}), Catch::Contains("not one of Field Force's units"));
     CHECK_THROWS_WITH(resolve(b, reinforce(1, 1), {}),

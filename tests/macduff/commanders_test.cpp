@@ -19,7 +19,7 @@ rules::ActionRequest activate(int unit, std::string distance, std::map<std::stri
 
 } // namespace
 
-TEST_CASE("activation: within 12\" and in sight a unit is ordered without a roll; exactly 12\" is within") {
+TEST_CASE("activation: within 12\" and in sight a unit is ordered without a roll, exactly 12\" is within") {
     auto b = with_ames();
     auto r = resolve(b, activate(1, "12"), {});
     CHECK(dice_rolled(r) == 0);
@@ -196,7 +196,7 @@ TEST_CASE("Steady Men!: rolled again after melee if the unit takes hits") {
     CHECK(has_follow_up(r, "steady-men", 1));
 }
 
-TEST_CASE("capture: both roll; equal or higher escapes, else captured") {
+TEST_CASE("capture: both roll, equal or higher escapes, else captured") {
     auto b = frontier_battle();
     add_commander(b, 3, "Sher Ali Khan", 2);
     auto cap = [&](std::string distance) { return request("capture", {{"commander", "3"}, {"distance", distance}}); };
@@ -248,7 +248,7 @@ TEST_CASE("commander-lost: a sniper or a chance card") {
                     rules::InputError);
 }
 
-TEST_CASE("activation in the card phase: the commander whose card is in play is the default; another is noted") {
+TEST_CASE("activation in the card phase: the commander whose card is in play is the default, another is noted") {
     auto b = with_ames();
     const auto in_play = [&b](int commander) {
         turn::TurnState s;

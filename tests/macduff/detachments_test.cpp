@@ -14,7 +14,7 @@ rules::ActionRequest detach(int unit, std::string figures, std::string gap) {
 }
 } // namespace
 
-TEST_CASE("detachments: within 12\" the parts are one unit; exactly 12\" is within") {
+TEST_CASE("detachments: within 12\" the parts are one unit, exactly 12\" is within") {
     auto b = frontier_battle();
     auto r = resolve(b, detach(2, "4", "12"), {});
     CHECK(r.result("separate") == 0);

@@ -35,7 +35,7 @@ TEST_CASE("engineering: 1d6 of work per 4 figures") {
                               "[engineering]\ncount_half_remainders = false\n")) == 1);
 }
 
-TEST_CASE("engineering: points accumulate until the task is done; the rest are lost") {
+TEST_CASE("engineering: points accumulate until the task is done, the rest are lost") {
     auto b = with_pioneers();
     // Fortify a town: 12 points. 2 dice: 5 + 6 = 11, not yet.
     auto first = resolve(b, work("fortify-town"), {5, 6});
@@ -57,18 +57,25 @@ TEST_CASE("engineering: points accumulate until the task is done; the rest are l
     CHECK(chance(preview(with_pioneers(), work("earthworks")), "done") == Approx(1.0 / 36));
 }
 
-TEST_CASE("engineering: moving away loses the work; in melee nothing is done; one task a turn") {
+TEST_CASE("engineering: moving away loses the work, in melee nothing is done, one task a turn") {
     auto b = with_pioneers();
     b = after(b, resolve(b, work("fortify-town"), {5, 6}));
-    auto moved = resolve(b, work("gap", {{"moved", "yes"}}), {});
+    // The next turn: the points are still on the task, and the pioneers may work again.
+    model::Battle next_turn = b;
+    next_turn.turn += 1;
+    auto moved = resolve(next_turn, work("gap", {{"moved", "yes"}}), {});
     CHECK(dice_rolled(moved) == 0);
     CHECK(find_effect(moved, 7, "counter:work:fortify-town")->after == 0);
-    auto melee = resolve(b, work("gap", {{"in-melee", "yes"}}), {});
+    auto melee = resolve(next_turn, work("gap", {{"in-melee", "yes"}}), {});
     CHECK(dice_rolled(melee) == 0);
     CHECK(melee.effects.empty());
-    auto twice = resolve(b, work("gap"), {1, 1});
-    CHECK(has_step(twice, "only 1 task can be done in a turn"));
-    CHECK(find_effect(twice, 7, "counter:work:fortify-town") == nullptr);  // points stay on their task
+    // One task a turn: a second is refused with the rule, unless the umpire overrules it; the
+    // first task's points stay on it either way.
+    CHECK_THROWS_WITH(resolve(b, work("gap"), {1, 1}),
+                      Catch::Contains("only 1 task can be done in a turn") && Catch::Contains("MacDuff 11 Engineering"));
+    auto twice = resolve(b, overruled(work("gap"), "a second working party"), {1, 1});
+    CHECK(twice.overruled.size() == 1);
+    CHECK(find_effect(twice, 7, "counter:work:fortify-town") == nullptr);
     // Only pioneers work.
     CHECK_THROWS_AS(resolve(b, work("gap", {}, 1), {1, 1}), rules::InputError);
 }

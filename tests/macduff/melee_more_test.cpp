@@ -32,7 +32,7 @@ TEST_CASE("melee ranks: 2 if formed, 1 if unformed or attacked in flank or rear"
     CHECK(d.at("enemy-ranks") == "1");
 }
 
-TEST_CASE("pursuit: a charger whose enemy is defeated may charge again at once; impetuous units must") {
+TEST_CASE("pursuit: a charger whose enemy is defeated may charge again at once, impetuous units must") {
     auto b = frontier_battle();
     // The Ghazis (5) charged the Sikhs (1) and win.
     auto r = resolve(b, request("melee", {{"charged", "yes"}}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1});
@@ -102,7 +102,7 @@ TEST_CASE("the broken square: the cavalry's pursuit melee with no square modifie
     }
 }
 
-TEST_CASE("continuing melee: units still in contact fight again; a defeat parts them") {
+TEST_CASE("continuing melee: units still in contact fight again, a defeat parts them") {
     auto b = frontier_battle();
     auto draw = resolve(b, request("melee", {}, 1, 5), {6, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1});
     CHECK(find_effect(draw, 1, "counter:melee-with")->after == 5);

@@ -98,7 +98,7 @@ TEST_CASE("movement table: a train running an obstacle is derailed on any 6") {
           Approx(1 - 625.0 / 1296));
 }
 
-TEST_CASE("movement table: airships +2d6 downwind; balloons only drift with the wind") {
+TEST_CASE("movement table: airships +2d6 downwind, balloons only drift with the wind") {
     CHECK(dice_rolled(resolve(move({{"troop", "airship"}, {"downwind", "yes"}}), {1, 1, 1, 1})) == 4);
     auto drift = resolve(move({{"troop", "balloon"}, {"downwind", "yes"}}), {2, 3});
     CHECK(tenths(drift) == 50);
@@ -127,7 +127,7 @@ TEST_CASE("movement and the turn's wind: balloons drift where it blows, nothing 
     CHECK(has_step(becalmed, "No wind blows"));
 }
 
-TEST_CASE("orders: march +1d6, +2d6 in a 2-wide road column; a charge +1d6 infantry, +2d6 cavalry") {
+TEST_CASE("orders: march +1d6, +2d6 in a 2-wide road column, a charge +1d6 infantry, +2d6 cavalry") {
     CHECK(tenths(resolve(move({{"troop", "formed-infantry"}, {"order", "march"}}), {1, 2, 3})) == 60);
     CHECK(dice_rolled(resolve(move({{"troop", "formed-infantry"}, {"order", "march"}, {"road-column", "yes"}}),
                               {1, 1, 1, 1})) == 4);
@@ -141,7 +141,7 @@ TEST_CASE("orders: march +1d6, +2d6 in a 2-wide road column; a charge +1d6 infan
     CHECK(dice_rolled(reacted) == 2);
 }
 
-TEST_CASE("orders: after shooting a basic move, but no maneuver or march; a reaction allows a maneuver") {
+TEST_CASE("orders: after shooting a basic move, but no maneuver or march, a reaction allows a maneuver") {
     auto march = resolve(move({{"troop", "formed-infantry"}, {"order", "march"}, {"fired", "yes"}}), {});
     CHECK(march.result("barred") == 1);
     CHECK(march.steps.back().citation.find("7.3") != std::string::npos);

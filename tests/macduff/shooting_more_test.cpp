@@ -29,7 +29,7 @@ TEST_CASE("shooting: two ranks of formed infantry, one rank of others") {
     CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("ranks") == "1");
 }
 
-TEST_CASE("shooting: difficult target counts once; mortars and rockets ignore cover") {
+TEST_CASE("shooting: difficult target counts once, mortars and rockets ignore cover") {
     auto both = resolve(shot({{"figures", "4"}, {"weapon", "rifle"}, {"range", "5"},
                               {"modifiers", "difficult-target,hard-cover"}}), {5, 6});
     CHECK(both.result("hits") == 1);  // -1 once: 6s hit

@@ -63,7 +63,7 @@ TEST_CASE("cards: the MacDuff deck on Letter, with blanks and backs") {
     } cases[] = {{{}, 2}, {{"--blanks"}, 4}, {{"--backs"}, 4}, {{"--blanks", "--backs"}, 8}};
     for (const auto& c : cases) {
         std::string pdf = s.path("cards.pdf").string();
-        std::vector<std::string> args{"cards", "--ruleset", "macduff", "-o", pdf, "--force"};  // one file, rewritten
+        std::vector<std::string> args{"cards", "--ruleset", "macduff", "--paper", "letter", "-o", pdf, "--force"};  // one file, rewritten
         args.insert(args.end(), c.flags.begin(), c.flags.end());
         auto r = s.umpire(args);
         INFO(r.err << " flags " << c.flags.size());

@@ -179,7 +179,7 @@ TEST_CASE("roster edit: add and remove a unit, both undoable") {
     }
 }
 
-TEST_CASE("roster edit: a unit held in reserve and brought on, a spare unit added; undone across reopening") {
+TEST_CASE("roster edit: a unit held in reserve and brought on, a spare unit added, undone across reopening") {
     Fixture f;
     const int gordons = f.id("Gordon Highlanders");
     f.record(roster::set_reserve(f.battle(), gordons, true));

@@ -85,7 +85,7 @@ TEST_CASE("the joker makes the next player whose card comes up draw a chance car
     CHECK(st.chance_colour == "black");
 }
 
-TEST_CASE("a blank chance card does nothing; a used-up pile is reshuffled from its discards") {
+TEST_CASE("a blank chance card does nothing, a used-up pile is reshuffled from its discards") {
     TurnFixture f = macduff_battle();
     f.apply(turn::configure(f.battle, f.rules, f.options(true)));
     stack_chance(f, "red", "");

@@ -85,7 +85,7 @@ TEST_CASE("the deck holds one card per commander, a joker with chance cards and 
     }
 }
 
-TEST_CASE("the same seed shuffles the deck the same way; another seed differently") {
+TEST_CASE("the same seed shuffles the deck the same way, another seed differently") {
     auto order = [](std::uint64_t seed) {
         TurnFixture f = macduff_battle();
         turn::TurnOptions o = f.options(true);
@@ -102,7 +102,7 @@ TEST_CASE("the same seed shuffles the deck the same way; another seed differentl
     CHECK(order(7) == std::vector<int>{4, 6, 3, 1, 0, 5, 2});
 }
 
-TEST_CASE("drawing every card activates each commander once; the empty deck ends the phase") {
+TEST_CASE("drawing every card activates each commander once, the empty deck ends the phase") {
     TurnFixture f = macduff_battle();
     f.apply(turn::configure(f.battle, f.rules, f.options(false)));
     f.apply(turn::next_phase(f.battle, f.rules));
@@ -128,7 +128,7 @@ TEST_CASE("drawing every card activates each commander once; the empty deck ends
     CHECK(f.state().discards.empty());
 }
 
-TEST_CASE("the umpire may end the activation phase early; the working says so") {
+TEST_CASE("the umpire may end the activation phase early, the working says so") {
     TurnFixture f = macduff_battle();
     f.apply(turn::configure(f.battle, f.rules, f.options(false)));
     f.apply(turn::next_phase(f.battle, f.rules));
@@ -160,7 +160,7 @@ TEST_CASE("the General's card orders any unit of his side not yet ordered") {
     CHECK(st.current_label == "General's card: Brigadier Hawthorne (red)");
 }
 
-TEST_CASE("out of command: a unit beyond 12 inches rolls 4-6; a lost commander's units always roll") {
+TEST_CASE("out of command: a unit beyond 12 inches rolls 4-6, a lost commander's units always roll") {
     TurnFixture f = macduff_battle();
     const rules::ActionSpec* activate = f.ruleset->action("activate");
     REQUIRE(activate);
@@ -183,7 +183,7 @@ TEST_CASE("out of command: a unit beyond 12 inches rolls 4-6; a lost commander's
     CHECK(lost.dice.size() == 1);
 }
 
-TEST_CASE("markers are cleared when the activation phase begins; what units did is of its turn") {
+TEST_CASE("markers are cleared when the activation phase begins, what units did is of its turn") {
     TurnFixture f = macduff_battle();
     f.apply(turn::configure(f.battle, f.rules, f.options(false)));
     f.apply(turn::next_phase(f.battle, f.rules));

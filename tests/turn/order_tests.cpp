@@ -35,7 +35,7 @@ void finish_turn(TurnFixture& f) {
 
 } // namespace
 
-TEST_CASE("initiative: high chooses; the winner may go second") {
+TEST_CASE("initiative: high chooses, the winner may go second") {
     TurnFixture f = initiative_battle();
     CHECK_THROWS_WITH(turn::draw_card(f.battle, f.rules), Catch::Contains("initiative method"));
     dice::TypedDice d({2, 5});
@@ -54,7 +54,7 @@ TEST_CASE("initiative: observation adds 1, turning a 4 against a 4 into a win") 
     CHECK(step.resolution.steps[1].text == "Pathan Lashkar rolls 4 +1 observation = 5");
 }
 
-TEST_CASE("initiative: a tie repeats the previous turn's order; on the first turn it is re-rolled") {
+TEST_CASE("initiative: a tie repeats the previous turn's order, on the first turn it is re-rolled") {
     TurnFixture f = initiative_battle();
     dice::TypedDice first({3, 3, 1, 6});  // tie on turn 1 (no previous turn): re-rolled, side 2 wins
     f.apply(turn::roll_order(f.battle, f.rules, first));

@@ -181,7 +181,7 @@ TEST_CASE("palette matching: prefix, then word start, then substring, then lette
     CHECK(desk::fuzzy_score("Zoom in (bigger text)", "zoom in"));
 }
 
-TEST_CASE("view settings: zoom and theme survive a round trip; bad files fall back to defaults") {
+TEST_CASE("view settings: zoom and theme survive a round trip, bad files fall back to defaults") {
     test::ScratchDir dir;
     const std::string path = dir.file("state/umpire/settings.toml");
     CHECK(desk::read_view_settings(path) == desk::ViewSettings{});  // no file yet

@@ -287,7 +287,7 @@ TEST_CASE("file menu: New battle from the menu, a bad house rule shown inline, t
     CHECK_FALSE(ui.shown("New battle"));
 }
 
-TEST_CASE("file menu: Open refuses a bad file inline and keeps the battle; Recent reopens") {
+TEST_CASE("file menu: Open refuses a bad file inline and keeps the battle, Recent reopens") {
     test::ScratchDir dir;
     test::HeadlessUi ui;
     ui::Shell shell = demo_shell(dir);

@@ -300,7 +300,7 @@ TEST_CASE("panels: the start screen without a battle and pending items in the pa
     }
 }
 
-TEST_CASE("panels: a blank input shows what the rules assume; clicking it changes that, not a hidden default") {
+TEST_CASE("panels: a blank input shows what the rules assume, clicking it changes that, not a hidden default") {
     test::ScratchDir dir;
     ui::Shell shell = demo_shell(dir);
     desk::Desk& desk = *shell.desk;
@@ -342,7 +342,7 @@ TEST_CASE("panels: a blank input shows what the rules assume; clicking it change
     CHECK(desk.value("most-1") == "12");
 }
 
-TEST_CASE("panels: a second volley is refused with its rule; the umpire types a reason and clicks Overrule") {
+TEST_CASE("panels: a second volley is refused with its rule, the umpire types a reason and clicks Overrule") {
     test::ScratchDir dir;
     ui::Shell shell = demo_shell(dir);
     desk::Desk& desk = *shell.desk;

@@ -1,7 +1,7 @@
 // Screenshots of the desk's main states, for looking at (and for ctest under Xvfb):
 //   ui_state_screenshot --state NAME --screenshot OUT.png [--size WIDTHxHEIGHT]
 // States: desk (a shot applied, a follow-up pending), roster (filters, sort, a commander folded,
-// type-ahead), big (500 units), help (F1), palette (Ctrl+K), reference (F2), journal (filtered,
+// type-ahead), refused (a second volley refused, its overrule being typed), big (500 units), help (F1), palette (Ctrl+K), reference (F2), journal (filtered,
 // report written), light (the light theme), zoom (150%).
 #include "gui_window.h"
 #include "ui_support.h"
@@ -95,6 +95,13 @@ void prepare(ui::Shell& shell, const std::string& state) {
     shot_applied(shell);
     if (state == "desk") {
         if (!desk.pending().empty()) desk.take_pending(0);
+    } else if (state == "refused") {  // the same unit shoots again: 7.1 refuses, the Overrule waits
+        const model::Unit* target = desk.battle().find_unit("Orakzai Riflemen");
+        if (desk.select_unit("Gordon Highlanders") && target && desk.choose_action("shoot")) {
+            desk.set_target(target->id);
+            desk.set_value("range", "10");
+        }
+        shell.overrule_reason = "volley fire by companies";
     } else if (state == "roster") {
         shell.roster_options.sort = desk::RosterSort::Status;
         shell.roster_options.hide_routed = true;

@@ -127,7 +127,7 @@ TEST_CASE("turn keys: F6 starts the card phase, F5 draws a journaled card, Ctrl+
     CHECK(desk.table_state().card_drawn.empty());
 }
 
-TEST_CASE("turn panel: F3 shows it; its Draw button draws; free choice asks which commander") {
+TEST_CASE("turn panel: F3 shows it, its Draw button draws, free choice asks which commander") {
     test::ScratchDir dir;
     ui::Shell shell = demo_shell(dir);
     desk::Desk& desk = *shell.desk;

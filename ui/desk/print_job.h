@@ -3,7 +3,7 @@
 // core/print that writes it, then the desktop's viewer. A failed print writes nothing (core/print
 // renders beside and renames); a missing viewer is only a message, the PDF is kept.
 #include "desk/desk.h"
-#include "print/geometry.h"
+#include "print/default_paper.h"
 
 #include <functional>
 #include <string>
@@ -14,7 +14,7 @@ enum class PrintKind { Sheet, Cards, RosterSheet };
 
 struct PrintForm {
     PrintKind kind = PrintKind::Sheet;
-    print::Paper paper = print::Paper::A4;
+    print::Paper paper = print::default_paper();  // the locale's, as on the command line
     bool backs = true;    // chance cards: a page of backs after each page of fronts
     bool blanks = false;  // chance cards: the deck's blank cards too
     bool open_after = true;

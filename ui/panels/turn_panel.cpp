@@ -85,7 +85,10 @@ void choose_buttons(Shell& shell, desk::Desk& desk, int side) {
         if (c.side != side || c.status != model::CommanderStatus::Active) continue;
         const bool done = std::find(state.commanders_done.begin(), state.commanders_done.end(), c.id) !=
                           state.commanders_done.end();
-        if (turn_button(shell, c.name, !done)) desk.choose_commander(c.id);
+        if (turn_button(shell, c.name, !done)) {
+            desk.choose_commander(c.id);
+            return;  // the battle was replaced under this loop: the next frame shows the new one
+        }
         if (done) {
             ImGui::SameLine();
             text_dim("(has acted)");

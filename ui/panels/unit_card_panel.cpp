@@ -82,14 +82,13 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                     if (!value.empty() && value != "true" && value != id) traits += " (" + value + ")";
                 }
                 wide("Traits", traits);
-                if (!u->counters.empty()) {
-                    std::string counters;
-                    for (const auto& [id, value] : u->counters) {
-                        if (!counters.empty()) counters += ", ";
-                        counters += id + " " + std::to_string(value);
-                    }
-                    wide("Counters", counters);
+                std::string counters;
+                for (const auto& [id, value] : u->counters) {
+                    if (id.rfind("did:", 0) == 0) continue;  // what it did this turn: the Status badges
+                    if (!counters.empty()) counters += ", ";
+                    counters += id + " " + std::to_string(value);
                 }
+                if (!counters.empty()) wide("Counters", counters);
                 ImGui::EndTable();
             }
             ImGui::PopStyleVar(2);
