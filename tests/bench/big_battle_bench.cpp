@@ -449,7 +449,7 @@ int main(int argc, char** argv) {
             rows.push_back(compare("desk Redo" + at, ops.redo, floor, "ms", 3));
         }
 
-        if (std::getenv("DISPLAY")) {
+        if (const char* display = std::getenv("DISPLAY"); display && *display) {
             std::cerr << "First frame...\n";
             for (int size : {0, most}) {
                 Samples floor, now;
