@@ -58,6 +58,7 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
                            {"to", std::string(turn::compass_name(w.direction_after))}, {"strength", w.strength + 1},
                            {"text", w.text}});
     nlohmann::json j{{"turn", st.turn}, {"started", st.started}, {"phase", st.phase_id}, {"phase_name", st.phase_name},
+                     {"phase_text", st.phase_text},
                      {"phase_kind", turn::phase_kind_id(st.phase_kind)}, {"next", st.next}, {"method", st.method},
                      {"cards_left", st.cards_left}, {"discards", discards},
                      {"current", st.current ? card(*st.current) : nlohmann::json(nullptr)},
@@ -67,6 +68,9 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
                      {"wind", {{"in_use", st.wind_in_use}, {"direction", std::string(turn::compass_name(st.wind_direction))},
                                {"strength", st.wind_strength + 1}, {"label", st.wind_label}, {"history", history}}},
                      {"can_advance", st.can_advance}, {"advance_blocked", st.advance_blocked}};
+    nlohmann::json odds = nlohmann::json::array();
+    for (const auto& c : st.order_chances) odds.push_back({{"label", c.label}, {"probability", c.probability}});
+    j["order_chances"] = odds;
     if (st.chance_card)
         j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
     return j;
@@ -89,6 +93,7 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     }
     if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
     if (st.wind_in_use) out << "  Wind: " << st.wind_label << "\n";
+    for (const auto& c : st.order_chances) out << "  " << c.label << ": " << percent(c.probability) << "\n";
     out << "Next: " << st.next << "\n";
 }
 

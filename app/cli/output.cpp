@@ -8,13 +8,13 @@
 
 namespace umpire::cli {
 
-namespace {
-
 std::string percent(double p) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "%.1f%%", p * 100);
     return buf;
 }
+
+namespace {
 
 std::string unit_name(const model::Battle* battle, std::optional<int> id) {
     if (!id) return "";

@@ -12,6 +12,8 @@
 
 namespace umpire::cli {
 
+// A probability as the working shows it: 0.4167 -> "41.7%".
+std::string percent(double p);
 void print_resolution(std::ostream& out, const rules::Resolution& r, const model::Battle* battle);
 void print_battle(std::ostream& out, const model::Battle& battle);
 void print_journal_entry(std::ostream& out, const store::JournalEntry& entry);

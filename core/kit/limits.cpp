@@ -2,6 +2,7 @@
 
 #include "kit/effects.h"
 #include "kit/refusal.h"
+#include "kit/side_phase.h"
 
 #include <algorithm>
 
@@ -45,6 +46,8 @@ std::string negative_past(Deed d) {
 std::string broken(const Limit& l, const model::Battle& battle, const model::Unit& u, const rules::Inputs& inputs,
                    const rules::Resolution& out) {
     const std::string when(within_id(l.within));
+    if (l.own_phase)
+        if (std::string why = outside_own_phase(battle, u); !why.empty()) return why;
     for (const auto& f : l.flags)
         if (auto flag = model::flag_from_id(f); flag && flag_now(battle, out, u, *flag)) return u.name;
     for (const auto& c : l.counters)
@@ -72,7 +75,8 @@ std::string broken(const Limit& l, const model::Battle& battle, const model::Uni
             return std::to_string(did_it.count) + " of " + u.name + "'s " + std::to_string(figures) + " figures " +
                    std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) + " more cannot";
     }
-    if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty())
+    if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
+        !l.own_phase)
         return u.name;  // a limit on the troop type alone
     return {};
 }
@@ -121,9 +125,10 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
         l.unless = r.text("unless", std::string{});
         l.when = r.text("when", std::string{});
         l.figures = r.strings("figures");
+        l.own_phase = r.flag("own_phase", false);
         if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
-            l.types.empty())
-            r.fail("a limit needs at least one of done, needs, flags, counters, stamps or types");
+            l.types.empty() && !l.own_phase)
+            r.fail("a limit needs at least one of done, needs, flags, counters, stamps, types or own_phase");
         l.text = r.text("text");
         l.citation = cite(r.text("citation"));
         out.push_back(std::move(l));

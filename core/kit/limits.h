@@ -20,7 +20,8 @@
 // target: a unit in melee may not be shot at), `unless` (a flag input that lifts it:
 // "reaction"), `when` (a flag input that must be yes), `figures` (per figure: the inputs whose
 // sum is the figures acting now; refused when they and the figures that already did it this
-// `within` are more than the unit has).
+// `within` are more than the unit has), `own_phase = true` (refused while the turn engine runs a
+// phase that is not the unit's side's: kit/side_phase.h).
 #include "kit/deeds.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
@@ -50,6 +51,7 @@ struct Limit {
     std::string unless;
     std::string when;
     std::vector<std::string> figures;
+    bool own_phase = false;
     std::string text;
     std::string citation;  // cited: "MacDuff 7.1 Restrictions"
 

@@ -2,6 +2,12 @@
 
 namespace umpire::kit {
 
+std::vector<std::string> keys_of(const std::map<std::string, std::string>& table) {
+    std::vector<std::string> out;
+    for (const auto& [key, text] : table) out.push_back(key);
+    return out;
+}
+
 std::optional<std::string> enemy_target_refusal(const model::Unit* acting, const model::Unit& target,
                                                 const std::string& reserve) {
     if (target.has(model::Flag::Reserve)) return target.name + " " + reserve + ", not yet on the table";

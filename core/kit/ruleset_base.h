@@ -3,13 +3,15 @@
 // it and the defaults it takes from the selected unit. DeclaredRuleset implements rules::Ruleset
 // from them: the one path from a request to a resolution (find the action, check the unit and the
 // target, fill in the defaults, validate the inputs, apply the limits, run the rule), roster checks
-// and target lists. A ruleset supplies its tables (with `name` and `limits`), its actions and the
-// ids its roster fields may take.
+// (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
+// its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/context.h"
 #include "kit/limits.h"
+#include "kit/roster_limits.h"
 #include "kit/table_reader.h"
 #include "rules/ruleset.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,6 +52,16 @@ struct RosterIds {
     const std::vector<std::string>* field(std::string_view name) const;  // "type", ...; null: unchecked
 };
 
+// The ids of a table's rows (anything with an `id`), in order: a roster field's values.
+template <typename Rows>
+std::vector<std::string> ids_of(const Rows& rows) {
+    std::vector<std::string> out;
+    for (const auto& r : rows) out.push_back(r.id);
+    return out;
+}
+// The keys of a table of texts ([traits] id = "what it means").
+std::vector<std::string> keys_of(const std::map<std::string, std::string>& table);
+
 template <typename Tables>
 class DeclaredRuleset : public rules::Ruleset {
 public:
@@ -61,7 +73,9 @@ public:
         : id_(std::move(id)), tables_(std::move(tables)), reference_(reference.text), defs_(std::move(defs)),
           roster_ids_(std::move(roster_ids)),
           limits_(read_limits(TableReader(reference.root, "", reference),
-                              [&citation](const std::string& section) { return citation + " " + section; })) {
+                              [&citation](const std::string& section) { return citation + " " + section; })),
+          roster_limits_(read_roster_limits(TableReader(reference.root, "", reference),
+                                            [&citation](const std::string& section) { return citation + " " + section; })) {
         for (const auto& d : defs_) actions_.push_back(d.spec);
     }
 
@@ -78,6 +92,10 @@ public:
         for (const auto& id : *known)
             if (id == value) return std::nullopt;
         return one_of_list(*known);
+    }
+
+    std::optional<std::string> check_roster_unit(const model::Battle& battle, const model::Unit& unit) const override {
+        return roster_limit_refusal(roster_limits_, battle, unit);
     }
 
     std::map<std::string, std::string> defaults(const rules::ActionSpec& action, const model::Battle& battle,
@@ -187,6 +205,7 @@ private:
     std::vector<Def> defs_;
     RosterIds roster_ids_;
     std::vector<Limit> limits_;
+    std::vector<RosterLimit> roster_limits_;
     std::vector<rules::ActionSpec> actions_;
 };
 

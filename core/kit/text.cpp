@@ -29,6 +29,10 @@ std::string side_name(const model::Battle& battle, int side) {
     return "side " + std::to_string(side);
 }
 
+std::string possessive(const std::string& name) {
+    return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
+}
+
 std::string turn_note(const model::Battle& battle) { return "turn " + std::to_string(battle.turn); }
 
 std::string need_text(int natural, const std::string& verb) {

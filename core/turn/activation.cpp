@@ -1,6 +1,7 @@
 // Who acts: the activation deck (draw, the General's card, the joker, free choice), the
 // initiative and move-order rolls, and alternate single-unit moves.
 #include "turn/engine_detail.h"
+#include "turn/order_odds.h"
 
 #include "kit/deeds.h"
 
@@ -147,13 +148,24 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
 
     OrderRoll result;
     result.turn = battle.turn;
+    // Sides with an observer on the table (a balloon, a signals team) have the bonus of their own.
+    std::vector<int> observing = observation;
+    for (const auto& side : battle.sides)
+        if (const model::Unit* u = observer_on_table(battle, *order, side.id); u && !contains(observing, side.id)) {
+            observing.push_back(side.id);
+            c.cite(side_name(battle, side.id) + " has an observer on the table (" + u->name + "): +" +
+                       std::to_string(order->observation_bonus),
+                   order->citation);
+        }
+    // The exact odds, as they stood before the dice.
+    c.step.resolution.chances = order_chances(battle, rules, observation);
     std::vector<int> rolling;
     for (const auto& side : battle.sides) rolling.push_back(side.id);
     for (int round = 1;; ++round) {
         std::vector<std::pair<int, int>> scores;
         for (int side : rolling) {
             const int die = dice.d6(side_name(battle, side) + "'s order die");
-            const int bonus = contains(observation, side) ? order->observation_bonus : 0;
+            const int bonus = contains(observing, side) ? order->observation_bonus : 0;
             c.step.resolution.dice.push_back({side_name(battle, side) + (round > 1 ? " (re-roll)" : ""), {die}, bonus, 0});
             scores.emplace_back(side, die + bonus);
             c.cite(side_name(battle, side) + " rolls " + std::to_string(die) +
@@ -193,9 +205,10 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     s.sides_done.clear();
     s.active_commander = 0;
     c.step.request.values["winner-goes"] = winner_goes_first ? "first" : "second";
-    if (phase->kind == PhaseKind::Activation && s.options.chance_cards) {
+    if ((phase->kind == PhaseKind::Activation || rules.chance_after_order) && s.options.chance_cards) {
         s.chance_due_side = result.first;
-        c.cite("Chance cards under the initiative method: the first player draws one",
+        c.cite(phase->kind == PhaseKind::Activation ? "Chance cards under the initiative method: the first player draws one"
+                                                    : "Chance cards: the first player draws one after the order roll",
                rules.chance_citation.value_or(order->citation));
     }
     return c.finish(side_name(battle, result.first) + " goes first");

@@ -50,6 +50,13 @@ const PhaseRule* current_phase(const TurnState& state, const TurnRules& rules);
 bool phase_applies(const PhaseRule& phase, const TurnState& state);
 // The activation method in force: "cards" or "initiative" (a ruleset without a deck: "").
 std::string activation_method(const TurnRules& rules, const TurnState& state);
+// The phase's name and text as this battle plays it: an activation phase under the initiative
+// method reads [turn.initiative]'s name and text where it has them.
+struct PhaseWords {
+    std::string name;
+    std::string text;
+};
+PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state);
 const model::Commander* general_of(const model::Battle& battle, int side);
 std::string side_name(const model::Battle& battle, int side);
 std::string commander_name(const model::Battle& battle, int id);
@@ -61,6 +68,12 @@ std::vector<int> units_to_move(const model::Battle& battle, const TurnRules& rul
 // engine or by a move action alike, kit/deeds.h): of the sides with units still to move, the one
 // that has moved fewest, the first player on a tie. 0 when every unit has moved.
 int side_to_move(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
+// Side phases: the side playing `player` (1 first, 2 second) this turn, from the order roll (the
+// battle's first side when none was rolled).
+int side_of_player(const model::Battle& battle, const TurnState& state, int player);
+// Side phases: the side's units on the table that have not yet moved, shot, rallied or worked
+// this turn (fire out of turn and a retreat do not count: kit/deeds.h How::Reaction, Retreat).
+std::vector<int> units_to_act(const model::Battle& battle, int side);
 // The side after `side` in the battle's order, skipping sides in `skip`; 0 when none is left.
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip = {});
 

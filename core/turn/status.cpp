@@ -1,8 +1,10 @@
 // The turn bar's view of the battle: the phase, who is active and the one thing to do next.
 #include "turn/compass.h"
 #include "turn/engine_detail.h"
+#include "turn/order_odds.h"
 
 #include "kit/deeds.h"
+#include "kit/text.h"
 
 #include <algorithm>
 
@@ -72,6 +74,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         st.chance_card = blank;
     }
 
+    st.order_chances = order_chances(battle, rules, {});
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
         st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";
@@ -81,9 +84,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
     st.phase = s.phase;
     st.phase_id = phase->id;
-    st.phase_name = phase->name;
+    const PhaseWords words = phase_words(*phase, rules, s);
+    st.phase_name = words.name;
     st.phase_kind = phase->kind;
-    st.phase_text = phase->text;
+    st.phase_text = words.text;
     st.citation = phase->citation;
     switch (phase->kind) {
     case PhaseKind::Wind:
@@ -133,6 +137,12 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         }
         break;
     case PhaseKind::Resolve: st.next = phase->text.empty() ? "Resolve the phase, then next phase" : phase->text; break;
+    case PhaseKind::Side:
+        st.active_side = s.moving_side;
+        st.units_to_move = units_to_act(battle, s.moving_side);
+        st.next = kit::possessive(side_name(battle, s.moving_side)) + " units each move (charges included), shoot or rally; then next phase" +
+                  (st.units_to_move.empty() ? "" : " (" + std::to_string(st.units_to_move.size()) + " have not acted)");
+        break;
     }
     // Whether next_phase would go ahead without force.
     try {

@@ -4,6 +4,8 @@
 
 #include "kit/deeds.h"
 #include "kit/effects.h"
+#include "kit/side_phase.h"
+#include "kit/text.h"
 
 #include <algorithm>
 
@@ -55,6 +57,15 @@ std::string activation_method(const TurnRules& rules, const TurnState& state) {
     if (rules.deck) return "cards";
     if (rules.initiative) return "initiative";
     return "";
+}
+
+PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state) {
+    PhaseWords w{phase.name, phase.text};
+    if (phase.kind == PhaseKind::Activation && activation_method(rules, state) == "initiative" && rules.initiative) {
+        if (!rules.initiative->name.empty()) w.name = rules.initiative->name;
+        if (!rules.initiative->text.empty()) w.text = rules.initiative->text;
+    }
+    return w;
 }
 
 const model::Commander* general_of(const model::Battle& battle, int side) {
@@ -110,6 +121,27 @@ int side_to_move(const model::Battle& battle, const TurnRules& rules, const Turn
     return best;
 }
 
+int side_of_player(const model::Battle& battle, const TurnState& state, int player) {
+    if (battle.sides.empty()) return 0;
+    const OrderRoll* order = state.order_for(battle.turn);
+    const int first = order ? order->first : battle.sides.front().id;
+    return player <= 1 ? first : next_side(battle, first);
+}
+
+std::vector<int> units_to_act(const model::Battle& battle, int side) {
+    std::vector<int> out;
+    for (const auto& u : battle.units) {
+        if (u.side != side || !u.on_table()) continue;
+        bool acted = false;
+        for (kit::Deed d : {kit::Deed::Moved, kit::Deed::Fired, kit::Deed::Rallied, kit::Deed::Worked}) {
+            const kit::Done done = kit::done(battle, u, d, kit::Within::Turn);
+            if (done.happened && done.how != kit::How::Reaction && done.how != kit::How::Retreat) acted = true;
+        }
+        if (!acted) out.push_back(u.id);
+    }
+    return out;
+}
+
 int next_side(const model::Battle& battle, int side, const std::vector<int>& skip) {
     const auto& sides = battle.sides;
     if (sides.empty()) return 0;
@@ -150,7 +182,11 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
         if (!s.order_for(battle.turn)) return "initiative has not been rolled this turn";
         if (s.moving_side) return side_name(battle, s.moving_side) + " is still activating";
         return "";
-    case PhaseKind::MoveOrder: return s.order_for(battle.turn) ? "" : "the move order has not been rolled";
+    case PhaseKind::MoveOrder:
+        if (!s.order_for(battle.turn)) return "the move order has not been rolled";
+        if (s.chance_due_side) return side_name(battle, s.chance_due_side) + " has a chance card to draw";
+        return "";
+    case PhaseKind::Side: return "";  // a unit may do nothing: the umpire ends the phase
     case PhaseKind::Moves: {
         std::size_t left = 0;
         for (const auto& side : battle.sides) left += units_to_move(battle, rules, side.id).size();
@@ -239,6 +275,11 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kPhaseCounter,
                 index + 1, "phase " + std::to_string(index + 1));
     const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
+    // Whose phase it is, for the limits that keep a unit to its side's phase (kit/side_phase.h);
+    // no effect at all for a ruleset without side phases (the counter stays 0).
+    const int acting = phase.kind == PhaseKind::Side ? side_of_player(c.battle, s, phase.player) : 0;
+    kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kActiveSideCounter,
+                acting, acting ? kit::possessive(side_name(c.battle, acting)) + " phase" : "no side's phase");
     s.current.reset();
     s.active_commander = 0;
     s.moving_side = 0;
@@ -257,7 +298,17 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
         if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
     }
-    c.cite(phase.name + ": " + phase.text, phase.citation);
+    if (phase.kind == PhaseKind::Side) {
+        s.moving_side = acting;
+        if (!s.order_for(turn))
+            c.cite("No order was rolled this turn: " + side_name(c.battle, side_of_player(c.battle, s, 1)) +
+                       " is the first player",
+                   phase.citation);
+        c.cite(side_name(c.battle, acting) + " is the " + (phase.player == 1 ? "first" : "second") + " player",
+               phase.citation);
+    }
+    const PhaseWords words = phase_words(phase, c.rules, s);
+    c.cite(words.name + ": " + words.text, phase.citation);
 }
 
 int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
@@ -349,9 +400,18 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
             index = first_applicable(rules, s, 0);
         }
     }
-    enter(c, index, observation, turn);
     const PhaseRule& phase = rules.phases[static_cast<std::size_t>(index)];
-    return c.finish("Turn " + std::to_string(turn) + ": " + phase.name);
+    // Observation adds a General's card to the deck as the card activation begins; at any other
+    // phase it would be lost without a word.
+    if (!observation.empty() && !(phase.kind == PhaseKind::Activation && activation_method(rules, s) == "cards"))
+        refuse("observation", activation_method(rules, s) == "initiative"
+                                  ? "under the initiative method observation adds " +
+                                        std::to_string(rules.initiative->observation_bonus) +
+                                        " to the side's initiative roll: give it with that roll, not the next phase"
+                                  : "observation gives an extra General's card only as the card activation phase "
+                                    "begins, not the " + phase.name);
+    enter(c, index, observation, turn);
+    return c.finish("Turn " + std::to_string(turn) + ": " + phase_words(phase, rules, s).name);
 }
 
 } // namespace umpire::turn

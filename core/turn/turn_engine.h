@@ -110,6 +110,9 @@ struct TurnStatus {
     bool can_draw = false;
     bool can_advance = false;            // next_phase would succeed without force
     std::string advance_blocked;         // why not
+    // An order roll due: the exact chance of each side being high (sides with an observer on the
+    // table counted; the front ends work them out again with the sides ticked by hand).
+    std::vector<rules::Chance> order_chances;
 };
 TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules);
 

@@ -55,9 +55,9 @@ private:
 
 PhaseKind kind_from(const Reader& r, const std::string& id, const std::string& where) {
     for (PhaseKind k : {PhaseKind::Wind, PhaseKind::Activation, PhaseKind::MoveOrder,
-                        PhaseKind::Moves, PhaseKind::Resolve})
+                        PhaseKind::Moves, PhaseKind::Resolve, PhaseKind::Side})
         if (phase_kind_id(k) == id) return k;
-    r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve)");
+    r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve, side)");
 }
 
 OrderRules order_rules(const Reader& r, const toml::table& t, const std::string& where) {
@@ -65,12 +65,16 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     o.citation = r.text(t, "citation", where, "");
     o.die = r.number(t, "die", where, 6);
     o.observation_bonus = r.number(t, "observation_bonus", where, 0);
+    o.name = r.text(t, "name", where, "");
+    o.text = r.text(t, "text", where, "");
     const std::string tie = r.text(t, "tie", where, "reroll");
     if (tie != "repeat" && tie != "reroll") r.fail(where, "'tie' must be \"repeat\" or \"reroll\"");
     // A first turn has no previous order to repeat: its tie is always rolled again (R46).
     if (r.text(t, "first_turn_tie", where, "reroll") != "reroll")
         r.fail(where, "'first_turn_tie' can only be \"reroll\" (turn 1 has no previous order)");
     o.tie_repeats_previous = tie == "repeat";
+    o.observer_types = r.texts(t, "observer_types", where);
+    o.observation_text = r.text(t, "observation", where, "");
     return o;
 }
 
@@ -83,6 +87,7 @@ std::string_view phase_kind_id(PhaseKind kind) {
     case PhaseKind::MoveOrder: return "move-order";
     case PhaseKind::Moves: return "moves";
     case PhaseKind::Resolve: return "resolve";
+    case PhaseKind::Side: return "side";
     }
     return "resolve";
 }
@@ -126,6 +131,9 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         phase.text = r.text(*p, "text", where, "");
         phase.citation = r.text(*p, "citation", where, "");
         phase.resets = r.texts(*p, "resets", where);
+        phase.player = r.number(*p, "player", where, 0);
+        if (phase.kind == PhaseKind::Side && phase.player != 1 && phase.player != 2)
+            r.fail(where, "a side phase needs 'player' = 1 (the first player) or 2 (the second)");
         out.phases.push_back(std::move(phase));
     }
     if (const toml::table* d = turn["deck"].as_table()) {
@@ -150,6 +158,10 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         out.chance_citation = r.text(*c, "citation", "turn.chance", "");
         out.blanks_at_least = r.number(*c, "blanks_at_least", "turn.chance", 1);
         if (out.blanks_at_least < 0) r.fail("turn.chance", "'blanks_at_least' must be 0 or more");
+        const std::string drawn = r.text(*c, "drawn", "turn.chance", "joker");
+        if (drawn != "joker" && drawn != "after-order")
+            r.fail("turn.chance", "'drawn' must be \"joker\" (the activation deck) or \"after-order\" (the first player, after the order roll)");
+        out.chance_after_order = drawn == "after-order";
     }
     if (const toml::table* w = turn["wind"].as_table()) {
         WindRules wind;
@@ -181,6 +193,8 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         if (phase.kind == PhaseKind::MoveOrder && !out.move_order)
             r.fail("turn", "a move-order phase needs [turn.move_order]");
         if (phase.kind == PhaseKind::Wind && !out.wind) r.fail("turn", "a wind phase needs [turn.wind]");
+        if (phase.kind == PhaseKind::Side && !out.move_order)
+            r.fail("turn", "a side phase needs [turn.move_order] (who is first and second)");
     }
     return out;
 }

@@ -17,6 +17,8 @@ enum class PhaseKind {
     MoveOrder,   // each side rolls, ties re-rolled, high chooses first or second
     Moves,       // alternate single-unit moves until every unit has moved or stood
     Resolve,     // the umpire resolves the phase's actions (fire, melee, morale), then moves on
+    Side,        // one side's units act (the first or second player by the order roll): the Rattle
+                 // of Dice; the battle's "active-side" counter says whose phase it is (kit/side_phase.h)
 };
 std::string_view phase_kind_id(PhaseKind kind);
 
@@ -27,6 +29,7 @@ struct PhaseRule {
     std::string text;       // what happens, for the turn bar and the sheet
     std::string citation;
     std::vector<std::string> resets;  // flag ids or "counter:KEY", cleared when the phase begins
+    int player = 0;         // Side phases: 1 the first player of the order roll, 2 the second
 };
 
 struct DeckRules {
@@ -42,6 +45,14 @@ struct OrderRules {          // the initiative method or the move-order roll
     int die = 6;
     int observation_bonus = 0;
     bool tie_repeats_previous = false;  // MacDuff; otherwise ties are re-rolled (Edwardian)
+    // Unit types that earn a side the observation bonus by being on the table (a balloon); the
+    // umpire may also name sides by hand.
+    std::vector<std::string> observer_types;
+    std::string observation_text;  // what earns the bonus, for the front ends ("" : a General's sight)
+    // The activation phase's name and text when it is played by the initiative method (empty: the
+    // phase's own).
+    std::string name;
+    std::string text;
 };
 
 struct WindRow {
@@ -66,6 +77,9 @@ struct TurnRules {
     std::optional<OrderRules> move_order; // a phase of kind MoveOrder uses this
     std::optional<std::string> chance_citation;
     int blanks_at_least = 1;  // blanks per chance set, at least this many times its cards
+    // Chance cards after a move-order roll: the first player draws one (a house rule for
+    // rulesets whose text has no chance cards, played as MacDuff's initiative method plays them).
+    bool chance_after_order = false;
     std::optional<WindRules> wind;
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).

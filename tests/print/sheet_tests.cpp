@@ -351,6 +351,21 @@ TEST_CASE("sheet: the printed sheets carry the turn on one or two pages of A4 an
     }
 }
 
+TEST_CASE("sheet: the Rattle of Dice on one or two pages of A4 and of Letter, from its tables") {
+    Scratch s;
+    for (const std::string paper : {"a4", "letter"}) {
+        INFO("paper " << paper);
+        std::string pdf = sheet_pdf(s, "rattle", paper);
+        auto info = pdf_info(pdf);
+        CHECK(info.pages >= 1);
+        CHECK(info.pages <= 2);
+        std::string prose = pdf_prose(pdf);
+        for (const char* phrase : {"Turn sequence", "1. Initiative", "2. First player", "4. Second player",
+                                   "Melee modifiers", "Rally, Steady Men!, the flag", "Blowing: 1d6 per charge"})
+            CHECK(prose.find(phrase) != std::string::npos);
+    }
+}
+
 TEST_CASE("sheet: --battle prints the turn as the battle's house rules change it") {
     Scratch s;
     std::string battle = s.path("turn.umpire").string();

@@ -108,12 +108,21 @@ void draw_rosters(FileMenu& files) {
     const auto samples = desk::list_rosters(files.rosters_dir);
     if (!samples.empty()) {
         text_dim("Sample rosters:");
+        // As many to a row as fit: the list grows with every ruleset, and a row each would push
+        // Create off a 1280x800 screen.
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        float room = 0;
         for (const auto& path : samples) {
+            const std::string name = file_name(path);
+            const float width = button_width("Add") + spacing + ImGui::CalcTextSize(name.c_str()).x + 3 * spacing;
+            if (width <= room) ImGui::SameLine(0, 3 * spacing);
+            else room = ImGui::GetContentRegionAvail().x;
+            room -= width;
             ImGui::PushID(path.c_str());
-            if (button(files, "Add", "add:" + file_name(path))) add_roster_to_new_battle(files, path);
+            if (button(files, "Add", "add:" + name)) add_roster_to_new_battle(files, path);
             ImGui::PopID();
             ImGui::SameLine();
-            text(file_name(path));
+            text(name);
         }
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Add file") -

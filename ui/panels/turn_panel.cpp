@@ -17,6 +17,7 @@
 #include "panels/widgets.h"
 
 #include "turn/compass.h"
+#include "turn/order_odds.h"
 #include "turn/turn_engine.h"
 #include "turn/turn_state.h"
 
@@ -125,7 +126,23 @@ void card_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, floa
 void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, const char* roll_label) {
     const model::Battle& b = desk.battle();
     if (!st.first_side) {
-        observation_boxes(shell, desk, "Tick a side whose General sees 2+ formed enemy units (+1):");
+        // What earns the bonus is the ruleset's to say; MacDuff's General's sight otherwise.
+        const turn::TurnRules* rules = desk.turn_rules();
+        const turn::OrderRules* order = rules ? (rules->move_order ? &*rules->move_order
+                                                                   : rules->initiative ? &*rules->initiative : nullptr)
+                                              : nullptr;
+        const std::string why = order && !order->observation_text.empty()
+                                    ? "Tick a side with " + order->observation_text + " (+" +
+                                          std::to_string(order->observation_bonus) + "):"
+                                    : std::string("Tick a side whose General sees 2+ formed enemy units (+1):");
+        observation_boxes(shell, desk, why.c_str());
+        if (rules) {
+            const std::vector<int> ticked(desk.observation().begin(), desk.observation().end());
+            std::string odds;
+            for (const auto& c : turn::order_chances(b, *rules, ticked))
+                odds += (odds.empty() ? "" : ", ") + c.label + " " + percent(c.probability);
+            if (!odds.empty()) text_dim("Odds: " + odds);
+        }
         ImGui::Checkbox("The winner goes first", &shell.winner_goes_first);
         remember_turn_hit(shell, "winner-first");
         if (turn_button(shell, roll_label)) desk.roll_order(shell.winner_goes_first);
@@ -158,6 +175,25 @@ void moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
         if (shown++ >= 40) break;
         if (ImGui::Selectable((m->name + "##move" + std::to_string(id)).c_str(), desk.unit() == id))
             desk.select_unit(id);
+    }
+}
+
+// A side's phase (the Rattle of Dice): its units each move, shoot or rally through the action
+// forms; here, the ones that have not acted yet, to pick from.
+void side_phase(desk::Desk& desk, const turn::TurnStatus& st) {
+    const model::Battle& b = desk.battle();
+    if (!st.active_side) return;
+    if (st.units_to_move.empty()) {
+        text("Every unit of " + side_name(b, st.active_side) + " has acted.");
+        return;
+    }
+    text("Not yet acted (" + std::to_string(st.units_to_move.size()) + "): pick one, then its action");
+    int shown = 0;
+    for (int id : st.units_to_move) {
+        const model::Unit* m = b.unit(id);
+        if (!m) continue;
+        if (shown++ >= 40) break;
+        if (ImGui::Selectable((m->name + "##act" + std::to_string(id)).c_str(), desk.unit() == id)) desk.select_unit(id);
     }
 }
 
@@ -199,6 +235,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     case turn::PhaseKind::Moves: moves_phase(shell, desk, st); break;
     case turn::PhaseKind::Wind: wind_phase(shell, desk, st); break;
     case turn::PhaseKind::Resolve: break;
+    case turn::PhaseKind::Side: side_phase(desk, st); break;
     }
     if (!st.can_advance && !st.advance_blocked.empty()) {
         text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);
