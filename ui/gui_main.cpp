@@ -280,6 +280,10 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
                 break;
             }
             glfwSwapBuffers(window);
+            if (options.frames > 0 && frame + 1 >= options.frames) {
+                glFinish();  // the frame is on screen, not only queued
+                break;
+            }
             // Kept as soon as it changes, so a crash or a killed window loses no setting.
             if (!options.screenshot && !(shell.view == saved_view)) {
                 desk::write_view_settings(options.settings_path, shell.view);

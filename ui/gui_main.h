@@ -17,6 +17,9 @@ struct GuiOptions {
     // Open at start: "new-battle", "open", "save-copy", "print" (dialogs), or
     // "player" (the player view; in a screenshot it fills the main window).
     std::string show;
+    // Quit after this many frames (0: when the window closes). The time from start to the first
+    // frame is measured this way (tests/bench/big_battle_bench).
+    int frames = 0;
 };
 
 // Runs the GUI until the window closes. Returns the process exit code.

@@ -14,7 +14,10 @@
 #include "rulesets/registry.h"
 #include "store/battle_file.h"
 
+#include <algorithm>
+#include <functional>
 #include <iostream>
+#include <set>
 #include <stdexcept>
 #include <utility>
 
@@ -158,25 +161,66 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     });
 }
 
+// The journal's entries in order, one at a time, `undone` filled in: memory does not grow with
+// the journal. A damaged file is read whole instead, leaving out the rows that do not read.
+void each_journal_entry(const store::BattleFile& file, const std::function<void(const store::JournalEntry&)>& visit) {
+    if (!file.damage().empty()) {
+        for (const auto& e : file.journal()) visit(e);
+        return;
+    }
+    std::set<std::int64_t> undone;
+    for (const store::JournalLine& l : file.journal_lines())
+        if (l.undone) undone.insert(l.id);
+    file.each_entry([&](const store::JournalEntry& e) {
+        if (!undone.count(e.id)) return visit(e);
+        store::JournalEntry marked = e;
+        marked.undone = true;
+        visit(marked);
+    });
+}
+
 void add_show(CLI::App& app, Run& run) {
-    auto* cmd = app.add_subcommand("show", "Show a battle's sides, commanders, units and journal");
+    auto* cmd = app.add_subcommand("show", "Show a battle's sides, commanders and units (and with --journal, its journal)");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
+    auto whole_journal = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file")->required();
     add_json_flag(cmd, *json);
+    cmd->add_flag("--journal", *whole_journal, "List every journal entry too, oldest first (streamed, any length)");
     cmd->callback([=, &run] {
         run = [=] {
             auto file = open_battle(*path);
-            auto journal = file.journal();
+            const std::int64_t entries = file.last_entry();  // entries are numbered 1, 2, 3...
+            constexpr std::int64_t kLatest = 5;
             if (*json) {
-                auto j = battle_json(file.battle());
-                j["journal"] = nlohmann::json::array();
-                for (const auto& e : journal) j["journal"].push_back(journal_entry_json(e));
-                std::cout << j.dump(2) << "\n";
+                nlohmann::json j = battle_json(file.battle());
+                j["journal_entries"] = entries;
+                if (!*whole_journal) {
+                    std::cout << j.dump(2) << "\n";
+                    return 0;
+                }
+                // The battle, then the journal written entry by entry as it is read.
+                std::string head = j.dump(2);
+                head.erase(head.size() - 2);  // the closing "\n}"
+                std::cout << head << ",\n  \"journal\": [";
+                bool first = true;
+                each_journal_entry(file, [&](const store::JournalEntry& e) {
+                    std::cout << (first ? "\n    " : ",\n    ") << journal_entry_json(e).dump();
+                    first = false;
+                });
+                std::cout << (first ? "]\n}\n" : "\n  ]\n}\n");
             } else {
                 print_battle(std::cout, file.battle());
-                std::cout << "\nJournal (" << journal.size() << " entries):\n";
-                for (const auto& e : journal) print_journal_entry(std::cout, e);
+                if (*whole_journal) {
+                    std::cout << "\nJournal (" << entries << " entries):\n";
+                    each_journal_entry(file, [&](const store::JournalEntry& e) { print_journal_entry(std::cout, e); });
+                } else {
+                    std::cout << "\nJournal: " << entries << (entries == 1 ? " entry" : " entries");
+                    if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
+                    std::cout << (entries > 0 ? ":\n" : "\n");
+                    for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
+                        print_journal_entry(std::cout, l);
+                }
             }
             return 0;
         };

@@ -30,6 +30,7 @@ std::string text_change(const model::Effect& e) {
         return !t || (t->size() <= 40 && t->find('\n') == std::string::npos);
     };
     auto quoted = [](const std::optional<std::string>& t) { return t ? "\"" + *t + "\"" : std::string("(none)"); };
+    if (e.text_patch) return "changed";
     if (short_text(e.text_before) && short_text(e.text_after)) return quoted(e.text_before) + " -> " + quoted(e.text_after);
     if (!e.text_before) return "set";
     return e.text_after ? "changed" : "removed";
@@ -118,10 +119,17 @@ void print_battle(std::ostream& out, const model::Battle& b) {
     }
 }
 
-void print_journal_entry(std::ostream& out, const store::JournalEntry& e) {
+namespace {
+
+template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) {
     out << "#" << e.id << " turn " << e.turn << " " << store::entry_kind_id(e.kind) << " "
         << e.action << ": " << e.summary << (e.undone ? " (undone)" : "") << "\n";
 }
+
+} // namespace
+
+void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
+void print_journal_entry(std::ostream& out, const store::JournalLine& e) { print_line_of(out, e); }
 
 void add_json_flag(CLI::App* cmd, bool& json) {
     cmd->add_flag("--json", json, "Print what the command did as JSON on standard output");

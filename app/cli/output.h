@@ -17,6 +17,7 @@ std::string percent(double p);
 void print_resolution(std::ostream& out, const rules::Resolution& r, const model::Battle* battle);
 void print_battle(std::ostream& out, const model::Battle& battle);
 void print_journal_entry(std::ostream& out, const store::JournalEntry& entry);
+void print_journal_entry(std::ostream& out, const store::JournalLine& line);
 
 // --json, worded the same on every command that reports something.
 void add_json_flag(CLI::App* cmd, bool& json);

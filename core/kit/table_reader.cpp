@@ -8,19 +8,19 @@
 namespace umpire::kit {
 
 Reference load_reference(std::string_view base, const std::string& base_name, std::string_view house_rules) {
-    Reference r;
-    r.text = rules::merge_reference(base, base_name, house_rules);
-    const bool merged = r.text != base;
-    r.file = merged ? base_name + " with the house rules" : base_name;
-    r.lines_are_the_files = !merged;
+    std::string text = rules::merge_reference(base, base_name, house_rules);
+    const bool merged = text != base;
+    std::shared_ptr<const toml::table> parsed;
     try {
-        r.root = toml::parse(r.text, base_name);
+        parsed = rules::parse_toml_once(text, base_name);
     } catch (const toml::parse_error& e) {
         std::ostringstream out;
         out << base_name << ":" << e.source().begin.line << ":" << e.source().begin.column << ": " << e.description();
         throw rules::InputError("house rules", out.str());
     }
-    return r;
+    const toml::table& root = *parsed;
+    return Reference{std::move(text), std::move(parsed), root, merged ? base_name + " with the house rules" : base_name,
+                     !merged};
 }
 
 TableReader::TableReader(const toml::table& table, std::string path, const Reference& reference)

@@ -6,6 +6,7 @@
 // whole number".
 #include <toml++/toml.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,7 +18,10 @@ namespace umpire::kit {
 // The merged reference: its text (what the quick reference and the sheet show) and its parse.
 struct Reference {
     std::string text;
-    toml::table root;
+    // The one parse of `text` in this process (rules::parse_toml_once: the turn sequence and the
+    // next battle opened read the same), with its source lines; `root` is its top table.
+    std::shared_ptr<const toml::table> parsed;
+    const toml::table& root;
     std::string file;  // "reference/macduff/tables.toml", with " and house rules" when laid over
     bool lines_are_the_files = true;  // false when house rules were merged: lines are not the user's
 };

@@ -35,6 +35,10 @@ std::optional<CommanderStatus> commander_status_from_id(std::string_view id) {
 }
 
 const Unit* Battle::unit(int id) const {
+    // Ids are handed out 1, 2, 3... in roster order, so a unit is nearly always at id - 1; a
+    // battle edited since (a unit added or removed) falls back to the search.
+    if (id >= 1 && static_cast<std::size_t>(id) <= units.size() && units[static_cast<std::size_t>(id) - 1].id == id)
+        return &units[static_cast<std::size_t>(id) - 1];
     for (const auto& u : units)
         if (u.id == id) return &u;
     return nullptr;
@@ -57,6 +61,9 @@ const Unit* Battle::find_unit(std::string_view wanted) const {
 }
 
 const Commander* Battle::commander(int id) const {
+    if (id >= 1 && static_cast<std::size_t>(id) <= commanders.size() &&
+        commanders[static_cast<std::size_t>(id) - 1].id == id)
+        return &commanders[static_cast<std::size_t>(id) - 1];  // as units: ids in roster order
     for (const auto& c : commanders)
         if (c.id == id) return &c;
     return nullptr;
@@ -267,33 +274,124 @@ Text access_text(Battle& battle, const Effect& e, const Text* write) {
 
 std::string shown(const Text& text) { return text ? "\"" + *text + "\"" : "absent"; }
 
-// Checks every effect against a scratch copy first, so a bad list changes nothing.
+// What apply_checked changed, kept so that a list whose later effect does not fit can be put
+// back exactly: each thing an effect touches is copied once, before its first change (a unit,
+// a commander, a side, the battle's own fields; the whole roster when a unit is created or
+// removed, which moves the others). A battle of thousands of units is never copied whole.
+class Touched {
+public:
+    explicit Touched(Battle& battle) : battle_(battle) {}
+
+    void before(const Effect& e) {
+        switch (e.entity) {
+        case Entity::Unit:
+            if (roster_) return;  // the copy of the whole roster covers every unit from here on
+            if (e.field == kRosterPlace) {
+                roster_ = battle_.units;
+                return;
+            }
+            if (const Unit* u = battle_.unit(e.id); u && !has(units_, e.id)) units_.emplace_back(e.id, *u);
+            return;
+        case Entity::Commander:
+            if (const Commander* c = battle_.commander(e.id); c && !has(commanders_, e.id))
+                commanders_.emplace_back(e.id, *c);
+            return;
+        case Entity::Side:
+            if (const Side* s = battle_.side(e.id); s && !has(sides_, e.id)) sides_.emplace_back(e.id, *s);
+            return;
+        case Entity::Battle:
+            if (!own_) own_ = Own{battle_.name, battle_.turn, battle_.counters, battle_.texts};
+            return;
+        }
+    }
+
+    // Puts back everything copied: the roster first (as it was when a unit came or went), then
+    // the units changed before that.
+    void restore() {
+        if (roster_) battle_.units = std::move(*roster_);
+        for (auto& [id, u] : units_)
+            if (Unit* now = battle_.unit(id)) *now = std::move(u);
+        for (auto& [id, c] : commanders_)
+            if (Commander* now = battle_.commander(id)) *now = std::move(c);
+        for (auto& [id, s] : sides_)
+            if (Side* now = battle_.side(id)) *now = std::move(s);
+        if (own_) {
+            battle_.name = std::move(own_->name);
+            battle_.turn = own_->turn;
+            battle_.counters = std::move(own_->counters);
+            battle_.texts = std::move(own_->texts);
+        }
+    }
+
+private:
+    template <typename T> static bool has(const std::vector<std::pair<int, T>>& copies, int id) {
+        return std::any_of(copies.begin(), copies.end(), [id](const auto& c) { return c.first == id; });
+    }
+    struct Own {
+        std::string name;
+        int turn = 0;
+        std::map<std::string, int> counters;
+        std::map<std::string, std::string> texts;
+    };
+    Battle& battle_;
+    std::optional<std::vector<Unit>> roster_;
+    std::vector<std::pair<int, Unit>> units_;
+    std::vector<std::pair<int, Commander>> commanders_;
+    std::vector<std::pair<int, Side>> sides_;
+    std::optional<Own> own_;
+};
+
+// A text effect kept as a patch: the text now must be the one the patch was made from (going
+// forward) or to (going back), size and hash.
+void step_patch(Battle& battle, const Effect& e, bool forward) {
+    const Text now = access_text(battle, e, nullptr);
+    std::optional<std::string> next;
+    if (now) next = forward ? patch_forward(*now, *e.text_patch) : patch_backward(*now, *e.text_patch);
+    if (!next)
+        throw std::logic_error("state does not match the journal: " + describe(e) + " is " +
+                               (now ? "not the text this change was made " + std::string(forward ? "from" : "to")
+                                    : std::string("absent")));
+    const Text to = std::move(next);
+    access_text(battle, e, &to);
+}
+
+// Applies every effect in place, in order (backward: in reverse, after -> before). If one does
+// not fit, what the others changed is put back and nothing has changed.
 void apply_checked(Battle& battle, const std::vector<Effect>& effects, bool forward) {
-    Battle scratch = battle;
+    Touched touched(battle);
     auto step = [&](const Effect& e) {
+        touched.before(e);
+        if (e.text_patch) {
+            step_patch(battle, e, forward);
+            return;
+        }
         if (is_text_field(e)) {
             const Text& from = forward ? e.text_before : e.text_after;
             const Text& to = forward ? e.text_after : e.text_before;
-            Text now = access_text(scratch, e, nullptr);
+            Text now = access_text(battle, e, nullptr);
             if (now != from)
                 throw std::logic_error("state does not match the journal: " + describe(e) +
                                        " is " + shown(now) + ", expected " + shown(from));
-            access_text(scratch, e, &to);
+            access_text(battle, e, &to);
             return;
         }
         std::int64_t from = forward ? e.before : e.after;
         std::int64_t to = forward ? e.after : e.before;
-        std::int64_t now = access(scratch, e, nullptr);
+        std::int64_t now = access(battle, e, nullptr);
         if (now != from)
             throw std::logic_error("state does not match the journal: " + describe(e) + " is " +
                                    std::to_string(now) + ", expected " + std::to_string(from));
-        access(scratch, e, &to);
+        access(battle, e, &to);
     };
-    if (forward)
-        std::for_each(effects.begin(), effects.end(), step);
-    else
-        std::for_each(effects.rbegin(), effects.rend(), step);
-    battle = std::move(scratch);
+    try {
+        if (forward)
+            std::for_each(effects.begin(), effects.end(), step);
+        else
+            std::for_each(effects.rbegin(), effects.rend(), step);
+    } catch (...) {
+        touched.restore();
+        throw;
+    }
 }
 
 } // namespace

@@ -12,7 +12,11 @@
 // Text fields (a unit's name, quality, troop type, weapon and traits; a commander's or side's
 // name; the battle's name and its texts, which hold structured state such as the turn engine's
 // decks and wind) change from text_before to text_after instead; `before` and `after` stay 0.
-// An absent text (a trait not yet given, a battle text not yet written) is nullopt.
+// An absent text (a trait not yet given, a battle text not yet written) is nullopt. A change
+// between two long texts (the turn engine's state) may instead be kept as a patch
+// (model/text_patch.h): what changed, with both ends checked by size and hash. The journal
+// keeps long changes that way, so an effect read back from it carries the patch, not the texts.
+#include "model/text_patch.h"
 #include "model/unit.h"
 
 #include <cstdint>
@@ -38,6 +42,7 @@ struct Effect {
     std::optional<Unit> unit = std::nullopt;  // the whole unit, for "roster-place" only
     std::optional<std::string> text_before = std::nullopt;  // text fields only (see above)
     std::optional<std::string> text_after = std::nullopt;
+    std::optional<TextPatch> text_patch = std::nullopt;  // instead of both texts (see above)
 };
 
 // Whether the effect's field holds text: unit "name", "quality", "troop-type", "weapon",

@@ -6,7 +6,10 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 #include <sstream>
+#include <utility>
 
 namespace umpire::rules {
 
@@ -68,15 +71,32 @@ toml::table parse_or_throw(std::string_view text, std::string_view source) {
 
 std::string merge_reference(std::string_view base, std::string_view base_name,
                             std::string_view house_rules) {
-    toml::table root = parse_or_throw(base, base_name);
     const toml::table over = parse_or_throw(house_rules, "house rules");
     // No house rules: the reference text as written, so its order (which follows the rules
     // text) and its comments reach the quick reference. toml++ writes a table's keys sorted.
+    // Its readers parse it (once: parse_toml_once), so it is not parsed here.
     if (over.empty()) return std::string(base);
+    toml::table root = parse_or_throw(base, base_name);
     merge(root, over);
     std::ostringstream out;
     out << root;
     return out.str();
+}
+
+std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source) {
+    static std::mutex lock;
+    static std::deque<std::pair<std::string, std::shared_ptr<const toml::table>>> parsed;  // newest first
+    constexpr std::size_t kKept = 8;  // the rulesets' tables and a few battles' house rules
+    {
+        const std::lock_guard<std::mutex> hold(lock);
+        for (const auto& [kept, table] : parsed)
+            if (kept == text) return table;
+    }
+    auto table = std::make_shared<const toml::table>(toml::parse(text, source));
+    const std::lock_guard<std::mutex> hold(lock);
+    parsed.emplace_front(std::string(text), table);
+    if (parsed.size() > kKept) parsed.pop_back();
+    return table;
 }
 
 } // namespace umpire::rules

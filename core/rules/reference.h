@@ -1,6 +1,9 @@
 #pragma once
 // Reference tables with a battle's house rules laid over them: the one merge rule every ruleset
 // uses, and the merged text that the engine reads and the printed sheets show.
+#include <toml++/toml.h>
+
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -13,5 +16,10 @@ namespace umpire::rules {
 // what") for TOML that does not parse.
 std::string merge_reference(std::string_view base, std::string_view base_name,
                             std::string_view house_rules);
+
+// `text` parsed as TOML once per process: the same text again (a ruleset's tables read by the
+// ruleset, its limits and its turn sequence, and again for each battle opened) is not parsed
+// again. Keeps the last few texts. Throws toml::parse_error as toml::parse does.
+std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source);
 
 } // namespace umpire::rules

@@ -118,11 +118,33 @@ json to_json(const model::Effect& e) {
     json j{{"entity", model::entity_id(e.entity)}, {"id", e.id}, {"field", e.field},
            {"before", e.before}, {"after", e.after}, {"reason", e.reason}};
     if (e.unit) j["unit"] = to_json(*e.unit);
-    if (model::is_text_field(e)) {
-        j["text_before"] = e.text_before ? json(*e.text_before) : json(nullptr);
-        j["text_after"] = e.text_after ? json(*e.text_after) : json(nullptr);
+    if (e.text_patch) {
+        j["text_patch"] = to_json(*e.text_patch);
+    } else if (model::is_text_field(e)) {
+        // A long text changed (the turn engine's state): what changed, not both ends whole.
+        if (e.text_before && e.text_after && e.text_before->size() + e.text_after->size() >= kPatchFrom) {
+            j["text_patch"] = to_json(model::make_text_patch(*e.text_before, *e.text_after));
+        } else {
+            j["text_before"] = e.text_before ? json(*e.text_before) : json(nullptr);
+            j["text_after"] = e.text_after ? json(*e.text_after) : json(nullptr);
+        }
     }
     return j;
+}
+
+json to_json(const model::TextPatch& p) {
+    json edits = json::array();
+    for (const auto& e : p.edits) edits.push_back(json::array({e.at, e.cut, e.put}));
+    return {{"from", {p.before.size, p.before.hash}}, {"to", {p.after.size, p.after.hash}}, {"edits", edits}};
+}
+
+model::TextPatch text_patch_from_json(const json& j) {
+    model::TextPatch p;
+    p.before = {j.at("from").at(0).get<std::int64_t>(), j.at("from").at(1).get<std::string>()};
+    p.after = {j.at("to").at(0).get<std::int64_t>(), j.at("to").at(1).get<std::string>()};
+    for (const auto& e : j.at("edits"))
+        p.edits.push_back({e.at(0).get<std::int64_t>(), e.at(1).get<std::string>(), e.at(2).get<std::string>()});
+    return p;
 }
 
 json to_json(const std::vector<model::Effect>& effects) {
@@ -156,6 +178,7 @@ model::Effect effect_from_json(const json& j) {
     };
     e.text_before = text("text_before");
     e.text_after = text("text_after");
+    if (j.contains("text_patch")) e.text_patch = text_patch_from_json(j.at("text_patch"));
     return e;
 }
 
@@ -163,6 +186,29 @@ std::vector<model::Effect> effects_from_json(const json& j) {
     std::vector<model::Effect> out;
     for (const auto& item : j) out.push_back(effect_from_json(item));
     return out;
+}
+
+json to_json(const FollowUp& f) {
+    json j{{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason}, {"citation", f.citation}};
+    if (!f.values.empty()) j["values"] = f.values;
+    return j;
+}
+
+FollowUp follow_up_from_json(const json& j) {
+    // Read defensively: a stored follow-up is shown and offered, never fed to a rule as it is.
+    FollowUp f;
+    if (!j.is_object()) return f;
+    auto text = [&](const char* key) {
+        return j.contains(key) && j.at(key).is_string() ? j.at(key).get<std::string>() : std::string();
+    };
+    f.action = text("action");
+    if (j.contains("unit") && j.at("unit").is_number_integer()) f.unit = j.at("unit").get<int>();
+    f.reason = text("reason");
+    f.citation = text("citation");
+    if (j.contains("values") && j.at("values").is_object())
+        for (const auto& [key, value] : j.at("values").items())
+            if (value.is_string()) f.values[key] = value.get<std::string>();
+    return f;
 }
 
 json to_json(const Resolution& r) {
@@ -187,12 +233,7 @@ json to_json(const Resolution& r) {
     json chances = json::array();
     for (const auto& c : r.chances) chances.push_back({{"label", c.label}, {"p", tidy(c.probability)}});
     json follow = json::array();
-    for (const auto& f : r.follow_ups) {
-        json fj{{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason},
-                {"citation", f.citation}};
-        if (!f.values.empty()) fj["values"] = f.values;
-        follow.push_back(fj);
-    }
+    for (const auto& f : r.follow_ups) follow.push_back(to_json(f));
     json out{{"ruleset", r.ruleset},
             {"action", r.action},
             {"unit", optional_id(r.unit)},

@@ -69,7 +69,9 @@ struct BattleFile::Impl {
     OpenOptions options;
     SQLite::Database db;
     model::Battle battle;
-    detail::JournalScan scan;  // the history, the last entry this connection has seen, the head
+    std::int64_t last = 0;   // the last entry this connection has seen
+    std::uint64_t head = 0;  // the journal head through it
+    std::optional<std::int64_t> undo_target, redo_target;
     std::string battle_uid;
     std::string damage;
     std::int64_t data_version = 0;
@@ -81,26 +83,55 @@ struct BattleFile::Impl {
 
     std::int64_t read_data_version() { return db.execAndGet("PRAGMA data_version").getInt64(); }
 
-    // The state, the seal and the journal in one read snapshot. With `from_start` false only the
-    // rows after the last one seen are scanned (a reload): the earlier ones were checked already.
+    void read_history() {
+        undo_target = detail::undo_target(db);
+        redo_target = detail::redo_target(db);
+    }
+
+    // The state, the seal and the journal's end in one read snapshot: the state's checksum and
+    // the last row are checked, a cost that does not grow with the journal. With `from_start`
+    // false (a reload) the rows after the last one seen are checked too, each against the chain.
     void load(bool from_start = true) {
         try {
             SQLite::Transaction snapshot(db);  // deferred: a shared lock from the first read to commit
             model::Battle state = detail::load_state(db);
             const std::optional<detail::Seal> seal = detail::read_seal(db);
             const std::string uid = seal ? seal->battle_uid : std::string();
-            if (!seal || uid != battle_uid || seal->journal_last < scan.last) from_start = true;
+            if (!seal || uid != battle_uid || seal->journal_last < last) from_start = true;
+            detail::JournalScan scan;
             if (from_start) {
-                scan = detail::JournalScan{};
-                scan.head = seal ? seal->origin_checksum : 0;
+                detail::check_tail(db, seal ? seal->origin_checksum : 0, scan);
+            } else {
+                scan.last = last;
+                scan.head = head;
+                detail::scan_journal(db, scan);
             }
-            detail::scan_journal(db, scan);
+            read_history();
             data_version = read_data_version();
             snapshot.commit();
             battle = std::move(state);
             battle_uid = uid;
+            last = scan.last;
+            head = scan.head;
             const std::string found = detail::describe_damage(seal, scan, detail::state_checksum(battle));
             if (!found.empty()) damage = found;  // once damaged, read-only until reopened
+        } catch (const SQLite::Exception& e) {
+            detail::sqlite_failure("read", path, e, false);
+        }
+    }
+
+    // Every row against its checksum and the chain, and the starting state: the whole file.
+    void verify() {
+        try {
+            SQLite::Transaction snapshot(db);
+            const std::optional<detail::Seal> seal = detail::read_seal(db, true);
+            detail::JournalScan scan;
+            scan.head = seal ? seal->origin_checksum : 0;
+            detail::scan_journal(db, scan);
+            const std::uint64_t state = detail::state_checksum(detail::load_state(db));
+            snapshot.commit();
+            const std::string found = detail::describe_damage(seal, scan, state);
+            if (!found.empty()) damage = found;
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -110,39 +141,59 @@ struct BattleFile::Impl {
         return db.execAndGet("SELECT coalesce(max(id), 0) FROM journal").getInt64();
     }
 
-    // Writes `next` (the in-memory state after every entry's effects) and the entries,
-    // atomically. Returns the entries with their ids.
-    std::vector<JournalEntry> commit(model::Battle next, std::vector<JournalEntry> entries) {
-        if (!damage.empty())
+    // Puts the in-memory battle back as it was before a write that did not happen; should that
+    // fail, reads it again from the file, which the write never changed.
+    void put_back(const std::function<void()>& undo_in_memory) {
+        try {
+            undo_in_memory();
+        } catch (const std::exception&) {
+            load();
+        }
+    }
+
+    // Writes the entries and the rows their effects touched, taken from `battle`, which has
+    // already been changed in memory, atomically; on any failure `undo_in_memory` puts `battle`
+    // back. Returns the entries with their ids.
+    std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) {
+        if (!damage.empty()) {
+            put_back(undo_in_memory);
             throw StoreError(path + " is damaged (" + damage + "), so it is open read-only: nothing was changed");
-        detail::JournalScan after = scan;
+        }
+        std::uint64_t new_head = head;
+        std::int64_t new_last = last;
         std::vector<model::Effect> effects;
         try {
             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
             // Our effects were checked against our copy of the state. If another program (a
             // second window, the CLI) has written since we read it, that copy is stale and the
             // rows we would write could contradict the journal: refuse instead.
-            if (newest_entry() != scan.last)
+            if (newest_entry() != last)
                 throw StoreError(path + " was changed by another program since it was read, so nothing was done; "
                                         "read it again to see the changes",
                                  StoreProblem::Changed);
             for (auto& entry : entries) {
-                entry.id = after.last + 1;
-                const std::uint64_t sum = detail::append_entry(db, entry);
-                after.head = detail::fold_head(after.head, sum);
-                after.last = entry.id;
-                ++after.rows;
-                after.history.add(entry.kind, entry.id, entry.refers_to);
+                entry.id = new_last + 1;
+                new_head = detail::append_entry(db, entry, new_head);
+                new_last = entry.id;
                 effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
             }
-            detail::write_changes(db, next, effects);
-            detail::update_seal(db, after.head, after.last, detail::state_checksum(next));
+            detail::write_changes(db, battle, effects);
+            detail::update_seal(db, new_head, new_last, detail::state_checksum(battle));
             tx.commit();
         } catch (const SQLite::Exception& e) {
+            put_back(undo_in_memory);
             detail::sqlite_failure("write to", path, e, true);
+        } catch (...) {
+            put_back(undo_in_memory);
+            throw;
         }
-        battle = std::move(next);
-        scan = std::move(after);
+        head = new_head;
+        last = new_last;
+        try {
+            read_history();
+        } catch (const SQLite::Exception& e) {
+            detail::sqlite_failure("read", path, e, false);
+        }
         return entries;
     }
 
@@ -152,6 +203,9 @@ struct BattleFile::Impl {
             e = detail::read_entry(db, id);
         } catch (const SQLite::Exception& ex) {
             detail::sqlite_failure("read", path, ex, false);
+        } catch (const StoreError& ex) {
+            damage = ex.what();  // a damaged row turns the file read-only, as at opening
+            throw;
         }
         if (!e) throw StoreError("the battle file is damaged: journal entry " + std::to_string(id) + " is missing");
         return *e;
@@ -166,7 +220,7 @@ struct BattleFile::Impl {
         e.summary = std::string(kind == EntryKind::Undo ? "Undo: " : "Redo: ") + action.summary;
         e.unit = action.unit;
         e.target = action.target;
-        // The effects are the action's own, as recorded; the kind says which way they ran.
+        // The effects are the action's own (its row keeps them); the kind says which way they ran.
         e.effects = action.effects;
         e.request = nullptr;
         e.resolution = nullptr;
@@ -217,6 +271,7 @@ struct BattleFile::Impl {
             fs::copy_file(path, copy);
             fs::copy_file(path + "-journal", copy + "-journal");
             auto impl = open_checked(path, copy, detail::FileCheck::NeedsRecovery, options);
+            impl->verify();  // every row: a rollback journal from elsewhere may have changed any
             problem = impl->damage;
         } catch (const UnfinishedFile&) {
             std::error_code ec;
@@ -305,67 +360,80 @@ std::int64_t BattleFile::record(const rules::ActionRequest& request, const rules
 }
 
 std::vector<std::int64_t> BattleFile::record_all(const std::vector<Recording>& steps) {
-    model::Battle next = impl_->battle;
+    // The effects are applied to the battle in memory as each step is checked against what the
+    // ones before it left (no copy of a battle of thousands of units), and reverted if anything
+    // fails before the commit.
+    model::Battle& battle = impl_->battle;
+    std::size_t applied = 0;
+    const auto revert_applied = [&] {
+        for (std::size_t i = applied; i-- > 0;) battle.revert(steps[i].resolution.effects);
+    };
     std::vector<JournalEntry> entries;
-    for (const auto& [request, resolution] : steps) {
-        if (!resolution.rolled)
-            throw StoreError("cannot record " + request.action +
-                                 ": it is a preview of the odds; roll (or type the dice) first",
-                             StoreProblem::Refused);
-        JournalEntry entry;
-        entry.turn = next.turn;  // the turn it happened in, before any turn change it makes
-        try {
-            next.apply(resolution.effects);
-        } catch (const std::logic_error& e) {
-            throw StoreError("cannot record " +
-                                 (resolution.outcome.empty() ? request.action : "\"" + resolution.outcome + "\"") +
-                                 ": " + e.what(),
-                             StoreProblem::Refused);
+    try {
+        for (const auto& [request, resolution] : steps) {
+            if (!resolution.rolled)
+                throw StoreError("cannot record " + request.action +
+                                     ": it is a preview of the odds; roll (or type the dice) first",
+                                 StoreProblem::Refused);
+            JournalEntry entry;
+            entry.turn = battle.turn;  // the turn it happened in, before any turn change it makes
+            try {
+                battle.apply(resolution.effects);
+            } catch (const std::logic_error& e) {
+                throw StoreError("cannot record " +
+                                     (resolution.outcome.empty() ? request.action : "\"" + resolution.outcome + "\"") +
+                                     ": " + e.what(),
+                                 StoreProblem::Refused);
+            }
+            ++applied;
+            entry.kind = EntryKind::Action;
+            entry.action = resolution.action.empty() ? request.action : resolution.action;
+            entry.summary = resolution.outcome;
+            entry.unit = resolution.unit ? resolution.unit : request.unit;
+            entry.target = resolution.target ? resolution.target : request.target;
+            entry.request = rules::to_json(request);
+            entry.dice = resolution.all_dice();
+            entry.resolution = rules::to_json(resolution);
+            entry.effects = resolution.effects;
+            entry.created_at = detail::utc_now();
+            entries.push_back(std::move(entry));
         }
-        entry.kind = EntryKind::Action;
-        entry.action = resolution.action.empty() ? request.action : resolution.action;
-        entry.summary = resolution.outcome;
-        entry.unit = resolution.unit ? resolution.unit : request.unit;
-        entry.target = resolution.target ? resolution.target : request.target;
-        entry.request = rules::to_json(request);
-        entry.dice = resolution.all_dice();
-        entry.resolution = rules::to_json(resolution);
-        entry.effects = resolution.effects;
-        entry.created_at = detail::utc_now();
-        entries.push_back(std::move(entry));
+    } catch (...) {
+        impl_->put_back(revert_applied);
+        throw;
     }
     std::vector<std::int64_t> ids;
-    for (const auto& e : impl_->commit(std::move(next), std::move(entries))) ids.push_back(e.id);
+    for (const auto& e : impl_->commit(std::move(entries), revert_applied)) ids.push_back(e.id);
     return ids;
 }
 
-bool BattleFile::can_undo() const { return impl_->scan.history.undo_target().has_value(); }
-bool BattleFile::can_redo() const { return impl_->scan.history.redo_target().has_value(); }
+bool BattleFile::can_undo() const { return impl_->undo_target.has_value(); }
+bool BattleFile::can_redo() const { return impl_->redo_target.has_value(); }
 
 std::optional<JournalEntry> BattleFile::undo() {
-    auto target = impl_->scan.history.undo_target();
-    if (!target) return std::nullopt;
-    JournalEntry action = impl_->original(*target);
-    model::Battle next = impl_->battle;
+    if (!impl_->undo_target) return std::nullopt;
+    const JournalEntry action = impl_->original(*impl_->undo_target);
     try {
-        next.revert(action.effects);
+        impl_->battle.revert(action.effects);
     } catch (const std::logic_error& e) {
         throw StoreError("cannot undo \"" + action.summary + "\": " + e.what(), StoreProblem::Refused);
     }
-    return impl_->commit(std::move(next), {impl_->reference_to(action, EntryKind::Undo)}).front();
+    return impl_->commit({impl_->reference_to(action, EntryKind::Undo)},
+                         [&] { impl_->battle.apply(action.effects); })
+        .front();
 }
 
 std::optional<JournalEntry> BattleFile::redo() {
-    auto target = impl_->scan.history.redo_target();
-    if (!target) return std::nullopt;
-    JournalEntry action = impl_->original(*target);
-    model::Battle next = impl_->battle;
+    if (!impl_->redo_target) return std::nullopt;
+    const JournalEntry action = impl_->original(*impl_->redo_target);
     try {
-        next.apply(action.effects);
+        impl_->battle.apply(action.effects);
     } catch (const std::logic_error& e) {
         throw StoreError("cannot redo \"" + action.summary + "\": " + e.what(), StoreProblem::Refused);
     }
-    return impl_->commit(std::move(next), {impl_->reference_to(action, EntryKind::Redo)}).front();
+    return impl_->commit({impl_->reference_to(action, EntryKind::Redo)},
+                         [&] { impl_->battle.revert(action.effects); })
+        .front();
 }
 
 bool BattleFile::changed_on_disk() {
@@ -377,13 +445,13 @@ bool BattleFile::changed_on_disk() {
 }
 
 std::vector<std::int64_t> BattleFile::reload() {
-    const std::int64_t seen = impl_->scan.last;
+    const std::int64_t seen = impl_->last;
     impl_->load(false);
     std::vector<std::int64_t> added;
     try {
         SQLite::Statement ids(impl_->db, "SELECT id FROM journal WHERE id > ? AND id <= ? ORDER BY id");
         ids.bind(1, seen);
-        ids.bind(2, impl_->scan.last);
+        ids.bind(2, impl_->last);
         while (ids.executeStep()) added.push_back(ids.getColumn(0).getInt64());
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
@@ -391,17 +459,46 @@ std::vector<std::int64_t> BattleFile::reload() {
     return added;
 }
 
+const std::string& BattleFile::verify_journal() {
+    impl_->verify();
+    return impl_->damage;
+}
+
 std::vector<JournalEntry> BattleFile::journal() const {
-    std::vector<JournalEntry> entries;
     try {
         // A damaged file shows what still reads; a sound one refuses to hide a bad row.
-        entries = detail::read_entries(impl_->db, !impl_->damage.empty());
+        return detail::read_entries(impl_->db, !impl_->damage.empty());
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
-    for (auto& e : entries)
-        e.undone = e.kind == EntryKind::Action && impl_->scan.history.is_undone(e.id);
-    return entries;
 }
+
+void BattleFile::each_entry(const std::function<void(const JournalEntry&)>& visit) const {
+    try {
+        SQLite::Transaction snapshot(impl_->db);
+        detail::each_entry(impl_->db, visit);
+        snapshot.commit();
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::optional<JournalEntry> BattleFile::entry(std::int64_t id) const {
+    try {
+        return detail::read_entry(impl_->db, id);
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<JournalLine> BattleFile::journal_lines(std::int64_t after) const {
+    try {
+        return detail::read_lines(impl_->db, after);
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::int64_t BattleFile::last_entry() const { return impl_->last; }
 
 } // namespace umpire::store

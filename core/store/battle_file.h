@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -39,7 +40,9 @@ private:
 
 inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 2: Battle::texts. 3: checksums (each journal row, the journal head, the state) and the origin.
-inline constexpr std::int32_t kSchemaVersion = 3;
+// 4: what changed, once (no effects inside the resolution or in undo and redo rows, long texts as
+// patches); each row's head; the journal's narrow columns and its indexes.
+inline constexpr std::int32_t kSchemaVersion = 4;
 
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
@@ -72,6 +75,25 @@ struct JournalEntry {
     bool undone = false;           // derived: an action currently reverted by an undo
 };
 
+// What the journal panel lists of an entry, read without its payloads (request, resolution,
+// effects): a line, its place in the undo history, what it touched and what it asked next.
+struct JournalLine {
+    std::int64_t id = 0;
+    EntryKind kind = EntryKind::Action;
+    int turn = 0;
+    std::string action;
+    std::string summary;
+    std::optional<int> unit;
+    std::optional<int> target;
+    std::vector<int> dice;
+    std::optional<std::int64_t> refers_to;
+    std::string created_at;
+    bool undone = false;
+    std::vector<int> units;                   // the units its effects touch, each once
+    std::vector<rules::FollowUp> follow_ups;  // what its resolution asked the umpire to roll next
+    std::optional<std::int64_t> answers;      // the entry whose follow-up it answered
+};
+
 class BattleFile {
 public:
     // Creates a new battle file; refuses to overwrite an existing file (StoreError). The file is
@@ -79,10 +101,12 @@ public:
     // create killed at any moment leaves no file at `path` or a complete battle.
     static BattleFile create(const std::string& path, const model::Battle& battle,
                              const OpenOptions& options = {});
-    // Opens an existing file after checking application_id, user_version and integrity, rolling
-    // back an interrupted write (refused when that rollback would not give a sound battle: a
-    // rollback journal from another file) and upgrading an older schema. A file whose checksums
-    // show damage opens read-only: read_only() and damage() say so and every write is refused.
+    // Opens an existing file after checking application_id and user_version, rolling back an
+    // interrupted write (refused when that rollback would not give a sound battle: a rollback
+    // journal from another file) and upgrading an older schema. What is checked costs the same
+    // whatever the journal's length: the state against its checksum and the journal's last row
+    // against the seal (verify_journal checks every row). A file whose checksums show damage opens
+    // read-only: read_only() and damage() say so and every write is refused.
     static BattleFile open(const std::string& path, const OpenOptions& options = {});
 
     BattleFile(BattleFile&&) noexcept;
@@ -118,8 +142,23 @@ public:
     // Re-applies the most recently undone action if nothing new happened since.
     std::optional<JournalEntry> redo();
 
+    // Checks every journal row (its checksum, its place in the chain) and the starting state,
+    // without parsing any JSON; damage found turns the file read-only. Returns damage().
+    const std::string& verify_journal();
+
     // Every entry, oldest first, with `undone` filled in.
     std::vector<JournalEntry> journal() const;
+    // Each entry in turn, oldest first, holding one at a time (`undone` is not filled in).
+    void each_entry(const std::function<void(const JournalEntry&)>& visit) const;
+    // One entry (an undo's or redo's with its action's effects); nullopt when there is none.
+    // Throws StoreError when its row is damaged.
+    std::optional<JournalEntry> entry(std::int64_t id) const;
+    // The journal's lines after entry `after` (all of them from 0), oldest first; each line's
+    // `undone` as it stands now. An undo or redo among them changes the `undone` of the line it
+    // names, which may be an earlier one.
+    std::vector<JournalLine> journal_lines(std::int64_t after = 0) const;
+    // The id of the last entry (0 when the journal is empty).
+    std::int64_t last_entry() const;
 
 private:
     struct Impl;

@@ -5,13 +5,17 @@
 // Three kinds, all 64-bit XXH64 hashes written as 16 hex digits:
 //   - each journal row carries the hash of its own stored columns (id included, so a row moved
 //     elsewhere does not verify), checked without parsing its JSON;
-//   - the journal head folds every row's hash in id order (head = fold(head, row)), kept in the
-//     meta table with the last entry's id, so a lost, truncated or reordered row shows too;
+//   - the journal head folds every row's hash in id order (head = fold(head, row)); each row keeps
+//     the head through itself, and the meta table the last one with the last entry's id, so a
+//     lost, truncated or reordered row shows too, and any one row can be checked against the row
+//     before it without reading the rest;
 //   - the state hash covers the battle as the store keeps it, by meaning (absent flags and zero
 //     counters are the same as false and 0), so a state replayed from the journal compares
 //     equal to the stored one.
-// Opening a file recomputes all three: one pass over the journal's bytes and the state already
-// loaded, no JSON parsed.
+// Opening a file checks the state's hash and the journal's last row against the meta table: a
+// cost that does not grow with the journal. Every row a command reads is checked as it is read;
+// the whole journal (one pass over its bytes, no JSON parsed) is checked by `umpire check` and by
+// the desk when it opens a battle.
 #include "model/battle.h"
 
 #include <cstdint>

@@ -47,7 +47,7 @@ void save_copy(const std::string& battle_path, const std::string& copy_path) {
     }
     try {
         detail::sync_file(partial);
-        detail::check_battle_file(partial);  // the copy opens as a battle, or it is not kept
+        detail::check_battle_file(partial, 5000, true);  // the copy is a sound battle, or it is not kept
     } catch (...) {
         fs::remove(partial, ec);
         throw;

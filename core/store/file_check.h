@@ -18,8 +18,9 @@ enum class FileCheck {
 };
 
 // Throws StoreError saying what is wrong: missing, empty, not SQLite, truncated, another
-// application's database, a newer schema, failed integrity check.
-FileCheck check_battle_file(const std::string& path, int busy_timeout_ms = 5000);
+// application's database, a newer schema; with `quick_check`, SQLite's quick_check of every page
+// too (a cost that grows with the file: for a copy just made, not for every opening).
+FileCheck check_battle_file(const std::string& path, int busy_timeout_ms = 5000, bool quick_check = false);
 
 // The checks that need only the file's 100-byte header (no SQLite): missing, not SQLite,
 // truncated, not ours, newer, unfinished. Throws StoreError.

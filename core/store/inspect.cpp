@@ -137,6 +137,14 @@ model::Battle replay(model::Battle start, const std::vector<JournalEntry>& entri
     return start;
 }
 
+// An older file is examined as this build will open it: its scratch copy is upgraded first (the
+// upgrade keeps damage visible: store/upgrade.h). Returns the version the file had.
+int upgraded(SQLite::Database& db, const std::string& path) {
+    const int schema = db.execAndGet("PRAGMA user_version").getInt();
+    detail::migrate_schema(db, path);
+    return schema;
+}
+
 } // namespace
 
 CheckReport check_file(const std::string& path) {
@@ -149,17 +157,15 @@ CheckReport check_file(const std::string& path) {
         detail::configure_connection(db, 5000);
         report.integrity = detail::integrity_problems(db, true);  // rolls a pending write back first
         detail::check_identity(path, db);
-        report.schema = db.execAndGet("PRAGMA user_version").getInt();
+        report.schema = upgraded(db, path);
         report.entries = db.execAndGet("SELECT count(*) FROM journal").getInt64();
         report.has_checksums = report.schema >= 3;
         const model::Battle state = detail::load_state(db);
-        const std::optional<detail::Seal> seal = report.has_checksums ? detail::read_seal(db) : std::nullopt;
-        if (report.has_checksums) {
-            detail::JournalScan scan;
-            scan.head = seal ? seal->origin_checksum : 0;
-            detail::scan_journal(db, scan);
-            report.checksums = detail::describe_damage(seal, scan, detail::state_checksum(state));
-        }
+        const std::optional<detail::Seal> seal = detail::read_seal(db, true);
+        detail::JournalScan scan;
+        scan.head = seal ? seal->origin_checksum : 0;
+        detail::scan_journal(db, scan);
+        if (report.has_checksums) report.checksums = detail::describe_damage(seal, scan, detail::state_checksum(state));
         const std::vector<JournalEntry> entries = detail::read_entries(db, true);
         if (static_cast<std::int64_t>(entries.size()) != report.entries)
             report.replay = std::to_string(report.entries - static_cast<std::int64_t>(entries.size())) +
@@ -173,8 +179,8 @@ CheckReport check_file(const std::string& path) {
                 report.replay = e.what();
             }
         } else {
-            // No starting state kept (schema 2, or upgraded from it): the journal must at least
-            // revert cleanly from the state, which is the same test run backwards.
+            // No starting state kept (upgraded from schema 2, whose journal did not revert): the
+            // journal must at least revert cleanly from the state, the same test run backwards.
             try {
                 detail::revert_journal(state, entries);
                 report.note = "no starting state is kept (written by an older Umpire): the journal was checked by "
@@ -210,9 +216,9 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
         detail::configure_connection(db, 5000);
         detail::integrity_problems(db, false);  // rolls a pending write back first
         detail::check_identity(path, db);
-        const bool has_checksums = db.execAndGet("PRAGMA user_version").getInt() >= 3;
-        rows = detail::read_checked_rows(db, has_checksums, stopped);
-        const std::optional<detail::Seal> seal = has_checksums ? detail::read_seal(db) : std::nullopt;
+        upgraded(db, path);
+        rows = detail::read_checked_rows(db, stopped);
+        const std::optional<detail::Seal> seal = detail::read_seal(db, true);
         if (seal && seal->origin && detail::origin_checksum(seal->origin) == seal->origin_checksum) {
             origin = detail::battle_from_json(nlohmann::json::parse(*seal->origin));
             report.origin = "the starting state kept in the file";
@@ -281,7 +287,8 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
             detail::create_schema(db);
             detail::insert_state(db, state, detail::utc_now());
-            for (const auto& e : kept) detail::append_entry(db, e);
+            std::uint64_t head = 0;  // seal_file computes every row's checksum and head again
+            for (const auto& e : kept) head = detail::append_entry(db, e, head);
             detail::seal_file(db, state, origin);
             tx.commit();
         }

@@ -1,4 +1,4 @@
-// Journal rows and the undo/redo history derived from them.
+// Journal rows, their checksums and heads, and the undo/redo history read from them.
 #include "store/journal.h"
 
 #include "rules/resolution_json.h"
@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <set>
+#include <sstream>
 
 namespace umpire::store {
 
@@ -40,16 +42,117 @@ std::optional<EntryKind> kind_from_id(std::string_view id) {
 // Invalid UTF-8 typed by a user must not make the entry unwritable: replace it instead of throwing.
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-json parse_column(std::int64_t id, const SQLite::Column& column) {
+json parse_text(std::int64_t id, const std::string& name, const std::string& text) {
     try {
-        return json::parse(column.getString());
+        return json::parse(text);
     } catch (const json::exception& e) {
-        damaged(id, std::string(column.getName()) + ": " + e.what());
+        damaged(id, name + ": " + e.what());
     }
 }
 
-const std::string kSelect = std::string("SELECT ") + kJournalColumns + " FROM journal";
+const std::string kSelect = std::string("SELECT ") + kJournalColumns + ", checksum FROM journal";
 
+std::optional<std::int64_t> optional_int(const SQLite::Column& c) {
+    if (c.isNull()) return std::nullopt;
+    return c.getInt64();
+}
+
+// "3 17 42": the units the effects touch, each once, in order.
+std::string units_text(const std::vector<model::Effect>& effects) {
+    std::set<int> ids;
+    for (const auto& e : effects)
+        if (e.entity == model::Entity::Unit) ids.insert(e.id);
+    std::string out;
+    for (int id : ids) out += (out.empty() ? "" : " ") + std::to_string(id);
+    return out;
+}
+
+std::vector<int> units_from_text(const std::string& text) {
+    std::vector<int> ids;
+    std::istringstream in(text);
+    for (int id = 0; in >> id;) ids.push_back(id);
+    return ids;
+}
+
+std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
+    std::vector<rules::FollowUp> out;
+    if (text.empty()) return out;
+    for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
+    return out;
+}
+
+// The checksum a row read with kSelect stores, checked against its columns.
+void check_row(SQLite::Statement& row, std::int64_t id) {
+    const auto stored = parse_hex64(row.getColumn(kJournalColumnCount).getString());
+    if (!stored || *stored != row_checksum(stored_cells(row)))
+        damaged(id, "is damaged (the checksum does not match what is stored)");
+}
+
+} // namespace
+
+std::vector<Cell> StoredRow::cells() const {
+    auto optional = [](const std::optional<std::int64_t>& v) -> Cell {
+        if (v) return *v;
+        return std::monostate{};
+    };
+    return {id, kind, turn, action, summary, optional(unit), optional(target), request, dice, resolution,
+            effects, optional(refers_to), created_at, units, follow_ups, optional(answers)};
+}
+
+StoredRow stored_row(const JournalEntry& e) {
+    StoredRow r;
+    r.id = e.id;
+    r.kind = std::string(entry_kind_id(e.kind));
+    r.turn = e.turn;
+    r.action = e.action;
+    r.summary = e.summary;
+    if (e.unit) r.unit = *e.unit;
+    if (e.target) r.target = *e.target;
+    r.request = dump(e.request);
+    r.dice = dump(json(e.dice));
+    // The effects are kept once, in their own column; the follow-ups in theirs.
+    json resolution = e.resolution;
+    json follow_ups = json::array();
+    if (resolution.is_object()) {
+        resolution.erase("effects");
+        if (resolution.contains("follow_ups")) {
+            follow_ups = resolution["follow_ups"];
+            resolution.erase("follow_ups");
+        }
+    }
+    r.resolution = dump(resolution);
+    // An undo or a redo plays its action's effects: they are read from the action's row.
+    r.effects = e.kind == EntryKind::Action ? dump(rules::to_json(e.effects)) : "[]";
+    r.units = units_text(e.effects);
+    r.follow_ups = follow_ups.is_array() && !follow_ups.empty() ? dump(follow_ups) : "";
+    if (e.refers_to) r.refers_to = *e.refers_to;
+    r.created_at = e.created_at;
+    if (e.request.is_object() && e.request.contains("answers") && e.request["answers"].is_number_integer())
+        r.answers = e.request["answers"].get<std::int64_t>();
+    return r;
+}
+
+std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uint64_t head_before) {
+    const StoredRow row = stored_row(e);
+    const std::vector<Cell> cells = row.cells();
+    const std::uint64_t checksum = row_checksum(cells);
+    const std::uint64_t head = fold_head(head_before, checksum);
+    SQLite::Statement s(db, std::string("INSERT INTO journal(") + kJournalColumns +
+                                ", checksum, head) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int at = static_cast<int>(i) + 1;
+        if (const auto* n = std::get_if<std::int64_t>(&cells[i]))
+            s.bind(at, *n);
+        else if (const auto* t = std::get_if<std::string_view>(&cells[i]))
+            s.bind(at, std::string(*t));
+        else
+            s.bind(at);
+    }
+    s.bind(kJournalColumnCount + 1, hex64(checksum));
+    s.bind(kJournalColumnCount + 2, hex64(head));
+    s.exec();
+    return head;
+}
 
 JournalEntry entry_from_row(SQLite::Statement& row) {
     JournalEntry e;
@@ -63,96 +166,117 @@ JournalEntry entry_from_row(SQLite::Statement& row) {
     e.summary = row.getColumn(4).getString();
     if (!row.getColumn(5).isNull()) e.unit = row.getColumn(5).getInt();
     if (!row.getColumn(6).isNull()) e.target = row.getColumn(6).getInt();
-    e.request = parse_column(e.id, row.getColumn(7));
-    e.resolution = parse_column(e.id, row.getColumn(9));
+    e.request = parse_text(e.id, "request_json", row.getColumn(7).getString());
+    e.resolution = parse_text(e.id, "resolution_json", row.getColumn(9).getString());
     try {
-        e.dice = parse_column(e.id, row.getColumn(8)).get<std::vector<int>>();
-        e.effects = rules::effects_from_json(parse_column(e.id, row.getColumn(10)));
+        e.dice = parse_text(e.id, "dice_json", row.getColumn(8).getString()).get<std::vector<int>>();
+        e.effects = rules::effects_from_json(parse_text(e.id, "effects_json", row.getColumn(10).getString()));
+    } catch (const StoreError&) {
+        throw;
     } catch (const std::exception& ex) {
         damaged(e.id, std::string("has unreadable dice or effects: ") + ex.what());
     }
     if (!row.getColumn(11).isNull()) e.refers_to = row.getColumn(11).getInt64();
     e.created_at = row.getColumn(12).getString();
+    // The follow-ups go back into the resolution they were raised by, where readers look.
+    const std::string follow_ups = row.getColumn(14).getString();
+    if (e.resolution.is_object() && !e.resolution.contains("follow_ups"))
+        e.resolution["follow_ups"] = follow_ups.empty() ? json::array() : parse_text(e.id, "follow_ups", follow_ups);
     return e;
 }
 
-} // namespace
-
-std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e) {
-    const std::string kind(entry_kind_id(e.kind)), request = dump(e.request), dice = dump(json(e.dice)),
-                      resolution = dump(e.resolution), effects = dump(rules::to_json(e.effects));
-    auto optional = [](const auto& v) -> Cell {
-        if (v) return static_cast<std::int64_t>(*v);
-        return std::monostate{};
-    };
-    const std::vector<Cell> cells{e.id, kind, std::int64_t{e.turn}, e.action, e.summary,
-                                  optional(e.unit), optional(e.target), request, dice, resolution,
-                                  effects, optional(e.refers_to), e.created_at};
-    const std::uint64_t checksum = row_checksum(cells);
-    SQLite::Statement s(db, std::string("INSERT INTO journal(") + kJournalColumns +
-                                ", checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int at = static_cast<int>(i) + 1;
-        if (const auto* n = std::get_if<std::int64_t>(&cells[i]))
-            s.bind(at, *n);
-        else if (const auto* t = std::get_if<std::string_view>(&cells[i]))
-            s.bind(at, std::string(*t));
-        else
-            s.bind(at);
+void with_references(std::vector<JournalEntry>& entries) {
+    for (auto& e : entries) {
+        if (!e.refers_to) continue;
+        auto it = std::lower_bound(entries.begin(), entries.end(), *e.refers_to,
+                                   [](const JournalEntry& x, std::int64_t id) { return x.id < id; });
+        if (it != entries.end() && it->id == *e.refers_to && it->kind == EntryKind::Action) e.effects = it->effects;
     }
-    s.bind(14, hex64(checksum));
-    s.exec();
-    return checksum;
 }
 
-std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable) {
+std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable, bool verify) {
     std::vector<JournalEntry> out;
-    SQLite::Statement s(db, std::string(kSelect) + " ORDER BY id");
+    History history;
+    SQLite::Statement s(db, kSelect + " ORDER BY id");
     while (s.executeStep()) {
         try {
+            if (verify) check_row(s, s.getColumn(0).getInt64());
             out.push_back(entry_from_row(s));
+            history.add(out.back().kind, out.back().id, out.back().refers_to);
         } catch (const StoreError&) {
             if (!skip_unreadable) throw;
         }
     }
+    with_references(out);
+    for (auto& e : out) e.undone = e.kind == EntryKind::Action && history.is_undone(e.id);
     return out;
 }
 
 std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id) {
-    SQLite::Statement s(db, std::string(kSelect) + " WHERE id = ?");
+    SQLite::Statement s(db, kSelect + " WHERE id = ?");
     s.bind(1, id);
     if (!s.executeStep()) return std::nullopt;
-    return entry_from_row(s);
+    check_row(s, id);
+    JournalEntry e = entry_from_row(s);
+    if (e.refers_to) {
+        const std::optional<JournalEntry> action = read_entry(db, *e.refers_to);
+        if (!action || action->kind != EntryKind::Action)
+            damaged(id, "refers to entry " + std::to_string(*e.refers_to) + ", which is not an action in the journal");
+        e.effects = action->effects;
+    }
+    return e;
 }
 
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, bool has_checksums, std::string& stopped) {
-    std::vector<CheckedRow> rows;
-    try {
-        SQLite::Statement s(db, std::string("SELECT ") + kJournalColumns +
-                                    (has_checksums ? ", checksum" : ", ''") + " FROM journal ORDER BY id");
-        while (s.executeStep()) {
-            CheckedRow row;
-            row.id = s.getColumn(0).getInt64();
-            if (has_checksums) {
-                const auto stored = parse_hex64(s.getColumn(13).getString());
-                if (!stored || *stored != row_checksum(stored_cells(s))) {
-                    row.problem = "damaged (its checksum does not match)";
-                    rows.push_back(std::move(row));
-                    continue;
-                }
-            }
-            try {
-                row.entry = entry_from_row(s);
-            } catch (const std::exception& e) {
-                row.problem = std::string("unreadable: ") + e.what();
-            }
-            rows.push_back(std::move(row));
-        }
-    } catch (const SQLite::Exception& e) {
-        stopped = std::string("the journal could not be read past entry ") +
-                  std::to_string(rows.empty() ? 0 : rows.back().id) + ": " + e.what();
+void each_entry(SQLite::Database& db, const std::function<void(const JournalEntry&)>& visit) {
+    SQLite::Statement s(db, kSelect + " ORDER BY id");
+    while (s.executeStep()) {
+        const std::int64_t id = s.getColumn(0).getInt64();
+        check_row(s, id);
+        JournalEntry e = entry_from_row(s);
+        if (e.refers_to)
+            if (const auto action = read_entry(db, *e.refers_to)) e.effects = action->effects;
+        visit(e);
     }
-    return rows;
+}
+
+std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after) {
+    std::vector<JournalLine> lines;
+    SQLite::Statement s(db, std::string("SELECT ") + kLineColumns + " FROM journal WHERE id > ? ORDER BY id");
+    s.bind(1, after);
+    while (s.executeStep()) {
+        JournalLine l;
+        l.id = s.getColumn(0).getInt64();
+        const auto kind = kind_from_id(s.getColumn(1).getString());
+        if (!kind) damaged(l.id, "has unknown kind \"" + s.getColumn(1).getString() + "\"");
+        l.kind = *kind;
+        l.turn = s.getColumn(2).getInt();
+        l.action = s.getColumn(3).getString();
+        l.summary = s.getColumn(4).getString();
+        if (!s.getColumn(5).isNull()) l.unit = s.getColumn(5).getInt();
+        if (!s.getColumn(6).isNull()) l.target = s.getColumn(6).getInt();
+        try {
+            l.dice = json::parse(s.getColumn(7).getString()).get<std::vector<int>>();
+        } catch (const std::exception&) {
+            l.dice.clear();  // shown only: the entry itself says whether it is damaged
+        }
+        l.refers_to = optional_int(s.getColumn(8));
+        l.created_at = s.getColumn(9).getString();
+        l.units = units_from_text(s.getColumn(10).getString());
+        try {
+            l.follow_ups = follow_ups_from_text(l.id, s.getColumn(11).getString());
+        } catch (const StoreError&) {
+            l.follow_ups.clear();
+        }
+        l.answers = optional_int(s.getColumn(12));
+        // This line undoes or redoes an earlier one: mark it, if it is among these.
+        if (l.kind != EntryKind::Action && l.refers_to) {
+            auto it = std::lower_bound(lines.begin(), lines.end(), *l.refers_to,
+                                       [](const JournalLine& x, std::int64_t id) { return x.id < id; });
+            if (it != lines.end() && it->id == *l.refers_to) it->undone = l.kind == EntryKind::Undo;
+        }
+        lines.push_back(std::move(l));
+    }
+    return lines;
 }
 
 void play_entry(model::Battle& state, const JournalEntry& entry) {
@@ -162,32 +286,46 @@ void play_entry(model::Battle& state, const JournalEntry& entry) {
         state.apply(entry.effects);
 }
 
+std::optional<std::int64_t> undo_target(SQLite::Database& db) {
+    SQLite::Statement s(db,
+                        "SELECT a.id FROM journal a WHERE a.kind = 'action' AND coalesce((SELECT r.kind FROM journal r"
+                        " WHERE r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1");
+    if (!s.executeStep()) return std::nullopt;
+    return s.getColumn(0).getInt64();
+}
+
+std::optional<std::int64_t> redo_target(SQLite::Database& db) {
+    SQLite::Statement s(db,
+                        "SELECT u.refers_to FROM journal u WHERE u.kind = 'undo'"
+                        " AND u.id > coalesce((SELECT max(id) FROM journal WHERE kind = 'action'), 0)"
+                        " AND (SELECT r.kind FROM journal r WHERE r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1)"
+                        " = 'undo' ORDER BY u.id DESC LIMIT 1");
+    if (!s.executeStep() || s.getColumn(0).isNull()) return std::nullopt;
+    return s.getColumn(0).getInt64();
+}
+
 void History::add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> refers_to) {
-    auto move = [](std::vector<std::int64_t>& from, std::vector<std::int64_t>& to, std::int64_t x) {
-        // Normally x is the top of `from`; erase wherever it is so an odd journal still loads.
-        auto it = std::find(from.rbegin(), from.rend(), x);
-        if (it != from.rend()) from.erase(std::next(it).base());
-        to.push_back(x);
-    };
-    switch (kind) {
-    case EntryKind::Action:
-        applied_.push_back(id);
-        undone_.clear();  // a new action ends the redo chain, as in any editor
-        break;
-    case EntryKind::Undo:
-        if (refers_to) move(applied_, undone_, *refers_to);
-        break;
-    case EntryKind::Redo:
-        if (refers_to) move(undone_, applied_, *refers_to);
-        break;
+    if (kind == EntryKind::Action) {
+        undone_.emplace_back(id, false);
+        return;
     }
+    if (!refers_to) return;
+    auto it = std::lower_bound(undone_.begin(), undone_.end(), *refers_to,
+                               [](const auto& x, std::int64_t v) { return x.first < v; });
+    if (it != undone_.end() && it->first == *refers_to) it->second = kind == EntryKind::Undo;
+}
+
+bool History::is_undone(std::int64_t action_id) const {
+    auto it = std::lower_bound(undone_.begin(), undone_.end(), action_id,
+                               [](const auto& x, std::int64_t v) { return x.first < v; });
+    return it != undone_.end() && it->first == action_id && it->second;
 }
 
 // A column as its checksum sees it: the stored type and bytes, without conversion.
-std::vector<Cell> stored_cells(SQLite::Statement& row) {
+std::vector<Cell> stored_cells(SQLite::Statement& row, int count) {
     std::vector<Cell> cells;
-    cells.reserve(13);
-    for (int i = 0; i < 13; ++i) {
+    cells.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
         const SQLite::Column c = row.getColumn(i);
         if (c.isNull())
             cells.emplace_back(std::monostate{});
@@ -200,45 +338,82 @@ std::vector<Cell> stored_cells(SQLite::Statement& row) {
     return cells;
 }
 
+namespace {
+
+// One row of a scan: its checksum against its columns, its head against the head before it.
+void scan_row(SQLite::Statement& s, JournalScan& scan) {
+    const std::int64_t id = s.getColumn(0).getInt64();
+    const std::uint64_t computed = row_checksum(stored_cells(s));
+    const auto stored = parse_hex64(s.getColumn(kJournalColumnCount).getString());
+    const auto head = parse_hex64(s.getColumn(kJournalColumnCount + 1).getString());
+    if (!stored || *stored != computed) scan.damaged.push_back(id);
+    // The chain follows the checksum as stored (damaged or not; none reads as 0, as the upgrade
+    // of a damaged file writes it), so one damaged row does not hide whether rows are missing or
+    // moved around it.
+    const std::uint64_t expected = fold_head(scan.head, stored.value_or(0));
+    if (!head || *head != expected) scan.out_of_chain.push_back(id);
+    scan.head = head.value_or(expected);
+    scan.last = id;
+    ++scan.rows;
+    if (!kind_from_id(s.getColumn(1).getString())) scan.unreadable_kind.push_back(id);
+}
+
+const std::string kScanSelect = std::string("SELECT ") + kJournalColumns + ", checksum, head FROM journal";
+
+} // namespace
+
 void scan_journal(SQLite::Database& db, JournalScan& scan) {
-    SQLite::Statement s(db, std::string("SELECT ") + kJournalColumns +
-                                ", checksum FROM journal WHERE id > ? ORDER BY id");
+    SQLite::Statement s(db, kScanSelect + " WHERE id > ? ORDER BY id");
     s.bind(1, scan.last);
-    constexpr int kColumns = 13;
-    while (s.executeStep()) {
-        const std::vector<Cell> cells = stored_cells(s);
-        const std::int64_t id = s.getColumn(0).getInt64();
-        const std::uint64_t computed = row_checksum(cells);
-        const auto stored = parse_hex64(s.getColumn(kColumns).getString());
-        if (!stored || *stored != computed) scan.damaged.push_back(id);
-        // The head folds what the row should be: its stored checksum, damaged or not, so one
-        // damaged row does not hide whether rows are missing after it.
-        scan.head = fold_head(scan.head, stored.value_or(computed));
-        scan.last = id;
-        ++scan.rows;
-        const auto kind = kind_from_id(s.getColumn(1).getString());
-        if (!kind) {
-            scan.unreadable_kind.push_back(id);
-            continue;
+    while (s.executeStep()) scan_row(s, scan);
+}
+
+void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& scan) {
+    scan = JournalScan{};
+    scan.head = origin_head;
+    SQLite::Statement last(db, kScanSelect + " ORDER BY id DESC LIMIT 1");
+    if (!last.executeStep()) return;
+    const std::int64_t id = last.getColumn(0).getInt64();
+    SQLite::Statement before(db, "SELECT head FROM journal WHERE id < ? ORDER BY id DESC LIMIT 1");
+    before.bind(1, id);
+    if (before.executeStep()) scan.head = parse_hex64(before.getColumn(0).getString()).value_or(0);
+    scan_row(last, scan);
+    scan.rows = 0;  // not counted: only the last row was read
+}
+
+std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped) {
+    std::vector<CheckedRow> rows;
+    try {
+        SQLite::Statement s(db, kSelect + " ORDER BY id");
+        while (s.executeStep()) {
+            CheckedRow row;
+            row.id = s.getColumn(0).getInt64();
+            try {
+                check_row(s, row.id);
+            } catch (const StoreError&) {
+                row.problem = "damaged (its checksum does not match)";
+                rows.push_back(std::move(row));
+                continue;
+            }
+            try {
+                row.entry = entry_from_row(s);
+            } catch (const std::exception& e) {
+                row.problem = std::string("unreadable: ") + e.what();
+            }
+            rows.push_back(std::move(row));
         }
-        std::optional<std::int64_t> refers_to;
-        if (!s.getColumn(11).isNull()) refers_to = s.getColumn(11).getInt64();
-        scan.history.add(*kind, id, refers_to);
+    } catch (const SQLite::Exception& e) {
+        stopped = std::string("the journal could not be read past entry ") +
+                  std::to_string(rows.empty() ? 0 : rows.back().id) + ": " + e.what();
     }
-}
-
-std::optional<std::int64_t> History::undo_target() const {
-    if (applied_.empty()) return std::nullopt;
-    return applied_.back();
-}
-
-std::optional<std::int64_t> History::redo_target() const {
-    if (undone_.empty()) return std::nullopt;
-    return undone_.back();
-}
-
-bool History::is_undone(std::int64_t action_id) const {
-    return std::find(applied_.begin(), applied_.end(), action_id) == applied_.end();
+    // An undo or a redo plays its action's effects, when that action's row is intact.
+    for (auto& row : rows) {
+        if (!row.entry || !row.entry->refers_to) continue;
+        auto it = std::lower_bound(rows.begin(), rows.end(), *row.entry->refers_to,
+                                   [](const CheckedRow& x, std::int64_t id) { return x.id < id; });
+        if (it != rows.end() && it->id == *row.entry->refers_to && it->entry) row.entry->effects = it->entry->effects;
+    }
+    return rows;
 }
 
 std::string utc_now() {

@@ -1,5 +1,11 @@
 #pragma once
-// Internal to the store: journal rows, and the undo/redo stacks derived from them.
+// Internal to the store: journal rows, as written and as read back, and the undo/redo history.
+//
+// A row keeps what its entry changed once: the effects in effects_json (a long text's change as
+// a patch), never again inside the resolution's JSON, and an undo or a redo keeps none of its
+// own (they are its action's, read from the row it refers to). The follow-ups the resolution
+// raised, the units its effects touched and the prompt it answered have columns of their own, so
+// the desk can list and filter the journal and rebuild Pending without parsing a payload.
 #include "store/battle_file.h"
 #include "store/checksum.h"
 
@@ -12,68 +18,108 @@
 
 namespace umpire::store::detail {
 
-// Inserts the entry under its own id (the caller picks the next one, inside the write
-// transaction) with its row checksum, and returns that checksum.
-std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry);
+// The stored columns a row checksum covers, in order (schema 4); `checksum` holds it and `head`
+// the journal head through this row: fold_head(the previous row's head, this row's checksum),
+// the first row's previous head being the origin's checksum.
+inline constexpr const char* kJournalColumns =
+    "id, kind, turn, action, summary, unit, target, request_json, dice_json, resolution_json,"
+    " effects_json, refers_to, created_at, units, follow_ups, answers";
+inline constexpr int kJournalColumnCount = 16;
 
-// Every entry, oldest first; `undone` is left false (History fills it). A row that does not
-// parse throws StoreError, or with `skip_unreadable` is left out (a damaged file shown as it is).
-std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable = false);
+// The columns of a journal line (JournalLine), in order.
+inline constexpr const char* kLineColumns =
+    "id, kind, turn, action, summary, unit, target, dice_json, refers_to, created_at, units, follow_ups, answers";
+
+// An entry as its row stores it.
+struct StoredRow {
+    std::int64_t id = 0;
+    std::string kind;
+    std::int64_t turn = 0;
+    std::string action, summary;
+    std::optional<std::int64_t> unit, target;
+    std::string request, dice, resolution, effects;
+    std::optional<std::int64_t> refers_to;
+    std::string created_at, units, follow_ups;
+    std::optional<std::int64_t> answers;
+
+    std::vector<Cell> cells() const;  // in the order of kJournalColumns
+};
+StoredRow stored_row(const JournalEntry& entry);
+
+// Inserts the entry under its own id (the caller picks the next one, inside the write
+// transaction) with its checksum and the head through it; returns that head.
+std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry, std::uint64_t head_before);
+
+// The entry read from a statement that selected kJournalColumns first. An undo's or a redo's
+// effects are left empty (with_references fills them). Throws StoreError for a row that does not
+// parse.
+JournalEntry entry_from_row(SQLite::Statement& row);
+// Gives each undo and redo the effects of the action it refers to, found among `entries`.
+void with_references(std::vector<JournalEntry>& entries);
+
+// Every entry, oldest first, each row's checksum checked (unless `verify` is false: a file being
+// sealed); `undone` filled in. A row that is damaged or does not parse throws StoreError, or
+// with `skip_unreadable` is left out.
+std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadable = false, bool verify = true);
+// One entry (an undo's or redo's with its action's effects), its checksum checked: StoreError
+// when it is damaged.
 std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id);
+// Calls `visit` with each entry in order, one at a time (memory does not grow with the journal).
+void each_entry(SQLite::Database& db, const std::function<void(const JournalEntry&)>& visit);
+// The journal's lines after `after`, oldest first, with `undone` as of now for those lines.
+std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after);
 
 // One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
 // them. Throws std::logic_error (Battle::apply's) when they do not fit.
 void play_entry(model::Battle& state, const JournalEntry& entry);
 
-// The undo and redo stacks, rebuilt by walking the journal from the start. Nothing but the
-// journal is needed, so undo history survives closing the file.
+// The undo and redo stacks, from the journal as it stands, by two indexed queries: the latest
+// action not undone, and the action of the latest undo since the last action whose undo still
+// stands (a new action ends the redo chain, as in any editor). An action is undone while the
+// latest undo or redo that names it is an undo.
+std::optional<std::int64_t> undo_target(SQLite::Database& db);
+std::optional<std::int64_t> redo_target(SQLite::Database& db);
+
+// Walks entries in order and says which actions stand undone (for reads of the whole journal).
 class History {
 public:
     void add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> refers_to);
-
-    // The action an undo would revert / a redo would re-apply, if any.
-    std::optional<std::int64_t> undo_target() const;
-    std::optional<std::int64_t> redo_target() const;
-    // An action is undone while it is not on the applied stack.
     bool is_undone(std::int64_t action_id) const;
 
 private:
-    std::vector<std::int64_t> applied_;  // actions in effect, oldest first
-    std::vector<std::int64_t> undone_;   // the redo stack: most recently undone last
+    std::vector<std::pair<std::int64_t, bool>> undone_;  // action id, undone; sorted by id
 };
 
-// One pass over the journal's rows as stored: the history, the last id, the head folded from
-// every row's checksum, and the rows whose checksum does not match their columns. No JSON is
-// parsed. A reload continues a scan from where it stopped (rows with ids after `last`).
+// A pass over rows as stored, checking each one's checksum against its columns and its head
+// against the chain, without parsing any JSON. A reload continues a scan from where it stopped
+// (rows with ids after `last`); opening checks only the last row (check_tail).
 struct JournalScan {
-    History history;
     std::int64_t last = 0;
     std::int64_t rows = 0;
     std::uint64_t head = 0;  // start from the origin's checksum
-    std::vector<std::int64_t> damaged;
+    std::vector<std::int64_t> damaged;          // the checksum does not match the row
+    std::vector<std::int64_t> out_of_chain;     // the row's head does not follow from the one before
     std::vector<std::int64_t> unreadable_kind;  // rows whose kind is none of action/undo/redo
 };
 void scan_journal(SQLite::Database& db, JournalScan& scan);
-
-// The stored columns a row checksum covers, in order; `checksum` is the column holding it.
-inline constexpr const char* kJournalColumns =
-    "id, kind, turn, action, summary, unit, target, request_json, dice_json, resolution_json,"
-    " effects_json, refers_to, created_at";
+// The last row alone: its checksum, and its head against the row before it. Fills `last`,
+// `head` (the last row's stored head; `origin_head` for an empty journal) and the lists.
+void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& scan);
 
 // Each row as stored, checked and parsed on its own, for rebuilding a damaged file: a row whose
 // checksum fails or whose payload does not parse comes back without its entry and with the
 // problem in words. A read that fails part way (a damaged page) stops there and says so in
-// `stopped`.
+// `stopped`. Undo and redo entries get their action's effects when that row read.
 struct CheckedRow {
     std::int64_t id = 0;
     std::optional<JournalEntry> entry;
     std::string problem;
 };
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, bool has_checksums, std::string& stopped);
+std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped);
 
-// The stored columns of a row read with kJournalColumns first, as its checksum sees them (the
-// views point into the statement's current row).
-std::vector<Cell> stored_cells(SQLite::Statement& row);
+// The first `count` stored columns of a row read with kJournalColumns first, as its checksum sees
+// them (the views point into the statement's current row).
+std::vector<Cell> stored_cells(SQLite::Statement& row, int count = kJournalColumnCount);
 
 std::string utc_now();
 

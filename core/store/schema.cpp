@@ -3,6 +3,7 @@
 #include "store/battle_file.h"
 #include "store/seal.h"
 #include "store/state.h"
+#include "store/upgrade.h"
 
 #include <SQLiteCpp/Transaction.h>
 
@@ -12,8 +13,9 @@ namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 3 (version 1 had no `texts` table, version 2 no checksums). Changing anything
-// here means a new kSchemaVersion and a step in migrate_schema for files written by the last.
+// Schema version 4 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
+// texts and effects twice). Changing anything here means a new kSchemaVersion and a step in
+// migrate_schema for files written by the last.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
@@ -92,9 +94,14 @@ CREATE TABLE texts (
     value TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- Append-only. Undo and redo are rows too; which actions are undone is derived by walking it.
--- checksum: the row's own (store/checksum.h), 16 hex digits. The JSON payloads are objects that
--- may gain keys: readers ignore keys they do not know.
+-- Append-only. Undo and redo are rows too; which actions are undone is derived from them.
+-- checksum: the row's own (store/checksum.h), 16 hex digits; head: the journal head through this
+-- row. What an entry changed is kept once: effects_json (a long text's change as a patch), not
+-- inside resolution_json, and none in an undo's or redo's row (they are its action's). units,
+-- follow_ups and answers let the journal be listed and filtered without reading the payloads:
+-- the units the effects touch ("3 17"), the follow-ups the resolution raised (JSON, '' for none),
+-- the entry whose follow-up this one answered. The JSON payloads are objects that may gain keys:
+-- readers ignore keys they do not know.
 CREATE TABLE journal (
     id              INTEGER PRIMARY KEY,
     kind            TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
@@ -110,22 +117,16 @@ CREATE TABLE journal (
     refers_to       INTEGER REFERENCES journal(id),
     created_at      TEXT NOT NULL,
     checksum        TEXT NOT NULL,
+    units           TEXT NOT NULL DEFAULT '',
+    follow_ups      TEXT NOT NULL DEFAULT '',
+    answers         INTEGER,
+    head            TEXT NOT NULL DEFAULT '',
     CHECK ((kind = 'action') = (refers_to IS NULL))
 );
 )sql";
 
-// 2 -> 3: a checksum per journal row and the seal (store/seal.h). The origin of a file that
-// had none is found by reverting its journal from the state.
-void add_checksums(SQLite::Database& db) {
-    db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''");
-    std::string note;
-    seal_file(db, load_state(db), std::nullopt, &note);
-    if (!note.empty()) {
-        SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES ('origin_note', ?)");
-        s.bind(1, "no starting state: when this file was upgraded, " + note);
-        s.exec();
-    }
-}
+// 2 -> 3: a checksum column per journal row; the next step computes them and the seal.
+void add_checksums(SQLite::Database& db) { db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''"); }
 
 // Each step takes a file from version N to N+1; run in order inside one transaction.
 using Migration = void (*)(SQLite::Database&);
@@ -133,6 +134,7 @@ constexpr Migration kMigrations[] = {
     // 1 -> 2: Battle::texts.
     [](SQLite::Database& db) { db.exec("CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;"); },
     add_checksums,
+    upgrade_to_4,
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
@@ -146,10 +148,17 @@ bool migrate_schema(SQLite::Database& db, const std::string& path) {
     // schema to migrate, and no battle in it.
     if (version < 1)
         throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it was never completely created");
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db);
-    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
-    tx.commit();
+    {
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db);
+        db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+        tx.commit();
+    }
+    // An upgrade that left much of the file unused (schema 4 keeps a fraction of what 3 did)
+    // gives the space back; VACUUM rewrites the file through a rollback journal, as safely as
+    // any write.
+    const std::int64_t pages = db.execAndGet("PRAGMA page_count").getInt64();
+    if (db.execAndGet("PRAGMA freelist_count").getInt64() * 4 > pages) db.exec("VACUUM");
     return true;
 }
 
@@ -171,6 +180,14 @@ void create_schema(SQLite::Database& db) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
     db.exec(kTables);
+    create_journal_indexes(db);
+}
+
+void create_journal_indexes(SQLite::Database& db) {
+    // The undo and redo targets are two queries (journal.h): the actions by id, and what refers
+    // to an action.
+    db.exec("CREATE INDEX journal_by_kind ON journal(kind, id)");
+    db.exec("CREATE INDEX journal_by_reference ON journal(refers_to, id) WHERE refers_to IS NOT NULL");
 }
 
 } // namespace umpire::store::detail

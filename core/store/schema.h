@@ -15,6 +15,8 @@ void configure_connection(SQLite::Database& db, int busy_timeout_ms);
 // Stamps application_id and user_version and creates every table. Call inside the transaction
 // that also writes the initial state, so a failed create leaves no half-made schema.
 void create_schema(SQLite::Database& db);
+// The journal's indexes (schema 4): created with the schema, or by the upgrade to it.
+void create_journal_indexes(SQLite::Database& db);
 
 // Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
 // interrupted migration leaves the old file as it was. Returns whether anything was done.

@@ -7,6 +7,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include <random>
+#include <stdexcept>
 #include <sstream>
 
 namespace umpire::store::detail {
@@ -34,9 +35,10 @@ std::uint64_t origin_checksum(const std::optional<std::string>& origin) {
     return row_checksum({std::string_view(*origin)});
 }
 
-std::optional<Seal> read_seal(SQLite::Database& db) {
-    SQLite::Statement s(db, "SELECT key, value FROM meta WHERE key IN ('battle_uid', 'origin',"
-                            " 'origin_checksum', 'journal_head', 'journal_last', 'state_checksum')");
+std::optional<Seal> read_seal(SQLite::Database& db, bool with_origin) {
+    SQLite::Statement s(db, std::string("SELECT key, value FROM meta WHERE key IN ('battle_uid', ") +
+                                (with_origin ? "'origin', " : "") +
+                                "'origin_checksum', 'journal_head', 'journal_last', 'state_checksum')");
     Seal seal;
     int found = 0;
     while (s.executeStep()) {
@@ -85,12 +87,12 @@ std::string describe_damage(const std::optional<Seal>& seal, const JournalScan& 
             " damaged (the checksum does not match what is stored)");
     if (!scan.unreadable_kind.empty())
         add("journal entries of no known kind: " + ids_text(scan.unreadable_kind));
-    if (origin_checksum(seal->origin) != seal->origin_checksum)
+    if (seal->origin && origin_checksum(seal->origin) != seal->origin_checksum)
         add("the battle's starting state is damaged");
     if (scan.last != seal->journal_last)
         add("the journal ends at entry " + std::to_string(scan.last) + " but the file was last written with entry " +
             std::to_string(seal->journal_last) + " (entries are missing or were added by something else)");
-    else if (scan.head != seal->journal_head && scan.damaged.empty())
+    else if ((scan.head != seal->journal_head || !scan.out_of_chain.empty()) && scan.damaged.empty())
         add("the journal's entries are not the ones the file was written with (entries missing, moved or replaced)");
     if (state_checksum != seal->state_checksum)
         add("the battle's state (sides, commanders, units, counters) does not match its checksum");
@@ -111,34 +113,38 @@ model::Battle revert_journal(model::Battle state, const std::vector<JournalEntry
     return state;
 }
 
-Seal seal_file(SQLite::Database& db, const model::Battle& state,
-               const std::optional<model::Battle>& origin, std::string* note) {
+Seal seal_file(SQLite::Database& db, const model::Battle& state, const std::optional<model::Battle>& origin,
+               std::string* note, const std::set<std::int64_t>& damaged) {
     Seal seal;
-    seal.battle_uid = random_uid();
+    if (const auto kept = read_seal(db); kept && !kept->battle_uid.empty()) seal.battle_uid = kept->battle_uid;
+    if (seal.battle_uid.empty()) seal.battle_uid = random_uid();
     std::optional<model::Battle> start = origin;
     if (!start) {
         try {
-            start = revert_journal(state, read_entries(db));
+            if (!damaged.empty()) throw std::runtime_error("journal entries are damaged: " + ids_text({damaged.begin(), damaged.end()}));
+            start = revert_journal(state, read_entries(db, false, false));
         } catch (const std::exception& e) {
             if (note) *note = e.what();
         }
     }
     if (start) seal.origin = battle_to_json(*start).dump();
     seal.origin_checksum = origin_checksum(seal.origin);
-    // Every row's checksum, written into the row, folded into the head.
+    // Every row's checksum and the head through it, written into the row.
     std::uint64_t head = seal.origin_checksum;
     std::int64_t last = 0;
     {
         SQLite::Statement rows(db, std::string("SELECT ") + kJournalColumns + " FROM journal ORDER BY id");
-        SQLite::Statement set(db, "UPDATE journal SET checksum = ? WHERE id = ?");
+        SQLite::Statement set(db, "UPDATE journal SET checksum = ?, head = ? WHERE id = ?");
         std::vector<std::pair<std::int64_t, std::uint64_t>> sums;
         while (rows.executeStep()) sums.emplace_back(rows.getColumn(0).getInt64(), row_checksum(stored_cells(rows)));
         for (const auto& [id, sum] : sums) {
-            set.bind(1, hex64(sum));
-            set.bind(2, id);
+            const bool bad = damaged.count(id) > 0;
+            head = fold_head(head, bad ? 0 : sum);
+            set.bind(1, bad ? std::string() : hex64(sum));
+            set.bind(2, hex64(head));
+            set.bind(3, id);
             set.exec();
             set.reset();
-            head = fold_head(head, sum);
             last = id;
         }
     }

@@ -1,9 +1,11 @@
 #include "turn/turn_rules.h"
 
 #include "model/unit.h"
+#include "rules/reference.h"
 
 #include <toml++/toml.h>
 
+#include <memory>
 #include <stdexcept>
 
 namespace umpire::turn {
@@ -113,12 +115,13 @@ int TurnRules::phase_index(std::string_view id) const {
 
 TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& source_name) {
     Reader r(source_name);
-    toml::table doc;
+    std::shared_ptr<const toml::table> parsed;
     try {
-        doc = toml::parse(reference_toml, source_name);
+        parsed = rules::parse_toml_once(reference_toml, source_name);  // the ruleset's own parse
     } catch (const toml::parse_error& e) {
         throw std::runtime_error(source_name + ": " + std::string(e.description()));
     }
+    const toml::table& doc = *parsed;
     const toml::table& turn = r.table(doc, "turn", "top");
     TurnRules out;
     out.citation = r.text(turn, "citation", "turn", "");

@@ -99,7 +99,7 @@ TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     CHECK(sj["outcome"]["results"]["hits"] == 7);
     CHECK(sj["follow_ups"][0]["action"] == "rally");
 
-    auto after = parse(s.umpire({"show", file, "--json"}));
+    auto after = parse(s.umpire({"show", file, "--json", "--journal"}));
     const auto& afridis = unit_named(after, "Afridi Marksmen");
     CHECK(afridis["figures"] == 5);
     CHECK(afridis["flags"]["shaken"] == true);
@@ -108,8 +108,17 @@ TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     CHECK(after["journal"][0]["dice"] == std::vector<int>{6, 6, 6, 6, 6, 6, 6, 1});
 
     REQUIRE(s.umpire({"undo", file}).code == 0);
-    auto undone = parse(s.umpire({"show", file, "--json"}));
+    auto undone = parse(s.umpire({"show", file, "--json", "--journal"}));
     CHECK(unit_named(undone, "Afridi Marksmen")["figures"] == 12);
+    REQUIRE(undone["journal"].size() == 2);
+    CHECK(undone["journal"][0]["undone"] == true);  // the journal streamed knows what was undone
+    CHECK(undone["journal"][1]["kind"] == "undo");
+    // Without --journal, the battle and how long its journal is: nothing that grows with it.
+    auto brief = parse(s.umpire({"show", file, "--json"}));
+    CHECK(brief["journal_entries"] == 2);
+    CHECK_FALSE(brief.contains("journal"));
+    const auto text = s.umpire({"show", file});
+    CHECK_THAT(text.out, Catch::Contains("Journal: 2 entries:") && Catch::Contains("#1 turn") && Catch::Contains("(undone)"));
     CHECK(unit_named(undone, "Afridi Marksmen")["flags"]["shaken"] == false);
 
     REQUIRE(s.umpire({"redo", file}).code == 0);

@@ -25,7 +25,7 @@ std::string make_battle(const Scratch& s, const std::string& name) {
 }
 
 nlohmann::json show(const Scratch& s, const std::string& path) {
-    const Run r = s.umpire({"show", path, "--json"});
+    const Run r = s.umpire({"show", path, "--json", "--journal"});
     REQUIRE(r.code == 0);
     return nlohmann::json::parse(r.out);
 }

@@ -252,14 +252,14 @@ TEST_CASE("cli turn: the first next with no options set plays the defaults, reco
     auto first = ok(s.umpire({"turn", file, "next"}));
     CHECK(first.out.find("Turn options set (the defaults") != std::string::npos);
     CHECK(first.out.find("Turn 1: Move order") != std::string::npos);
-    auto journal = json::parse(ok(s.umpire({"show", file, "--json"})).out)["journal"];
+    auto journal = json::parse(ok(s.umpire({"show", file, "--json", "--journal"})).out)["journal"];
     REQUIRE(journal.size() == 2);
     CHECK(journal[0]["action"] == "turn-options");
     CHECK(journal[1]["action"] == "turn-next");
     // Set now, the options are not set again by the next step.
     ok(s.umpire({"turn", file, "order", "--dice", "3,5"}));
     ok(s.umpire({"turn", file, "next"}));
-    CHECK(json::parse(ok(s.umpire({"show", file, "--json"})).out)["journal"].size() == 4);
+    CHECK(json::parse(ok(s.umpire({"show", file, "--json", "--journal"})).out)["journal"].size() == 4);
 }
 
 TEST_CASE("cli turn: Edwardian rolls the move order, then the sides alternate single moves") {

@@ -3,6 +3,7 @@
 #include "kit/option_flags.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
+#include "rules/reference.h"
 
 #include <catch2/catch.hpp>
 
@@ -105,4 +106,21 @@ TEST_CASE("kit option flags: each key sets its flag; a key left out keeps the de
     const kit::TableReader bad_options = kit::TableReader::top(bad, 1).table("options");
     CHECK(error_of([&] { kit::read_flags(bad_options, {{"strict", &strict}}); }).find("options.strict") !=
           std::string::npos);
+}
+
+TEST_CASE("kit: a reference text is parsed once per process, however many read it") {
+    // The ruleset, its limits and its turn sequence all read tables.toml, for each battle opened.
+    const std::string text = std::string(kBase) + "# parsed once\n";
+    const auto first = rules::parse_toml_once(text, "once.toml");
+    const auto again = rules::parse_toml_once(text, "once.toml");
+    CHECK(first.get() == again.get());  // the same parse, not a second one
+    CHECK((*first)["shooting"]["hit_on"].value<int>() == 5);
+    const auto other = rules::parse_toml_once(text + "extra = 1\n", "once.toml");
+    CHECK(other.get() != first.get());
+    CHECK((*other)["shooting"]["extra"].value<int>() == 1);
+    // Without house rules the merge hands the text back as written, without a parse of its own.
+    CHECK(rules::merge_reference(text, "once.toml", "") == text);
+    const kit::Reference loaded = kit::load_reference(text, "once.toml", "");
+    CHECK(&loaded.root == first.get());  // the ruleset reads that same parse
+    CHECK(loaded.root["shooting"]["hit_on"].value<int>() == 5);
 }

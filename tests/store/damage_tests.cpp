@@ -1,7 +1,9 @@
 // Damage SQLite cannot see: a changed byte inside a row, a journal row lost, a rollback journal
-// from another battle. The checksums find it when the file opens; a damaged file opens
-// read-only and says what is damaged; check reports it in full; recover rebuilds a battle from
-// what is intact.
+// from another battle. Opening checks what costs the same at any journal length (the state and
+// the journal's last row); each row is checked when it is read; verify_journal checks every row
+// (the desk runs it when it opens a battle, `umpire check` too). A damaged file turns read-only
+// and says what is damaged; check reports it in full; recover rebuilds a battle from what is
+// intact.
 #include "store/battle_file.h"
 
 #include "battle_diff.h"
@@ -46,15 +48,17 @@ void sql(const std::string& path, const std::string& statement) {
 
 } // namespace
 
-TEST_CASE("a journal entry changed behind SQLite's back opens read-only, saying which") {
+TEST_CASE("a journal entry changed behind SQLite's back is found by the verification of the journal, and the file turns read-only, saying which") {
     TempDir dir;
     const std::string path = make_battle(dir);
     sql(path, "UPDATE journal SET summary = '9 hits on unit 3' WHERE id = 2");
     BattleFile file = BattleFile::open(path);
+    CHECK_FALSE(file.read_only());  // opening reads the state and the last row, not every row
+    CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 2 is damaged"));
     CHECK(file.read_only());
     CHECK_THAT(file.damage(), Catch::Contains("journal entry 2 is damaged"));
     CHECK(file.battle().unit(2)->figures == 12);  // what it holds is still shown
-    CHECK(file.journal().size() == 5);
+    CHECK(file.journal().size() == 4);             // a damaged file shows what still reads
     const auto before = snapshot(dir.path());
     CHECK_THROWS_WITH(file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1)),
                       Catch::Contains("is damaged") && Catch::Contains("read-only") && Catch::Contains("nothing was changed"));
@@ -66,6 +70,28 @@ TEST_CASE("a journal entry changed behind SQLite's back opens read-only, saying 
     CHECK(report.integrity == "ok");  // SQLite sees nothing wrong
     CHECK_THAT(report.checksums, Catch::Contains("journal entry 2"));
     CHECK(snapshot(dir.path()) == before);  // check changes nothing
+}
+
+TEST_CASE("the journal's last entry changed behind SQLite's back is found on opening, and a damaged entry when it is read") {
+    TempDir dir;
+    const std::string path = make_battle(dir);
+    SECTION("the last entry: opening checks it") {
+        sql(path, "UPDATE journal SET summary = 'Redo: nothing' WHERE id = 5");
+        BattleFile file = BattleFile::open(path);
+        CHECK(file.read_only());
+        CHECK_THAT(file.damage(), Catch::Contains("journal entry 5 is damaged"));
+    }
+    SECTION("the action an undo reads: refused, and the file turns read-only") {
+        sql(path, "UPDATE journal SET effects_json = replace(effects_json, '15', '14') WHERE id = 3");
+        BattleFile file = BattleFile::open(path);
+        REQUIRE_FALSE(file.read_only());
+        const auto before = snapshot(dir.path());
+        CHECK_THROWS_WITH(file.undo(), Catch::Contains("journal entry 3") && Catch::Contains("damaged"));
+        CHECK(file.read_only());
+        CHECK(file.battle().unit(2)->figures == 12);
+        CHECK(snapshot(dir.path()) == before);
+        CHECK_THROWS_WITH(file.entry(3), Catch::Contains("journal entry 3") && Catch::Contains("damaged"));
+    }
 }
 
 TEST_CASE("a state row changed behind SQLite's back is found, and check says how it differs from the journal") {
@@ -103,7 +129,7 @@ TEST_CASE("a lost journal row is found, and recover drops what depended on a dam
     }
     SECTION("a row deleted") {
         sql(path, "DELETE FROM journal WHERE id = 2");
-        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("not the ones the file was written with"));
+        CHECK_THAT(BattleFile::open(path).verify_journal(), Catch::Contains("not the ones the file was written with"));
     }
     SECTION("the last rows cut off") {
         sql(path, "DELETE FROM journal WHERE id >= 4");
@@ -126,7 +152,7 @@ TEST_CASE("a lost journal row is found, and recover drops what depended on a dam
     }
 }
 
-TEST_CASE("bytes flipped at random: a file either opens sound, opens read-only, or is refused") {
+TEST_CASE("bytes flipped at random: a file either opens sound, is found damaged and read-only, or is refused") {
     TempDir dir;
     const std::string path = make_battle(dir);
     const std::string bytes = read_bytes(path);
@@ -141,6 +167,7 @@ TEST_CASE("bytes flipped at random: a file either opens sound, opens read-only, 
         INFO("flip " << i);
         try {
             BattleFile f = BattleFile::open(copy);
+            f.verify_journal();  // as the desk does on opening
             if (f.read_only()) {
                 ++read_only;
                 CHECK_THROWS_AS(f.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(f.battle(), 2, 1)), StoreError);

@@ -9,6 +9,7 @@
 #include <SQLiteCpp/Database.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <stdexcept>
 
 using namespace umpire;
@@ -106,7 +107,10 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
     {
         SQLite::Database db(path, SQLite::OPEN_READWRITE);
         db.exec("DROP TABLE texts");
-        db.exec("ALTER TABLE journal DROP COLUMN checksum");
+        db.exec("DROP INDEX journal_by_kind");
+        db.exec("DROP INDEX journal_by_reference");
+        for (const char* column : {"checksum", "units", "follow_ups", "answers", "head"})
+            db.exec(std::string("ALTER TABLE journal DROP COLUMN ") + column);
         db.exec("DELETE FROM meta WHERE key IN ('battle_uid', 'origin', 'origin_checksum', 'journal_head',"
                 " 'journal_last', 'state_checksum')");
         db.exec("PRAGMA user_version = 1");
@@ -123,4 +127,74 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
     SQLite::Database db(path, SQLite::OPEN_READONLY);
     CHECK(db.execAndGet("PRAGMA user_version").getInt() == store::kSchemaVersion);
     CHECK(BattleFile::open(path).battle().texts.at("turn") == "{}");
+}
+
+namespace {
+
+// A turn state as the engine writes it: a deck of cards, the discards, the wind.
+std::string deck_text(int drawn, int cards) {
+    std::string deck, discards;
+    for (int i = drawn; i < cards; ++i)
+        deck += std::string(deck.empty() ? "" : ",") + R"({"commander":)" + std::to_string(i) + R"(,"kind":"commander","side":1})";
+    for (int i = 0; i < drawn; ++i)
+        discards += std::string(discards.empty() ? "" : ",") + R"({"commander":)" + std::to_string(i) + R"(,"kind":"commander","side":1})";
+    return R"({"active_commander":)" + std::to_string(drawn) + R"(,"deck":[)" + deck + R"(],"discards":[)" + discards +
+           R"(],"phase":2,"wind_history":[]})";
+}
+
+} // namespace
+
+TEST_CASE("a long text's change is kept as a patch: what changed, with both ends checked whole") {
+    const std::string before = deck_text(3, 200), after = deck_text(4, 200);
+    const model::TextPatch patch = model::make_text_patch(before, after);
+    CHECK(patch.edits.size() <= 4);
+    std::size_t carried = 0;
+    for (const auto& e : patch.edits) carried += e.cut.size() + e.put.size();
+    CHECK(carried < 120);  // a card moved from the deck to the discards, not the decks between
+    CHECK(model::patch_forward(before, patch) == after);
+    CHECK(model::patch_backward(after, patch) == before);
+    // The text it meets must be the one it was made from: a card drawn twice is refused.
+    CHECK_FALSE(model::patch_forward(after, patch));
+    CHECK_FALSE(model::patch_backward(before, patch));
+    std::string changed_elsewhere = before;
+    changed_elsewhere.replace(changed_elsewhere.find(R"("phase":2)"), 9, R"("phase":3)");
+    CHECK_FALSE(model::patch_forward(changed_elsewhere, patch));
+    // Texts that change everywhere (a reshuffled deck) still make a patch that works.
+    std::string shuffled = deck_text(0, 200);
+    std::reverse(shuffled.begin(), shuffled.end());
+    const model::TextPatch big = model::make_text_patch(before, shuffled);
+    CHECK(model::patch_forward(before, big) == shuffled);
+    CHECK(model::patch_backward(shuffled, big) == before);
+    CHECK(model::patch_forward("", model::make_text_patch("", "x")) == "x");
+}
+
+TEST_CASE("a turn step's text effect goes into the journal as a patch and plays back and forth exactly") {
+    TempDir dir;
+    const std::string path = dir.file("turn.umpire");
+    const std::string first = deck_text(0, 200), second = deck_text(1, 200);
+    model::Battle start = sample_battle();
+    start.texts["turn"] = first;
+    const model::Effect draw = text_effect(Entity::Battle, 0, "text:turn", first, second, "a card drawn");
+    const nlohmann::json stored = rules::to_json(draw);
+    CHECK(stored.contains("text_patch"));
+    CHECK_FALSE(stored.contains("text_after"));
+    CHECK(stored.dump().size() < 400);  // not the 2 x 7 KB of both texts
+    {
+        BattleFile file = BattleFile::create(path, start);
+        file.record({"turn-draw", std::nullopt, std::nullopt, {}, {}}, resolution_with("turn-draw", "drawn", {draw}));
+        CHECK(file.battle().texts.at("turn") == second);
+    }
+    BattleFile file = BattleFile::open(path);
+    CHECK(file.battle().texts.at("turn") == second);
+    REQUIRE(file.journal().at(0).effects.at(0).text_patch);
+    // A stale patch is refused like any stale effect, and changes nothing.
+    model::Battle now = file.battle();
+    CHECK_THROWS_WITH(now.apply(file.journal().at(0).effects),
+                      Catch::Contains("text:turn") && Catch::Contains("not the text this change was made from"));
+    CHECK(now.texts.at("turn") == second);
+    REQUIRE(file.undo());
+    CHECK(file.battle().texts.at("turn") == first);
+    REQUIRE(file.redo());
+    CHECK(file.battle().texts.at("turn") == second);
+    CHECK(BattleFile::open(path).battle().texts.at("turn") == second);
 }

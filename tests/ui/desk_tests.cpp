@@ -119,7 +119,7 @@ TEST_CASE("desk: shoot with typed dice then apply and undo and redo") {
     CHECK_FALSE(desk.can_apply());
     CHECK(desk.dice_text().empty());
     REQUIRE(desk.journal().size() == journal_before + 1);
-    const store::JournalEntry entry = desk.journal().back();
+    const store::JournalLine entry = desk.journal().back();
     CHECK(entry.kind == store::EntryKind::Action);
     CHECK(entry.action == "shoot");
     CHECK(entry.dice == dice::TypedDice::parse(typed));
@@ -130,7 +130,7 @@ TEST_CASE("desk: shoot with typed dice then apply and undo and redo") {
     CHECK(figures(desk, target) == before);
     CHECK(desk.journal().back().kind == store::EntryKind::Undo);
     const auto original = std::find_if(desk.journal().begin(), desk.journal().end(),
-                                       [&](const store::JournalEntry& e) { return e.id == entry.id; });
+                                       [&](const store::JournalLine& e) { return e.id == entry.id; });
     REQUIRE(original != desk.journal().end());
     CHECK(original->undone);
 

@@ -379,7 +379,8 @@ TEST_CASE("panels: a second volley is refused with its rule, the umpire types a 
     REQUIRE(desk.roll());
     REQUIRE(desk.apply());
     REQUIRE(desk.journal().size() == entries + 1);
-    const auto& stored = desk.journal().back();
+    REQUIRE(desk.entry(desk.journal().back().id));
+    const store::JournalEntry& stored = *desk.entry(desk.journal().back().id);
     CHECK(stored.request.value("overrule", std::string()) == "volley fire by companies");
     CHECK(stored.resolution["overrule"]["rules"][0]["citation"] == "MacDuff 7.1 Restrictions");
     // The form starts afresh: the next action is not overruled.

@@ -547,26 +547,26 @@ bool Desk::redo() {
 void Desk::restore_pending() {
     pending_.clear();
     taking_.reset();
-    for (const store::JournalEntry& e : journal_) {
+    for (const store::JournalLine& e : journal_) {
         if (e.kind != store::EntryKind::Action || e.undone) continue;
-        // A dismissal names the follow-up it drops; any other action answers one of its own kind.
+        // A dismissal names the follow-up it drops (in its request: read for those few entries
+        // only); any other action answers one of its own kind.
         std::string answers = e.action;
-        if (e.action == kDismissAction)
-            answers = e.request.is_object() && e.request.contains("values")
-                          ? field<std::string>(e.request["values"], "follow-up", "")
+        if (e.action == kDismissAction) {
+            const store::JournalEntry* whole = entry(e.id);
+            answers = whole && whole->request.is_object() && whole->request.contains("values")
+                          ? field<std::string>(whole->request["values"], "follow-up", "")
                           : std::string();
+        }
         // The entry names the prompt it answered; entries from before that was recorded (and
         // actions typed at the command line) answer the first of their kind.
-        const std::optional<std::int64_t> raised_by =
-            e.request.is_object() && e.request.contains("answers") && e.request["answers"].is_number_integer()
-                ? std::optional<std::int64_t>(e.request["answers"].get<std::int64_t>())
-                : std::nullopt;
+        const std::optional<std::int64_t>& raised_by = e.answers;
         const auto answered = std::find_if(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
             return p.follow_up.action == answers && (!p.follow_up.unit || p.follow_up.unit == e.unit) &&
                    (!raised_by || p.raised_by == *raised_by);
         });
         if (answered != pending_.end()) pending_.erase(answered);
-        for (rules::FollowUp& fu : resolution_of(e).follow_ups) pending_.push_back({std::move(fu), e.id});
+        for (const rules::FollowUp& fu : e.follow_ups) pending_.push_back({fu, e.id});
     }
 }
 
@@ -581,8 +581,26 @@ void Desk::after_battle_changed() {
 }
 
 void Desk::refresh_journal() {
+    entry_read_.reset();  // its `undone` may have changed
     try {
-        journal_ = file_.journal();
+        // The journal only grows: read the lines added since, unless the file holds fewer than
+        // we have (another file under the same name), then all of them.
+        if (!journal_.empty() && file_.last_entry() < journal_.back().id) journal_.clear();
+        std::vector<store::JournalLine> added = file_.journal_lines(journal_.empty() ? 0 : journal_.back().id);
+        journal_.reserve(journal_.size() + added.size());
+        for (store::JournalLine& l : added) {
+            // An undo or redo marks the action it names, which may be among the earlier lines,
+            // and is listed under the units that action touched.
+            if (l.kind != store::EntryKind::Action && l.refers_to) {
+                const auto it = std::lower_bound(journal_.begin(), journal_.end(), *l.refers_to,
+                                                 [](const store::JournalLine& x, std::int64_t id) { return x.id < id; });
+                if (it != journal_.end() && it->id == *l.refers_to) {
+                    it->undone = l.kind == store::EntryKind::Undo;
+                    if (l.units.empty()) l.units = it->units;
+                }
+            }
+            journal_.push_back(std::move(l));
+        }
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
@@ -652,10 +670,24 @@ std::optional<std::size_t> Desk::active_pending() const {
     return std::nullopt;
 }
 
+const store::JournalLine* Desk::line(std::int64_t id) const {
+    const auto it = std::lower_bound(journal_.begin(), journal_.end(), id,
+                                     [](const store::JournalLine& x, std::int64_t wanted) { return x.id < wanted; });
+    return it != journal_.end() && it->id == id ? &*it : nullptr;
+}
+
 const store::JournalEntry* Desk::entry(std::int64_t id) const {
-    for (const auto& e : journal_)
-        if (e.id == id) return &e;
-    return nullptr;
+    if (entry_read_ && entry_read_->id == id) return &*entry_read_;
+    const store::JournalLine* l = line(id);
+    if (!l) return nullptr;
+    try {
+        entry_read_ = file_.entry(id);
+    } catch (const std::exception&) {
+        entry_read_.reset();  // a damaged row: the file was opened read-only and says so
+    }
+    if (!entry_read_) return nullptr;
+    entry_read_->undone = l->undone;
+    return &*entry_read_;
 }
 
 void Desk::set_dice_factory(DiceFactory factory) {

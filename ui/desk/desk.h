@@ -70,8 +70,12 @@ public:
     const model::Battle& battle() const;
     const rules::Ruleset& ruleset() const;
     const std::string& path() const;
-    // Every journal entry, oldest first (cached; refreshed after each change).
-    const std::vector<store::JournalEntry>& journal() const { return journal_; }
+    // Every journal entry's line, oldest first, without its payloads (request, resolution,
+    // effects): kept in step by reading only the lines added since, so Apply, Undo and Redo cost
+    // the same at 20,000 entries as at none. entry() reads one whole entry.
+    const std::vector<store::JournalLine>& journal() const { return journal_; }
+    // Every whole entry, read from the file now (the after-action report; slow on a long journal).
+    std::vector<store::JournalEntry> whole_journal() const { return file_.journal(); }
 
     // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
     bool read_only() const { return file_.read_only(); }
@@ -167,7 +171,11 @@ public:
     // A journal entry the umpire picked to look at again; cleared by the next roll.
     std::optional<std::int64_t> shown_entry() const { return shown_entry_; }
     void show_entry(std::optional<std::int64_t> id) { shown_entry_ = id; }
+    // One whole entry, `undone` as it stands (kept until the journal changes); nullptr when there
+    // is no such entry or its row does not read.
     const store::JournalEntry* entry(std::int64_t id) const;
+    // The line of entry `id`, or nullptr.
+    const store::JournalLine* line(std::int64_t id) const;
 
     // ---- Follow-ups -------------------------------------------------------------------------
     const std::vector<PendingItem>& pending() const { return pending_; }
@@ -247,7 +255,8 @@ private:
 
     store::BattleFile file_;
     std::unique_ptr<rules::Ruleset> ruleset_;
-    std::vector<store::JournalEntry> journal_;
+    std::vector<store::JournalLine> journal_;
+    mutable std::optional<store::JournalEntry> entry_read_;  // the last entry() read
 
     std::optional<int> unit_;
     std::optional<int> target_;

@@ -29,7 +29,7 @@ bool Desk::reload_if_changed() {
     after_battle_changed();
     std::string what;
     for (std::int64_t id : added) {
-        const store::JournalEntry* e = entry(id);
+        const store::JournalLine* e = line(id);
         if (what.size() > 80) {
             what += ", ...";
             break;

@@ -16,9 +16,9 @@ struct JournalFilter {
     bool any() const { return unit || turn; }
 };
 
-bool entry_matches(const store::JournalEntry& entry, const JournalFilter& filter);
+bool entry_matches(const store::JournalLine& entry, const JournalFilter& filter);
 // The units and turns that appear in the journal: the choices worth offering.
-std::set<int> journal_units(const std::vector<store::JournalEntry>& journal);
-std::set<int> journal_turns(const std::vector<store::JournalEntry>& journal);
+std::set<int> journal_units(const std::vector<store::JournalLine>& journal);
+std::set<int> journal_turns(const std::vector<store::JournalLine>& journal);
 
 } // namespace umpire::desk

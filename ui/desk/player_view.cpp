@@ -2,7 +2,7 @@
 
 namespace umpire::desk {
 
-PlayerView build_player_view(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
+PlayerView build_player_view(const model::Battle& battle, const std::vector<store::JournalLine>& journal,
                              const TableState& table, std::size_t results) {
     PlayerView v;
     v.battle = battle.name;
@@ -16,7 +16,7 @@ PlayerView build_player_view(const model::Battle& battle, const std::vector<stor
         if (u.hit_capacity > 0 && u.hits > 0 && u.on_table())
             v.hits.push_back(u.name + ": " + std::to_string(u.hits) + " of " + std::to_string(u.hit_capacity) + " hits");
     for (auto it = journal.rbegin(); it != journal.rend() && v.results.size() < results; ++it) {
-        const store::JournalEntry& e = *it;
+        const store::JournalLine& e = *it;
         if (e.kind != store::EntryKind::Action || e.undone || e.action == "edit-roster") continue;
         if (e.summary.empty()) continue;
         v.results.push_back("Turn " + std::to_string(e.turn) + ": " + e.summary);

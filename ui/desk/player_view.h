@@ -32,7 +32,7 @@ inline constexpr std::size_t kPlayerViewResults = 5;
 
 // Results are actions that stand: undone ones and roster bookkeeping ("edit-roster") are left
 // out, and undo/redo entries themselves are not news for the table.
-PlayerView build_player_view(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
+PlayerView build_player_view(const model::Battle& battle, const std::vector<store::JournalLine>& journal,
                              const TableState& table, std::size_t results = kPlayerViewResults);
 
 } // namespace umpire::desk

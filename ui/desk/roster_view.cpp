@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 namespace umpire::desk {
 
@@ -95,14 +96,23 @@ std::vector<RosterRow> roster_rows(const model::Battle& b, const RosterQuery& q,
                                    const std::set<GroupKey>& collapsed) {
     std::vector<RosterRow> rows;
     const bool hide_empty = q.filters_anything();
+    // Each unit into its group in one pass (a frame of 2,000 units under 200 commanders must not
+    // cost units x commanders): its commander when that commander is of the unit's side, else
+    // "none". `any` counts the group's units, `matching` those the query lets through.
+    struct Group {
+        bool any = false;
+        std::vector<const model::Unit*> matching;
+    };
+    std::map<std::pair<int, std::optional<int>>, Group> by_group;
+    for (const model::Unit& u : b.units) {
+        std::optional<int> group;
+        if (u.commander)
+            if (const model::Commander* c = b.commander(*u.commander); c && c->side == u.side) group = c->id;
+        Group& g = by_group[{u.side, group}];
+        g.any = true;
+        if (unit_matches(b, u, q)) g.matching.push_back(&u);
+    }
     for (const model::Side& side : b.sides) {
-        // A unit's group: its commander when that commander is of the unit's side, else "none".
-        auto group_of = [&](const model::Unit& u) -> std::optional<int> {
-            if (!u.commander) return std::nullopt;
-            const model::Commander* c = b.commander(*u.commander);
-            if (!c || c->side != side.id) return std::nullopt;
-            return c->id;
-        };
         std::vector<std::optional<int>> groups;
         for (const model::Commander& c : b.commanders)
             if (c.side == side.id) groups.emplace_back(c.id);
@@ -113,13 +123,10 @@ std::vector<RosterRow> roster_rows(const model::Battle& b, const RosterQuery& q,
                         collapsed.count(side_group(side.id)) > 0});
         int side_shown = 0;
         for (const std::optional<int>& group : groups) {
+            const auto found = by_group.find({side.id, group});
+            const bool any = found != by_group.end() && found->second.any;
             std::vector<const model::Unit*> units;
-            bool any = false;
-            for (const model::Unit& u : b.units) {
-                if (u.side != side.id || group_of(u) != group) continue;
-                any = true;
-                if (unit_matches(b, u, q)) units.push_back(&u);
-            }
+            if (found != by_group.end()) units = std::move(found->second.matching);
             // "No commander" is listed only when some unit has none; a commander always is,
             // unless a filter is on and none of his units match.
             if (!group && !any) continue;

@@ -10,7 +10,6 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -76,51 +75,57 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
 
         const auto& entries = desk.journal();
         const desk::JournalFilter filter{shell.journal_unit, shell.journal_turn};
+        // The entries the filter lets through, newest first; only those on screen are drawn (a
+        // clipper over rows of one height: a head line and the summary's first line, the whole
+        // summary in the tooltip and the working in the Result panel).
+        for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+            if (!filter.any() || desk::entry_matches(*it, filter)) shell.journal_shown.push_back(it->id);
         if (entries.empty()) text_dim("Nothing has happened yet.");
-        else if (filter.any() && std::none_of(entries.begin(), entries.end(),
-                                              [&](const store::JournalEntry& e) { return desk::entry_matches(e, filter); }))
+        else if (shell.journal_shown.empty())
             text_dim("No entry matches the filter.");
         if (ImGui::BeginChild("entries")) {
-            for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
-                const store::JournalEntry& e = *it;
-                if (!desk::entry_matches(e, filter)) continue;
-                shell.journal_shown.push_back(e.id);
-                ImGui::PushID(static_cast<int>(e.id));
-                std::string head = "#" + std::to_string(e.id) + "  T" + std::to_string(e.turn) + "  ";
-                const ImVec4 c = e.undone ? colour::dim : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-                switch (e.kind) {
-                case store::EntryKind::Action: head += e.action; break;
-                case store::EntryKind::Undo: head += "UNDO"; break;
-                case store::EntryKind::Redo: head += "REDO"; break;
+            const float line = ImGui::GetTextLineHeight();
+            const float row_h = 2 * line + ImGui::GetStyle().ItemSpacing.y;
+            ImGuiListClipper clipper;
+            clipper.Begin(static_cast<int>(shell.journal_shown.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
+            while (clipper.Step()) {
+                for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+                    const store::JournalLine* found = desk.line(shell.journal_shown[static_cast<std::size_t>(row)]);
+                    if (!found) continue;
+                    const store::JournalLine& e = *found;
+                    ImGui::PushID(static_cast<int>(e.id));
+                    std::string head = "#" + std::to_string(e.id) + "  T" + std::to_string(e.turn) + "  ";
+                    const ImVec4 c = e.undone ? colour::dim : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+                    switch (e.kind) {
+                    case store::EntryKind::Action: head += e.action; break;
+                    case store::EntryKind::Undo: head += "UNDO"; break;
+                    case store::EntryKind::Redo: head += "REDO"; break;
+                    }
+                    if (e.refers_to && e.kind != store::EntryKind::Action)
+                        head += " of #" + std::to_string(*e.refers_to);
+                    // The whole entry is clickable: it shows its working in the Result panel.
+                    const ImVec2 start = ImGui::GetCursorScreenPos();
+                    const bool shown = desk.shown_entry() == e.id;
+                    if (ImGui::Selectable("##entry", shown, ImGuiSelectableFlags_AllowItemOverlap, ImVec2(0, row_h)))
+                        desk.show_entry(shown ? std::nullopt : std::optional<std::int64_t>(e.id));
+                    const bool hovered = ImGui::IsItemHovered();
+                    ImGui::SetCursorScreenPos(start);
+                    text_coloured(e.kind == store::EntryKind::Action ? colour::accent : colour::dim, head);
+                    if (e.undone) {
+                        ImGui::SameLine();
+                        text_coloured(colour::warning, "[UNDONE]");
+                    }
+                    ImGui::Indent();
+                    text_coloured(c, e.summary.empty() ? std::string("(no summary)") : e.summary);
+                    if (hovered) {
+                        std::string dice;
+                        for (int v : e.dice) dice += std::to_string(v) + " ";
+                        ImGui::SetTooltip("%s\nClick: show its working\nDice: %s\n%s", e.summary.c_str(),
+                                          dice.empty() ? "none" : dice.c_str(), e.created_at.c_str());
+                    }
+                    ImGui::Unindent();
+                    ImGui::PopID();
                 }
-                if (e.refers_to && e.kind != store::EntryKind::Action)
-                    head += " of #" + std::to_string(*e.refers_to);
-                // The whole entry is clickable: it shows its working in the Result panel.
-                const ImVec2 start = ImGui::GetCursorScreenPos();
-                const bool shown = desk.shown_entry() == e.id;
-                const float line = ImGui::GetTextLineHeight();
-                const float summary_w = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().IndentSpacing;
-                const float summary_h = ImGui::CalcTextSize(e.summary.c_str(), nullptr, false, summary_w).y;
-                if (ImGui::Selectable("##entry", shown, ImGuiSelectableFlags_AllowItemOverlap,
-                                      ImVec2(0, line + ImGui::GetStyle().ItemSpacing.y + summary_h)))
-                    desk.show_entry(shown ? std::nullopt : std::optional<std::int64_t>(e.id));
-                const bool hovered = ImGui::IsItemHovered();
-                ImGui::SetCursorScreenPos(start);
-                text_coloured(e.kind == store::EntryKind::Action ? colour::accent : colour::dim, head);
-                if (e.undone) {
-                    ImGui::SameLine();
-                    text_coloured(colour::warning, "[UNDONE]");
-                }
-                ImGui::Indent();
-                text_wrapped_coloured(c, e.summary.empty() ? std::string("(no summary)") : e.summary);
-                if (hovered) {
-                    std::string dice;
-                    for (int v : e.dice) dice += std::to_string(v) + " ";
-                    ImGui::SetTooltip("Click: show its working\nDice: %s\n%s", dice.empty() ? "none" : dice.c_str(),
-                                      e.created_at.c_str());
-                }
-                ImGui::Unindent();
-                ImGui::PopID();
             }
         }
         ImGui::EndChild();

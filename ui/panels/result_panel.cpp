@@ -94,10 +94,12 @@ void draw_result_panel(desk::Desk& desk, const Rect& r) {
         if (!entry && !rolled) {
             // The latest action still in effect; failing that, the latest action.
             const auto& journal = desk.journal();
-            for (auto it = journal.rbegin(); it != journal.rend() && !entry; ++it)
-                if (it->kind == store::EntryKind::Action && !it->undone) entry = &*it;
-            for (auto it = journal.rbegin(); it != journal.rend() && !entry; ++it)
-                if (it->kind == store::EntryKind::Action) entry = &*it;
+            const store::JournalLine* latest = nullptr;
+            for (auto it = journal.rbegin(); it != journal.rend() && !latest; ++it)
+                if (it->kind == store::EntryKind::Action && !it->undone) latest = &*it;
+            for (auto it = journal.rbegin(); it != journal.rend() && !latest; ++it)
+                if (it->kind == store::EntryKind::Action) latest = &*it;
+            if (latest) entry = desk.entry(latest->id);
         }
         if (entry) {
             std::string head = "JOURNAL #" + std::to_string(entry->id) + ", turn " + std::to_string(entry->turn);

@@ -1,0 +1,120 @@
+#include "store/upgrade.h"
+
+#include "store/battle_file.h"
+#include "store/checksum.h"
+#include "store/journal.h"
+#include "store/origin.h"
+#include "store/schema.h"
+#include "store/seal.h"
+#include "store/state.h"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <set>
+
+namespace umpire::store::detail {
+
+namespace {
+
+// The columns a schema 3 row checksum covered, in order, and the same row read with the schema 4
+// columns it lacked given as empty, so one reader parses both.
+constexpr const char* kV3Columns =
+    "id, kind, turn, action, summary, unit, target, request_json, dice_json, resolution_json,"
+    " effects_json, refers_to, created_at";
+constexpr int kV3ColumnCount = 13;
+
+struct OldDamage {
+    std::set<std::int64_t> rows;  // a row whose schema 3 checksum fails
+    bool journal = false;         // rows lost, moved or added: the old head or last id disagrees
+    bool state = false;           // the state's checksum disagrees
+};
+
+// The schema 3 checks: each row's checksum, the head folded over them, the state's checksum.
+OldDamage check_schema_3(SQLite::Database& db, const Seal& seal) {
+    OldDamage found;
+    std::uint64_t head = seal.origin_checksum;
+    std::int64_t last = 0;
+    SQLite::Statement s(db, std::string("SELECT ") + kV3Columns + ", checksum FROM journal ORDER BY id");
+    while (s.executeStep()) {
+        const std::uint64_t computed = row_checksum(stored_cells(s, kV3ColumnCount));
+        const auto stored = parse_hex64(s.getColumn(kV3ColumnCount).getString());
+        last = s.getColumn(0).getInt64();
+        if (!stored || *stored != computed) found.rows.insert(last);
+        head = fold_head(head, stored.value_or(computed));
+    }
+    found.journal = last != seal.journal_last || (head != seal.journal_head && found.rows.empty());
+    found.state = state_checksum(load_state(db)) != seal.state_checksum;
+    return found;
+}
+
+// Every row rewritten as schema 4 keeps it; a row that is damaged or does not parse is left as it
+// was and joins `damaged`.
+void rewrite_rows(SQLite::Database& db, std::set<std::int64_t>& damaged) {
+    std::vector<JournalEntry> entries;
+    {
+        SQLite::Statement s(db, std::string("SELECT ") + kV3Columns + ", '', '', NULL FROM journal ORDER BY id");
+        while (s.executeStep()) {
+            const std::int64_t id = s.getColumn(0).getInt64();
+            if (damaged.count(id)) continue;
+            try {
+                entries.push_back(entry_from_row(s));
+            } catch (const StoreError&) {
+                damaged.insert(id);
+            }
+        }
+    }
+    SQLite::Statement set(db, "UPDATE journal SET request_json = ?, dice_json = ?, resolution_json = ?, effects_json = ?,"
+                              " units = ?, follow_ups = ?, answers = ? WHERE id = ?");
+    for (const JournalEntry& e : entries) {
+        const StoredRow row = stored_row(e);
+        set.bind(1, row.request);
+        set.bind(2, row.dice);
+        set.bind(3, row.resolution);
+        set.bind(4, row.effects);
+        set.bind(5, row.units);
+        set.bind(6, row.follow_ups);
+        if (row.answers)
+            set.bind(7, *row.answers);
+        else
+            set.bind(7);
+        set.bind(8, row.id);
+        set.exec();
+        set.reset();
+    }
+}
+
+void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
+    s.bind(1, key);
+    s.bind(2, value);
+    s.exec();
+}
+
+} // namespace
+
+void upgrade_to_4(SQLite::Database& db) {
+    // A file sealed by schema 3 is checked by its own checksums first; one upgraded from schema 2
+    // in this same transaction has none to check.
+    const std::optional<Seal> old = read_seal(db, true);
+    OldDamage damage;
+    if (old) damage = check_schema_3(db, *old);
+    for (const char* column : {"units TEXT NOT NULL DEFAULT ''", "follow_ups TEXT NOT NULL DEFAULT ''",
+                               "answers INTEGER", "head TEXT NOT NULL DEFAULT ''"})
+        db.exec(std::string("ALTER TABLE journal ADD COLUMN ") + column);
+    create_journal_indexes(db);
+    rewrite_rows(db, damage.rows);
+
+    const model::Battle state = load_state(db);
+    std::optional<model::Battle> origin;
+    if (old && old->origin && origin_checksum(old->origin) == old->origin_checksum)
+        origin = battle_from_json(nlohmann::json::parse(*old->origin));
+    std::string note;
+    seal_file(db, state, origin, &note, damage.rows);
+    if (!note.empty()) put_meta(db, "origin_note", "no starting state: when this file was upgraded, " + note);
+    // What failed before fails again: the journal's end gets a head no row has, the state keeps
+    // the checksum it did not match.
+    if (damage.journal) put_meta(db, "journal_head", hex64(0));
+    if (damage.state) put_meta(db, "state_checksum", hex64(old->state_checksum));
+}
+
+} // namespace umpire::store::detail

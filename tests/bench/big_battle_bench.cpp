@@ -1,0 +1,536 @@
+// Big battles stay instant: generates the big battle (big_battle.h: 2,000 units, 200 commanders,
+// up to 20,000 journal entries of casualties, undo, redo and turn steps) and measures each figure
+// beside its floor, measured in the same run, then prints the table (min and median of --runs).
+//
+//   desk Apply / Undo / Redo at 0, 1k, 5k, 20k entries   floor: a bare one-row commit, same durability
+//   first frame after opening, 0 / 20k entries           floor: a bare GLFW + ImGui window's first frame
+//   one desk frame (roster unfolded, journal open)        limit: 4 ms of CPU
+//   file size at 1k / 5k / 20k entries                    limit: 15 MB at 20k
+//   umpire show --json, time and memory, at 20k           floor: the same at 0 entries
+//   umpire apply (CPU) at 0 / 20k                         floor: umpire roll (the process itself)
+//   umpire new of 2,000 units                             floor: a bare insert of the same rows
+//
+// Run: bash tests/bench/big-battle.sh (under xvfb-run for the first-frame rows). Timings are to
+// read, never pass/fail: ctest only runs a small smoke run to keep this building and running.
+#include "big_battle.h"
+
+#include "desk/desk.h"
+#include "gui_main.h"
+#include "headless.h"
+#include "panels/shell.h"
+#include "roster/roster.h"
+#include "rulesets/registry.h"
+#include "store/schema.h"
+
+#include <GLFW/glfw3.h>
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace umpire;
+namespace fs = std::filesystem;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+double thread_cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+struct Samples {
+    std::vector<double> values;
+    void add(double v) { values.push_back(v); }
+    double min() const { return values.empty() ? 0 : *std::min_element(values.begin(), values.end()); }
+    double median() const {
+        if (values.empty()) return 0;
+        std::vector<double> v = values;
+        std::sort(v.begin(), v.end());
+        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    }
+};
+
+// ---- A child process: its wall time, CPU time and peak memory --------------------------------
+
+struct ProcessRun {
+    double wall_ms = 0, cpu_ms = 0, max_rss_mb = 0;
+    int status = 0;
+};
+
+ProcessRun run_process(const std::vector<std::string>& args, const std::string& out_file = "/dev/null") {
+    std::vector<char*> argv;
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const auto start = Clock::now();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int fd = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            close(fd);
+        }
+        execv(argv[0], argv.data());
+        _exit(127);
+    }
+    ProcessRun run;
+    rusage usage{};
+    wait4(pid, &run.status, 0, &usage);
+    run.wall_ms = ms_since(start);
+    run.cpu_ms = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+                 static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    run.max_rss_mb = static_cast<double>(usage.ru_maxrss) / 1024.0;
+    if (!WIFEXITED(run.status) || WEXITSTATUS(run.status) != 0) {
+        std::string cmd;
+        for (const auto& a : args) cmd += a + " ";
+        throw std::runtime_error("failed (status " + std::to_string(run.status) + "): " + cmd);
+    }
+    return run;
+}
+
+// ---- The children of the first-frame measurement ------------------------------------------------
+
+// The floor: a window, an OpenGL context, Dear ImGui with the app's fonts and style, one empty frame.
+int bare_window() {
+    if (!glfwInit()) return 1;
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    GLFWwindow* window = glfwCreateWindow(1280, 800, "bare", nullptr, nullptr);
+    if (!window) return 1;
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(0);
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    ui::load_fonts(io);
+    ui::apply_style();
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    ImGui_ImplOpenGL3_Init("#version 130");
+    glfwPollEvents();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    ImGui::Begin("bare");
+    ImGui::Text("a bare window");
+    ImGui::End();
+    ImGui::Render();
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glfwSwapBuffers(window);
+    glFinish();
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return 0;
+}
+
+int first_frame(const std::string& battle) {
+    ui::GuiOptions options;
+    options.battle_path = battle;
+    options.frames = 1;
+    return ui::run_gui(options);
+}
+
+// ---- Files --------------------------------------------------------------------------------------
+
+struct Battles {
+    fs::path dir;
+    std::map<int, std::string> at;  // entries -> a battle file with that many
+    std::string roster;
+};
+
+std::string copy_of(const Battles& b, int entries, const std::string& name) {
+    const fs::path to = b.dir / name;
+    fs::remove(to);
+    fs::copy_file(b.at.at(entries), to);
+    return to.string();
+}
+
+model::Battle big_battle() {
+    const std::string text = bench::big_roster();
+    const model::Battle unchecked = roster::parse_roster(text, "big");
+    const auto ruleset = rulesets::make(unchecked.ruleset);
+    return roster::parse_roster(text, "big", [&](std::string_view field, std::string_view value) {
+        return ruleset->check_unit_value(field, value);
+    });
+}
+
+// Plays the battle once (in memory-backed scratch space when there is some: the fsyncs of 20,000
+// commits would only make the wait longer) and keeps a copy at each size asked for.
+Battles generate(const fs::path& dir, const std::vector<int>& sizes) {
+    Battles b;
+    b.dir = dir;
+    b.roster = (dir / "big-roster.toml").string();
+    std::ofstream(b.roster) << bench::big_roster();
+    const fs::path scratch = fs::is_directory("/dev/shm") ? fs::path("/dev/shm") : dir;
+    const fs::path playing = scratch / ("umpire-big-" + std::to_string(getpid()) + ".umpire");
+    fs::remove(playing);
+    {
+        store::BattleFile file = store::BattleFile::create(playing.string(), big_battle());
+        bench::BigBattlePlayer player(file, 1880);
+        int played = 0;
+        for (int size : sizes) {
+            std::cerr << "  playing to " << size << " entries...\n";
+            player.play(size - played);
+            played = size;
+            const fs::path kept = dir / ("big-" + std::to_string(size) + ".umpire");
+            fs::remove(kept);
+            fs::copy_file(playing, kept);
+            b.at[size] = kept.string();
+        }
+    }
+    fs::remove(playing);
+    return b;
+}
+
+// ---- Floors measured in-process -----------------------------------------------------------------
+
+// One row committed with the battle file's durability (DELETE journal, synchronous=EXTRA).
+Samples bare_commits(const fs::path& dir, int runs) {
+    const std::string path = (dir / "bare-commit.db").string();
+    fs::remove(path);
+    SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    store::detail::configure_connection(db, 5000);
+    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
+    Samples s;
+    for (int i = 0; i < runs; ++i) {
+        const auto start = Clock::now();
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement insert(db, "INSERT INTO t (v) VALUES (?)");
+        insert.bind(1, "one row");
+        insert.exec();
+        tx.commit();
+        s.add(ms_since(start));
+    }
+    return s;
+}
+
+// The rows `umpire new` writes for the big battle (sides, commanders, units, their flags,
+// counters and traits), inserted with prepared statements in one transaction, same durability.
+double bare_insert(const fs::path& dir, const model::Battle& battle) {
+    const std::string path = (dir / "bare-insert.db").string();
+    fs::remove(path);
+    const auto start = Clock::now();
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        store::detail::configure_connection(db, 5000);
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        store::detail::create_schema(db);
+        SQLite::Statement side(db, "INSERT INTO sides VALUES (?, ?, ?, ?)");
+        int position = 0;
+        for (const auto& s : battle.sides) {
+            side.bind(1, s.id);
+            side.bind(2, position++);
+            side.bind(3, s.name);
+            side.bind(4, s.colour);
+            side.exec();
+            side.reset();
+        }
+        SQLite::Statement commander(db, "INSERT INTO commanders VALUES (?, ?, ?, ?, ?, ?, ?)");
+        position = 0;
+        for (const auto& c : battle.commanders) {
+            commander.bind(1, c.id);
+            commander.bind(2, position++);
+            commander.bind(3, c.name);
+            commander.bind(4, c.side);
+            commander.bind(5, c.is_general ? 1 : 0);
+            commander.bind(6);
+            commander.bind(7, "active");
+            commander.exec();
+            commander.reset();
+        }
+        SQLite::Statement unit(db, "INSERT INTO units VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SQLite::Statement flag(db, "INSERT INTO unit_flags VALUES (?, ?, ?)");
+        SQLite::Statement counter(db, "INSERT INTO unit_counters VALUES (?, ?, ?)");
+        SQLite::Statement trait(db, "INSERT INTO unit_traits VALUES (?, ?, ?)");
+        position = 0;
+        for (const auto& u : battle.units) {
+            unit.bind(1, u.id);
+            unit.bind(2, position++);
+            unit.bind(3, u.name);
+            unit.bind(4, u.side);
+            if (u.commander) unit.bind(5, *u.commander); else unit.bind(5);
+            unit.bind(6, u.troop_type);
+            unit.bind(7, u.quality);
+            unit.bind(8, u.weapon);
+            unit.bind(9, u.formed ? 1 : 0);
+            unit.bind(10, u.start_figures);
+            unit.bind(11, u.figures);
+            unit.bind(12, u.hits);
+            unit.bind(13, u.hit_capacity);
+            unit.exec();
+            unit.reset();
+            for (const auto& [f, on] : u.flags) {
+                flag.bind(1, u.id);
+                flag.bind(2, std::string(model::flag_id(f)));
+                flag.bind(3, on ? 1 : 0);
+                flag.exec();
+                flag.reset();
+            }
+            for (const auto& [k, v] : u.counters) {
+                counter.bind(1, u.id);
+                counter.bind(2, k);
+                counter.bind(3, v);
+                counter.exec();
+                counter.reset();
+            }
+            for (const auto& [k, v] : u.traits) {
+                trait.bind(1, u.id);
+                trait.bind(2, k);
+                trait.bind(3, v);
+                trait.exec();
+                trait.reset();
+            }
+        }
+        tx.commit();
+    }
+    return ms_since(start);
+}
+
+// ---- The desk -----------------------------------------------------------------------------------
+
+struct DeskOps {
+    Samples apply, undo, redo;
+};
+
+DeskOps desk_operations(const std::string& battle, int runs) {
+    desk::Desk desk = desk::Desk::open(battle);
+    DeskOps ops;
+    for (int i = 0; i < runs; ++i) {
+        // A unit still on the table with figures to lose, a different one each time.
+        int unit = 0;
+        for (std::size_t k = static_cast<std::size_t>(i) * 37; k < desk.battle().units.size() * 2; ++k) {
+            const model::Unit& u = desk.battle().units[k % desk.battle().units.size()];
+            if (u.on_table() && u.figures >= 2) {
+                unit = u.id;
+                break;
+            }
+        }
+        if (!desk.select_unit(unit) || !desk.choose_action("casualties")) throw std::runtime_error(desk.error());
+        desk.set_value("hits", "1");
+        if (!desk.roll()) throw std::runtime_error("roll: " + desk.error());
+        auto start = Clock::now();
+        if (!desk.apply()) throw std::runtime_error("apply: " + desk.error());
+        ops.apply.add(ms_since(start));
+        start = Clock::now();
+        if (!desk.undo()) throw std::runtime_error("undo: " + desk.error());
+        ops.undo.add(ms_since(start));
+        start = Clock::now();
+        if (!desk.redo()) throw std::runtime_error("redo: " + desk.error());
+        ops.redo.add(ms_since(start));
+    }
+    return ops;
+}
+
+// One whole desk frame, headless (the CPU side), with the roster unfolded and the journal open.
+Samples desk_frames(const std::string& battle, int frames) {
+    ui::Shell shell;
+    shell.desk.emplace(desk::Desk::open(battle));
+    shell.desk->select_unit(shell.desk->battle().units.at(1000).id);
+    shell.desk->choose_action("casualties");
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 5);
+    Samples s;
+    for (int i = 0; i < frames; ++i) {
+        const double start = thread_cpu_ms();
+        ui.frame(shell);
+        s.add(thread_cpu_ms() - start);
+    }
+    return s;
+}
+
+// ---- The table ----------------------------------------------------------------------------------
+
+std::string fixed(double v, int digits = 1) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+struct Row {
+    std::string what, now, floor, ratio, limit;
+};
+
+Row compare(const std::string& what, const Samples& now, const Samples& floor, const std::string& unit,
+            double limit_ratio, int digits = 1) {
+    const double ratio = floor.median() > 0 ? now.median() / floor.median() : 0;
+    return {what, fixed(now.min(), digits) + " / " + fixed(now.median(), digits) + " " + unit,
+            fixed(floor.min(), digits) + " / " + fixed(floor.median(), digits) + " " + unit, fixed(ratio, 2) + "x",
+            "at most " + fixed(limit_ratio, 0) + "x" + (ratio <= limit_ratio ? "" : "  **OVER**")};
+}
+
+void print_table(const std::vector<Row>& rows, int runs) {
+    std::cout << "\n| what | now (min / median) | floor (min / median) | ratio of medians | limit |\n"
+              << "|---|---|---|---|---|\n";
+    for (const Row& r : rows) std::cout << "| " << r.what << " | " << r.now << " | " << r.floor << " | " << r.ratio << " | " << r.limit << " |\n";
+    std::cout << "\n(" << runs << " runs of each; times are wall clock unless marked CPU)\n";
+}
+
+std::string arg_value(int argc, char** argv, const std::string& name, const std::string& fallback) {
+    for (int i = 1; i + 1 < argc; ++i)
+        if (argv[i] == name) return argv[i + 1];
+    return fallback;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc == 2 && std::string(argv[1]) == "--child-bare-window") return bare_window();
+    if (argc == 3 && std::string(argv[1]) == "--child-first-frame") return first_frame(argv[2]);
+
+    const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
+    const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
+    const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
+    std::vector<int> sizes;
+    for (int s : {1000, 5000, 20000})
+        if (s < most) sizes.push_back(s);
+    sizes.push_back(most);
+
+    std::string dir_name = arg_value(argc, argv, "--work", "");
+    fs::path dir;
+    if (dir_name.empty()) {
+        std::string pattern = (fs::temp_directory_path() / "umpire-big-XXXXXX").string();
+        if (!mkdtemp(pattern.data())) return 1;
+        dir = pattern;
+    } else {
+        dir = dir_name;
+        fs::create_directories(dir);
+    }
+    try {
+        std::cerr << "Generating the big battle (" << bench::kUnits << " units) in " << dir << "\n";
+        const model::Battle start = big_battle();
+        Battles battles = generate(dir, sizes);
+        {
+            const std::string zero = (dir / "big-0.umpire").string();
+            fs::remove(zero);
+            store::BattleFile::create(zero, start);
+            battles.at[0] = zero;
+        }
+        std::vector<Row> rows;
+        const std::string big = std::to_string(most / 1000) + "k";
+
+        std::cerr << "Desk Apply, Undo, Redo...\n";
+        for (int size : std::vector<int>{0, 1000, 5000, most}) {
+            if (!battles.at.count(size)) continue;
+            const Samples floor = bare_commits(dir, runs);
+            const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), runs);
+            const std::string at = " at " + (size >= 1000 ? std::to_string(size / 1000) + "k" : std::to_string(size)) + " entries";
+            rows.push_back(compare("desk Apply" + at, ops.apply, floor, "ms", 3));
+            rows.push_back(compare("desk Undo" + at, ops.undo, floor, "ms", 3));
+            rows.push_back(compare("desk Redo" + at, ops.redo, floor, "ms", 3));
+        }
+
+        if (const char* display = std::getenv("DISPLAY"); display && *display) {
+            std::cerr << "First frame...\n";
+            for (int size : {0, most}) {
+                Samples floor, now;
+                const std::string battle = copy_of(battles, size, "frame.umpire");
+                for (int i = 0; i < runs; ++i) {
+                    floor.add(run_process({argv[0], "--child-bare-window"}).wall_ms);
+                    now.add(run_process({argv[0], "--child-first-frame", battle}).wall_ms);
+                }
+                rows.push_back(compare("first frame after opening, " + std::to_string(size / 1000) + "k entries (process start to frame shown)",
+                                       now, floor, "ms", 2, 0));
+            }
+        } else {
+            rows.push_back({"first frame after opening", "not measured: no display (run under xvfb-run)", "", "", ""});
+        }
+
+        std::cerr << "Desk frames...\n";
+        for (int size : {0, most}) {
+            const Samples frames = desk_frames(copy_of(battles, size, "frames.umpire"), runs * 10);
+            Samples limit;
+            limit.add(4.0);
+            Row r = compare("one desk frame, " + std::to_string(bench::kUnits) + " units, journal " + std::to_string(size) +
+                                " (CPU, roster unfolded, journal open)",
+                            frames, limit, "ms", 1, 2);
+            r.floor = "4 ms (60 Hz: 16.7 ms)";
+            rows.push_back(r);
+        }
+
+        for (int size : sizes) {
+            Samples bytes;
+            bytes.add(static_cast<double>(fs::file_size(battles.at.at(size))) / 1e6);
+            Samples limit;
+            limit.add(15.0 * size / 20000);
+            Row r = compare("file size at " + std::to_string(size) + " entries", bytes, limit, "MB", 1, 2);
+            r.floor = size == 20000 ? "15 MB" : "(15 MB at 20k, pro rata: " + fixed(limit.min(), 2) + " MB)";
+            rows.push_back(r);
+        }
+
+        std::cerr << "The command line...\n";
+        {
+            Samples show0, show_big, rss0, rss_big;
+            const std::string zero = copy_of(battles, 0, "show0.umpire"), many = copy_of(battles, most, "showbig.umpire");
+            for (int i = 0; i < runs; ++i) {
+                ProcessRun a = run_process({umpire, "show", zero, "--json"});
+                ProcessRun b = run_process({umpire, "show", many, "--json"});
+                show0.add(a.wall_ms);
+                show_big.add(b.wall_ms);
+                rss0.add(a.max_rss_mb);
+                rss_big.add(b.max_rss_mb);
+            }
+            rows.push_back(compare("umpire show B --json at " + big + " (time; floor: at 0 entries)", show_big, show0, "ms", 2));
+            rows.push_back(compare("umpire show B --json at " + big + " (peak memory; floor: at 0 entries)", rss_big, rss0, "MB", 2));
+        }
+        {
+            Samples roll;
+            for (int i = 0; i < runs; ++i) roll.add(run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
+            for (int size : {0, most}) {
+                Samples apply;
+                const std::string battle = copy_of(battles, size, "apply.umpire");
+                for (int i = 0; i < runs; ++i)
+                    apply.add(run_process({umpire, "apply", battle, "casualties", "--unit", bench::unit_name(2 * i + 1), "--hits", "1"})
+                                  .cpu_ms);
+                rows.push_back(compare("umpire apply at " + std::to_string(size) + " entries (CPU; floor: umpire roll)", apply, roll, "ms", 2));
+            }
+        }
+        {
+            Samples made, floor;
+            const model::Battle battle = big_battle();
+            for (int i = 0; i < runs; ++i) {
+                const std::string out = (dir / "new.umpire").string();
+                fs::remove(out);
+                made.add(run_process({umpire, "new", "--roster", battles.roster, "-o", out}).wall_ms);
+                floor.add(bare_insert(dir, battle));
+            }
+            rows.push_back(compare("umpire new of " + std::to_string(bench::kUnits) + " units (floor: a bare insert of the same rows)",
+                                   made, floor, "ms", 3));
+        }
+        print_table(rows, runs);
+    } catch (const std::exception& e) {
+        std::cerr << "big_battle_bench: " << e.what() << "\n";
+        return 1;
+    }
+    if (dir_name.empty()) fs::remove_all(dir);
+    return 0;
+}

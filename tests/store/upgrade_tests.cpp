@@ -1,0 +1,107 @@
+// Battle files written by schema 3 (whole texts in every turn step, effects stored twice) are
+// brought to schema 4 when opened: the same battle, journal and undo history, what changed kept
+// once, and a file a fraction of the size. The fixture was written by the schema 3 Umpire: the
+// Kotal Pass with the turn started (options, the wind, the card phase, cards drawn), casualties,
+// a rally, a shot undone, an undo and redo, a card draw undone and a last casualty.
+#include "store/battle_file.h"
+
+#include "battle_diff.h"
+#include "store/inspect.h"
+#include "store_support.h"
+
+#include <SQLiteCpp/Database.h>
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+using namespace umpire;
+using namespace umpire::testing;
+using store::BattleFile;
+using store::EntryKind;
+
+namespace {
+
+std::int64_t number(const std::string& path, const std::string& query) {
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    return db.execAndGet(query).getInt64();
+}
+
+int figures(const BattleFile& f, const char* name) { return f.battle().find_unit(name)->figures; }
+
+} // namespace
+
+TEST_CASE("a schema 3 file is upgraded on opening: its battle, journal and undo kept, what changed kept once") {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema3-kotal-pass.umpire", path);
+    REQUIRE(number(path, "PRAGMA user_version") == 3);
+    const std::int64_t payload_before =
+        number(path, "SELECT sum(length(resolution_json) + length(effects_json)) FROM journal");
+    CHECK(store::check_file(path).sound());  // checks an upgraded copy; the file stays as it is
+    CHECK(number(path, "PRAGMA user_version") == 3);
+
+    model::Battle upgraded;
+    {
+        BattleFile file = BattleFile::open(path);
+        CHECK_FALSE(file.read_only());
+        CHECK(file.verify_journal().empty());
+        const auto journal = file.journal();
+        REQUIRE(journal.size() == 17);
+        CHECK(journal[14].action == "turn-draw");
+        CHECK(journal[14].undone);
+        CHECK(journal[15].kind == EntryKind::Undo);
+        CHECK(journal[15].refers_to == 15);
+        CHECK(journal[15].effects.size() == journal[14].effects.size());  // read from the action's row
+        CHECK(figures(file, "2nd Sikhs") == 13);
+        CHECK(figures(file, "Khyber Rifles") == 10);
+        CHECK(figures(file, "Ghazis") == 7);
+        CHECK(file.can_undo());
+        CHECK_FALSE(file.can_redo());  // a new action after the undo ended the redo chain
+        upgraded = file.battle();
+    }
+    CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
+    // Effects once: none inside a resolution, none in an undo's or redo's row; the turn state's
+    // changes as patches.
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE resolution_json LIKE '%\"effects\"%'") == 0);
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE kind != 'action' AND effects_json != '[]'") == 0);
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE action LIKE 'turn-%' AND effects_json LIKE '%text_patch%'") == 7);
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE effects_json LIKE '%text_after%'") == 1);  // the options: a new text
+    const std::int64_t payload_after =
+        number(path, "SELECT sum(length(resolution_json) + length(effects_json)) FROM journal");
+    CHECK(payload_after * 2 < payload_before);
+    CHECK(store::check_file(path).sound());
+
+    // The history plays back and forth through the patches.
+    BattleFile file = BattleFile::open(path);
+    CHECK(battle_diff(file.battle(), upgraded) == "");
+    REQUIRE(file.undo());  // the last casualties
+    CHECK(figures(file, "Khyber Rifles") == 12);
+    const std::string turn_before = file.battle().texts.at("turn");
+    REQUIRE(file.undo());  // a card drawn: the turn state goes back by its patch
+    CHECK(file.battle().texts.at("turn") != turn_before);
+    REQUIRE(file.redo());
+    CHECK(file.battle().texts.at("turn") == turn_before);
+    REQUIRE(file.redo());
+    CHECK(battle_diff(file.battle(), upgraded) == "");
+    CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("a damaged schema 3 file stays damaged after the upgrade: the damage is not sealed over") {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema3-kotal-pass.umpire", path);
+    SECTION("a row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE journal SET summary = 'nothing' WHERE id = 4");
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 4 is damaged"));
+    }
+    SECTION("a lost row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = 4");
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
+    }
+    SECTION("the state") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
+        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
+    }
+}
