@@ -122,6 +122,7 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
         phase.text = r.text(*p, "text", where, "");
         phase.citation = r.text(*p, "citation", where, "");
         phase.resets = r.texts(*p, "resets", where);
+        phase.actions = r.texts(*p, "actions", where);
         out.phases.push_back(std::move(phase));
     }
     if (const toml::table* d = turn["deck"].as_table()) {

@@ -27,6 +27,9 @@ struct PhaseRule {
     std::string text;       // what happens, for the turn bar and the sheet
     std::string citation;
     std::vector<std::string> resets;  // flag ids or "counter:KEY", cleared when the phase begins
+    // The actions a unit takes in this phase, most usual first ("activate"; "rifle-fire",
+    // "artillery-fire"): what the desk offers when the umpire picks a unit.
+    std::vector<std::string> actions;
 };
 
 struct DeckRules {
