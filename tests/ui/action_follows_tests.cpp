@@ -1,7 +1,6 @@
 // Picking a unit offers what it can do now: the action it took last this turn, else the current
 // phase's action, never the follow-up roll another unit just resolved. Clicks in, the form out.
-#include "headless.h"
-#include "ui_support.h"
+#include "desk_shell.h"
 
 #include <catch2/catch.hpp>
 
@@ -24,15 +23,10 @@ void click_unit(test::HeadlessUi& ui, ui::Shell& shell, const char* name) {
 
 TEST_CASE("action follows the unit: after a rally follow-up, a battery clicked in the activation phase is offered Activation") {
     test::ScratchDir dir;
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 1600);
     desk::Desk& desk = *shell.desk;
-    turn::TurnOptions o = desk.turn_options();
-    o.seed = 7;
-    REQUIRE(desk.configure_turn(o));
-    for (int guard = 0; guard < 8 && desk.turn_status().phase_kind != turn::PhaseKind::Activation; ++guard)
-        REQUIRE(desk.next_phase(true));
+    test::turn_until(desk, turn::PhaseKind::Activation, false, false);
     REQUIRE(desk.turn_status().phase_id == "activation");
 
     // The Gordons shoot the Orakzai (unordered, so overruled): a rally test follows, taken and
@@ -66,8 +60,7 @@ TEST_CASE("action follows the unit: after a rally follow-up, a battery clicked i
 
 TEST_CASE("action follows the unit: without a turn under way the umpire's chosen action stays") {
     test::ScratchDir dir;
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 1600);
     click_unit(ui, shell, "2nd Sikhs");
     REQUIRE(shell.desk->choose_action("melee"));

@@ -1,8 +1,7 @@
 // The desk's command line and the keyboard: Ctrl+L, the CLI's short syntax typed, the form and
 // its odds following the typing, Enter applying; the palette offering the action's targets; F1
 // listing the command line; Tab and Shift+Tab between the form's fields. Keys in, state out.
-#include "headless.h"
-#include "ui_support.h"
+#include "desk_shell.h"
 
 #include "panels/commands.h"
 
@@ -17,12 +16,6 @@ using test::kKeyTab;
 
 namespace {
 
-ui::Shell demo_shell(const test::ScratchDir& dir) {
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
-    return shell;
-}
-
 std::size_t actions_in_journal(const desk::Desk& desk) {
     std::size_t n = 0;
     for (const auto& e : desk.journal())
@@ -34,7 +27,7 @@ std::size_t actions_in_journal(const desk::Desk& desk) {
 
 TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is typed, Enter applies") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     ui.frames(shell, 2);
     desk::Desk& desk = *shell.desk;
@@ -92,7 +85,7 @@ TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is ty
 
 TEST_CASE("palette: the chosen action's targets are offered, and picked by typing") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     REQUIRE(shell.desk->select_unit("2nd Sikhs"));
     REQUIRE(shell.desk->choose_action("shoot"));
@@ -112,7 +105,7 @@ TEST_CASE("help: F1 lists the command line with its key") {
     CHECK(listed);
     CHECK(ui::command_keys(ui::Command::CommandLine) == "Ctrl+L");
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     ui.press(shell, ui::key::F1);
     CHECK(shell.show_help);
@@ -121,7 +114,7 @@ TEST_CASE("help: F1 lists the command line with its key") {
 
 TEST_CASE("form keys: Tab and Shift+Tab move between the form's fields, typing changes the value") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.select_unit("2nd Sikhs"));
@@ -146,17 +139,10 @@ TEST_CASE("form keys: Tab and Shift+Tab move between the form's fields, typing c
 
 TEST_CASE("turn keys: F7 rolls the wind in the wind phase, with the typed die") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
-    turn::TurnOptions o = desk.turn_options();
-    o.wind = true;
-    o.seed = 7;
-    REQUIRE(desk.configure_turn(o));
-    REQUIRE(desk.set_wind(8, 1));
-    for (int guard = 0; guard < 6 && desk.turn_status().phase_kind != turn::PhaseKind::Wind; ++guard)
-        REQUIRE(desk.next_phase(true));
-    REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::Wind);
+    test::turn_until(desk, turn::PhaseKind::Wind, false, true);
     const std::size_t before = turn::turn_state(desk.battle()).wind_history.size();
     desk.set_dice_text("2");
     ui.press(shell, ui::key::F7);

@@ -103,9 +103,9 @@ TEST_CASE("file dialogs: Browse opens the chooser; a chosen battle opens, a canc
     click(ui, shell, "Close");
 
     // Open: cancelled first (the typed path stays), then a battle chosen and opened.
+    shell.files.open_path = "typed.umpire";  // as if typed: the field starts with it
     ui::open_file_dialog(shell, ui::FileDialog::Open);
     ui.frames(shell, 3);
-    shell.files.open_path = "typed.umpire";
     answer.reset();
     click(ui, shell, "browse-open");
     CHECK(shell.files.open_path == "typed.umpire");

@@ -1,8 +1,7 @@
 // No internal words at the desk: effects as sentences (no "text:turn", no "target-range 0 -> 267"),
 // the report's action column in words ("Next phase", not "turn-next"), too few dice answered
 // with how many the roll takes, and a Casualties form that shows no "Hits 0" it would not use.
-#include "headless.h"
-#include "ui_support.h"
+#include "desk_shell.h"
 
 #include "desk/report_export.h"
 #include "panels/widgets.h"
@@ -16,12 +15,6 @@ using namespace umpire;
 
 namespace {
 
-ui::Shell demo_shell(const test::ScratchDir& dir) {
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
-    return shell;
-}
-
 std::string read(const std::string& path) {
     std::ifstream in(path);
     std::stringstream s;
@@ -33,7 +26,7 @@ std::string read(const std::string& path) {
 
 TEST_CASE("plain words: a turn step's effects and the report's action column read as sentences") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.next_phase());
     bool any = false;
@@ -56,7 +49,7 @@ TEST_CASE("plain words: a turn step's effects and the report's action column rea
 
 TEST_CASE("plain words: a ruleset's counter shows the sentence the rules wrote, not its raw number") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     const model::Battle& b = shell.desk->battle();
     model::Effect e;
     e.entity = model::Entity::Unit;
@@ -72,7 +65,7 @@ TEST_CASE("plain words: a ruleset's counter shows the sentence the rules wrote, 
 
 TEST_CASE("plain words: too few dice typed says how many the roll takes in all") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.select_unit("2nd Sikhs"));
     REQUIRE(desk.choose_action("shoot"));
@@ -88,7 +81,7 @@ TEST_CASE("plain words: too few dice typed says how many the roll takes in all")
 
 TEST_CASE("plain words: the Casualties form leaves Hits blank until typed, and typing fills it") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.select_unit("Ghazis"));

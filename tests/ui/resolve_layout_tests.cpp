@@ -2,8 +2,7 @@
 // stay inside the window for a melee and for artillery at 40", the odds scroll in their own band,
 // the inputs stay where they were when the odds appear, a new result starts at its headline and
 // the card just drawn is in view in the Turn panel. Keys and clicks in, positions and state out.
-#include "headless.h"
-#include "ui_support.h"
+#include "desk_shell.h"
 
 #include "panels/commands.h"
 
@@ -19,12 +18,6 @@
 using namespace umpire;
 
 namespace {
-
-ui::Shell demo_shell(const test::ScratchDir& dir) {
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
-    return shell;
-}
 
 const ui::ScreenRect& hit(const ui::Shell& shell, const std::string& name) {
     INFO("looking for " << name);
@@ -45,6 +38,13 @@ void check_controls_in_view(const ui::Shell& shell, float height) {
     }
 }
 
+// The Afridi Swordsmen against the 1st Gurkha Rifles in the form.
+void melee_form(desk::Desk& desk) {
+    REQUIRE(desk.select_unit("Afridi Swordsmen"));
+    REQUIRE(desk.choose_action("melee"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("1st Gurkha Rifles")->id));
+}
+
 std::map<std::string, ui::ScreenRect> input_positions(const ui::Shell& shell) {
     std::map<std::string, ui::ScreenRect> out;
     for (const std::string& id : shell.form_inputs) out[id] = hit(shell, id);
@@ -55,7 +55,7 @@ std::map<std::string, ui::ScreenRect> input_positions(const ui::Shell& shell) {
 
 TEST_CASE("resolve layout: a melee's odds appear without moving the inputs; Dice, Roll and Apply stay in view") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.select_unit("Afridi Swordsmen"));
@@ -86,7 +86,7 @@ TEST_CASE("resolve layout: a melee's odds appear without moving the inputs; Dice
     // The form scrolls to it (it is below the form's fold at 1280x800), the odds stay put.
     ImGuiWindow* form = nullptr;
     for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-        if (std::string(w->Name).rfind("Resolve/form", 0) == 0) form = w;
+        if (std::string(w->Name).rfind("Resolve/form", 0) == 0) form = w;  // a child: not "WasActive" by name
     REQUIRE(form);
     const float odds_top = hit(shell, "odds").y0;
     if (hit(shell, mods->id).y1 > form->Pos.y + form->Size.y) {
@@ -96,8 +96,10 @@ TEST_CASE("resolve layout: a melee's odds appear without moving the inputs; Dice
     CHECK(hit(shell, "odds").y0 == odds_top);
     const ui::ScreenRect box = hit(shell, mods->id);
     REQUIRE(box.y1 < odds_top);
+    REQUIRE(box.y0 >= form->Pos.y);
+    const bool was_on = desk.modifier_on(mods->id, mods->choices.front().id);
     ui.click(shell, box.cx(), box.cy());
-    CHECK(desk.modifier_on(mods->id, mods->choices.front().id));
+    CHECK(desk.modifier_on(mods->id, mods->choices.front().id) != was_on);
 
     // Roll by clicking Roll: the result is there, and Apply (now enabled) is clicked too.
     desk.set_dice_text("");
@@ -112,7 +114,7 @@ TEST_CASE("resolve layout: a melee's odds appear without moving the inputs; Dice
 
 TEST_CASE("resolve layout: artillery at 40 inches keeps Roll and Apply on screen at 1280x800") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.select_unit("No. 8 Mountain Battery"));
@@ -126,12 +128,10 @@ TEST_CASE("resolve layout: artillery at 40 inches keeps Roll and Apply on screen
 
 TEST_CASE("result panel: a new result starts at its headline, not at the last one's scroll") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.select_unit("Afridi Swordsmen"));
-    REQUIRE(desk.choose_action("melee"));
-    REQUIRE(desk.set_target(desk.battle().find_unit("1st Gurkha Rifles")->id));
+    melee_form(desk);
     REQUIRE(desk.roll());
     ui.frames(shell, 3);
     ImGuiWindow* result = ImGui::FindWindowByName("Result");
@@ -149,22 +149,13 @@ TEST_CASE("result panel: a new result starts at its headline, not at the last on
 
 TEST_CASE("turn panel: the card just drawn is in view however far down the panel was scrolled") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
-    turn::TurnOptions o = desk.turn_options();
-    o.chance_cards = true;
-    o.wind = true;
-    o.seed = 7;
-    REQUIRE(desk.configure_turn(o));
-    REQUIRE(desk.set_wind(8, 1));
-    for (int guard = 0; guard < 8 && desk.turn_status().phase_kind != turn::PhaseKind::Activation; ++guard)
-        REQUIRE(desk.next_phase(true));
+    test::turn_until(desk, turn::PhaseKind::Activation, true, true);
     shell.show_turn = true;
     ui.frames(shell, 3);
-    ImGuiWindow* panel = nullptr;
-    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-        if (std::string(w->Name).rfind("Turn (", 0) == 0 && w->WasActive) panel = w;
+    ImGuiWindow* panel = test::window_starting("Turn (");
     REQUIRE(panel);
     for (int i = 0; i < 3; ++i) {
         panel->Scroll.y = panel->ScrollMax.y;

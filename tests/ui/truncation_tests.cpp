@@ -1,8 +1,7 @@
 // Nothing cut off at 1280x800: the roster column widens when its edge is dragged, the turn bar
 // keeps "Next:" and a chance card due in view ahead of the details, and the turn options' labels
 // wrap instead of being cut. Mouse and keys in, positions out.
-#include "headless.h"
-#include "ui_support.h"
+#include "desk_shell.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,26 +12,14 @@ using namespace umpire;
 
 namespace {
 
-ui::Shell demo_shell(const test::ScratchDir& dir) {
-    ui::Shell shell;
-    shell.desk.emplace(test::demo_desk(dir));
-    return shell;
-}
-
-const ImGuiWindow* window_starting(const char* prefix) {
-    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-        if (std::string(w->Name).rfind(prefix, 0) == 0 && w->WasActive) return w;
-    return nullptr;
-}
-
 } // namespace
 
 TEST_CASE("roster column: dragging its edge widens it, and the resolve form moves over") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     ui.frames(shell, 2);
-    const ImGuiWindow* roster = window_starting("Roster");
+    const ImGuiWindow* roster = test::window_starting("Roster");
     REQUIRE(roster);
     const float before = roster->Size.x;
     const ui::ScreenRect edge = shell.roster_splitter;
@@ -49,7 +36,7 @@ TEST_CASE("roster column: dragging its edge widens it, and the resolve form move
     io.MouseDown[0] = false;
     ui.frames(shell, 2);
     CHECK(roster->Size.x > before + 150.0f);
-    const ImGuiWindow* resolve = window_starting("Resolve");
+    const ImGuiWindow* resolve = test::window_starting("Resolve");
     REQUIRE(resolve);
     CHECK(resolve->Pos.x >= roster->Pos.x + roster->Size.x - 1.0f);
     // Never wider than half the window, however far it is dragged.
@@ -62,17 +49,10 @@ TEST_CASE("roster column: dragging its edge widens it, and the resolve form move
 
 TEST_CASE("turn bar: Next and a chance card due stay on screen at 1280x800 with every detail shown") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     desk::Desk& desk = *shell.desk;
-    turn::TurnOptions o = desk.turn_options();
-    o.chance_cards = true;
-    o.wind = true;
-    o.seed = 7;
-    REQUIRE(desk.configure_turn(o));
-    REQUIRE(desk.set_wind(8, 1));
-    for (int guard = 0; guard < 8 && desk.turn_status().phase_kind != turn::PhaseKind::Activation; ++guard)
-        REQUIRE(desk.next_phase(true));
+    test::turn_until(desk, turn::PhaseKind::Activation, true, true);
     for (int guard = 0; guard < 30 && desk.turn_status().can_draw && !desk.turn_status().chance_due_side; ++guard)
         desk.draw_card();
     ui.frames(shell, 2);
@@ -83,7 +63,7 @@ TEST_CASE("turn bar: Next and a chance card due stay on screen at 1280x800 with 
 
 TEST_CASE("turn options: the labels wrap in a narrow panel, Chance cards and blanks are all in view") {
     test::ScratchDir dir;
-    ui::Shell shell = demo_shell(dir);
+    ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);
     shell.show_turn = true;
     ui.frames(shell, 2);
@@ -91,7 +71,7 @@ TEST_CASE("turn options: the labels wrap in a narrow panel, Chance cards and bla
     REQUIRE(header != shell.turn_hits.end());
     ui.click(shell, header->second.cx(), header->second.cy());
     ui.frames(shell, 2);
-    const ImGuiWindow* panel = window_starting("Turn (");
+    const ImGuiWindow* panel = test::window_starting("Turn (");
     REQUIRE(panel);
     const auto chance = shell.turn_hits.find("Chance cards");
     REQUIRE(chance != shell.turn_hits.end());

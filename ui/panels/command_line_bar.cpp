@@ -65,8 +65,8 @@ void draw_command_line_bar(Shell& shell) {
             shell.command_loaded = shell.command_text;
             shell.command_message = shell.command_text.empty() ? std::string() : desk::load_command(desk, shell.command_text);
         }
-        text_dim("action  unit  [target]  values in order or name=value  [dice with commas]: "
-                 "a unique start of each name will do");
+        text_wrapped_coloured(colour::dim, "action  unit  [target]  values in order or name=value  [dice with commas]: "
+                                           "a unique start of each name will do");
         if (!shell.command_message.empty()) {
             text_wrapped_coloured(shell.command_text.empty() ? colour::good : colour::warning, shell.command_message);
         } else if (!shell.command_text.empty()) {
