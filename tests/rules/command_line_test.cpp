@@ -44,7 +44,7 @@ TEST_CASE("command line: inputs by name, a modifier or a yes/no by its id alone,
     CHECK(c.dice == "6,6");
 }
 
-TEST_CASE("command line: a start two names share takes the next word; what cannot be read is refused by name") {
+TEST_CASE("command line: a start two names share takes the next word, and what cannot be read is refused by name") {
     const Demo demo;
     CHECK(demo.parse("shoot afridi marks gh 20").request.unit == demo.id("Afridi Marksmen"));
     auto refused = [&](std::string_view line, const std::string& input, const std::string& words) {

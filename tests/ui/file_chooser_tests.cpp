@@ -77,7 +77,7 @@ TEST_CASE("documents folder: XDG_DOCUMENTS_DIR from user-dirs.dirs, else ~/Docum
         desk::default_print_path("/home/u/.local/share/umpire/demo.umpire", desk::PrintKind::Sheet)));
 }
 
-TEST_CASE("file dialogs: Browse opens the chooser; a chosen battle opens, a cancel keeps the typed path") {
+TEST_CASE("file dialogs: Browse opens the chooser, a chosen battle opens, a cancel keeps the typed path") {
     test::ScratchDir dir;
     ui::Shell shell;
     shell.desk.emplace(test::demo_desk(dir));

@@ -53,7 +53,7 @@ std::map<std::string, ui::ScreenRect> input_positions(const ui::Shell& shell) {
 
 } // namespace
 
-TEST_CASE("resolve layout: a melee's odds appear without moving the inputs; Dice, Roll and Apply stay in view") {
+TEST_CASE("resolve layout: a melee's odds appear without moving the inputs, and Dice, Roll and Apply stay in view") {
     test::ScratchDir dir;
     ui::Shell shell = test::demo_shell(dir);
     test::HeadlessUi ui(1280, 800);

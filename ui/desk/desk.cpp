@@ -175,7 +175,9 @@ bool Desk::select_unit(int id) {
     unit_ = id;
     // The action follows the unit: what it did last this turn, else what the phase asks of it;
     // never a follow-up roll that was another unit's.
-    if (other_unit) {
+    // A follow-up that names no unit (a chance card's) waits for the unit the umpire picks.
+    const bool follow_up_for_any_unit = action_from_follow_up_ && taking_ && !taking_->follow_up.unit;
+    if (other_unit && !follow_up_for_any_unit) {
         if (std::string suggested = suggested_action(id); !suggested.empty()) {
             action_ = std::move(suggested);
             action_from_follow_up_ = false;
