@@ -7,6 +7,7 @@
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "dice/dice_source.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/battle_names.h"
 #include "rules/command_line.h"
@@ -28,12 +29,6 @@ using rules::unit_id;
 
 namespace {
 
-roster::ValueChecker checker_for(const rules::Ruleset& ruleset) {
-    return [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset.check_unit_value(field, value);
-    };
-}
-
 // A roster file, or standard input for "-" (read once, parsed as often as asked).
 class RosterSource {
 public:
@@ -41,9 +36,9 @@ public:
         if (is_standard_stream(path_)) text_ = read_standard_input();
     }
     std::string name() const { return is_standard_stream(path_) ? "standard input" : path_; }
-    model::Battle load(const roster::ValueChecker& check = {}) const {
-        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), check)
-                                         : roster::load_roster_file(path_, check);
+    model::Battle load(const roster::RulesetChecks& checks = {}) const {
+        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), checks.value, checks.unit)
+                                         : roster::load_roster_file(path_, checks.value, checks.unit);
     }
 
 private:
@@ -72,7 +67,7 @@ void add_new(CLI::App& app, Run& run) {
             if (!ruleset_id->empty() && id != *ruleset_id)
                 throw rules::InputError("roster", roster.name() + " is a " + id + " roster, not " + *ruleset_id);
             auto ruleset = rulesets::make(id);
-            auto battle = roster.load(checker_for(*ruleset));
+            auto battle = roster.load(roster::checks_for(*ruleset));
             rulesets::make(battle.ruleset, battle.house_rules);  // house rules must fit the tables
             store::BattleFile::create(*output, battle);
             print_report(*json,

@@ -62,6 +62,7 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
                            {"to", std::string(turn::compass_name(w.direction_after))}, {"strength", w.strength + 1},
                            {"text", w.text}});
     nlohmann::json j{{"turn", st.turn}, {"started", st.started}, {"phase", st.phase_id}, {"phase_name", st.phase_name},
+                     {"phase_text", st.phase_text},
                      {"phase_kind", turn::phase_kind_id(st.phase_kind)}, {"next", st.next}, {"method", st.method},
                      {"cards_left", st.cards_left}, {"discards", discards},
                      {"current", st.current ? card(*st.current) : nlohmann::json(nullptr)},

@@ -3,10 +3,11 @@
 // it and the defaults it takes from the selected unit. DeclaredRuleset implements rules::Ruleset
 // from them: the one path from a request to a resolution (find the action, check the unit and the
 // target, fill in the defaults, validate the inputs, apply the limits, run the rule), roster checks
-// and target lists. A ruleset supplies its tables (with `name` and `limits`), its actions and the
-// ids its roster fields may take.
+// (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
+// its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/context.h"
 #include "kit/limits.h"
+#include "kit/roster_limits.h"
 #include "kit/table_reader.h"
 #include "rules/ruleset.h"
 
@@ -61,7 +62,9 @@ public:
         : id_(std::move(id)), tables_(std::move(tables)), reference_(reference.text), defs_(std::move(defs)),
           roster_ids_(std::move(roster_ids)),
           limits_(read_limits(TableReader(reference.root, "", reference),
-                              [&citation](const std::string& section) { return citation + " " + section; })) {
+                              [&citation](const std::string& section) { return citation + " " + section; })),
+          roster_limits_(read_roster_limits(TableReader(reference.root, "", reference),
+                                            [&citation](const std::string& section) { return citation + " " + section; })) {
         for (const auto& d : defs_) actions_.push_back(d.spec);
     }
 
@@ -78,6 +81,10 @@ public:
         for (const auto& id : *known)
             if (id == value) return std::nullopt;
         return one_of_list(*known);
+    }
+
+    std::optional<std::string> check_roster_unit(const model::Battle& battle, const model::Unit& unit) const override {
+        return roster_limit_refusal(roster_limits_, battle, unit);
     }
 
     std::map<std::string, std::string> defaults(const rules::ActionSpec& action, const model::Battle& battle,
@@ -187,6 +194,7 @@ private:
     std::vector<Def> defs_;
     RosterIds roster_ids_;
     std::vector<Limit> limits_;
+    std::vector<RosterLimit> roster_limits_;
     std::vector<rules::ActionSpec> actions_;
 };
 

@@ -123,6 +123,7 @@ rules::Resolution add_unit(const model::Battle& battle, const rules::Ruleset& ru
     u.start_figures = u.figures = draft.figures;
     if (draft.reserve) u.set(model::Flag::Reserve, true);
     u.id = next_unit_id(battle);
+    if (auto why = ruleset.check_roster_unit(battle, u)) throw rules::InputError("type", *why);
     // After the last unit of its side, so the roster stays grouped by side.
     std::int64_t at = static_cast<std::int64_t>(battle.units.size()) + 1;
     for (std::size_t i = 0; i < battle.units.size(); ++i)

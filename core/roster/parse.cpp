@@ -227,7 +227,8 @@ struct Seen {
 
 class RosterParser {
 public:
-    RosterParser(const std::string& file, const ValueChecker& check) : file_(file), check_(check) {}
+    RosterParser(const std::string& file, const ValueChecker& check, const UnitChecker& check_unit)
+        : file_(file), check_(check), check_unit_(check_unit) {}
 
     model::Battle parse(const toml::table& root) {
         Reader reader(file_, root, "the roster", "", kRootKeys);
@@ -364,6 +365,9 @@ private:
                 .value_or(u.start_figures));
         u.hit_capacity = static_cast<int>(reader.whole("hit_capacity", 0, kMaxFigures).value_or(0));
         read_traits(reader, u);
+        // What the side may field, against the units before it: the refusal points at its type.
+        if (check_unit_)
+            if (auto why = check_unit_(battle_, u)) reader.fail(reader.at("type"), *why);
         return u;
     }
 
@@ -448,6 +452,7 @@ private:
 
     const std::string& file_;
     const ValueChecker& check_;
+    const UnitChecker& check_unit_;
     model::Battle battle_;
     std::map<std::string, Seen> side_names_, commander_names_, unit_names_;
 };
@@ -455,7 +460,7 @@ private:
 } // namespace
 
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
-                           const ValueChecker& check) {
+                           const ValueChecker& check, const UnitChecker& check_unit) {
     if (const auto breach = rules::toml_limit_breach(text))
         throw RosterError(source_name, breach->line, breach->column, "not read: " + breach->message);
     toml::table root;
@@ -465,16 +470,16 @@ model::Battle parse_roster(std::string_view text, const std::string& source_name
         throw RosterError(source_name, line_of(e.source()), column_of(e.source()),
                           "TOML syntax error: " + std::string(e.description()));
     }
-    return RosterParser(source_name, check).parse(root);
+    return RosterParser(source_name, check, check_unit).parse(root);
 }
 
-model::Battle load_roster_file(const std::string& path, const ValueChecker& check) {
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check, const UnitChecker& check_unit) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw RosterError(path, 0, 0, "cannot read the roster: " + std::string(std::strerror(errno)));
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) throw RosterError(path, 0, 0, "cannot read the roster: read error");
-    return parse_roster(text.str(), path, check);
+    return parse_roster(text.str(), path, check, check_unit);
 }
 
 } // namespace umpire::roster

@@ -31,9 +31,14 @@ private:
 using ValueChecker =
     std::function<std::optional<std::string>(std::string_view field, std::string_view value)>;
 
+// Checks a unit against the units read before it (`so_far`): nullopt if its side may field it,
+// else why not (a second band in an army). Rules::Ruleset::check_roster_unit.
+using UnitChecker = std::function<std::optional<std::string>(const model::Battle& so_far, const model::Unit& unit)>;
+
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
-                           const ValueChecker& check = {});
-model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {});
+                           const ValueChecker& check = {}, const UnitChecker& check_unit = {});
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {},
+                               const UnitChecker& check_unit = {});
 // Writes a battle's starting roster back as TOML that parse_roster reads.
 std::string write_roster(const model::Battle& battle);
 

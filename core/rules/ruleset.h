@@ -31,6 +31,16 @@ public:
     virtual std::optional<std::string> check_unit_value(std::string_view field,
                                                         std::string_view value) const = 0;
 
+    // Checks a roster's unit against the units before it in `battle` (what its side may field: one
+    // band an army, say): nullopt if it may, else why not, citing the rule. Rosters and the roster
+    // editor ask; a ruleset with no such limit keeps this default.
+    virtual std::optional<std::string> check_roster_unit(const model::Battle& battle,
+                                                         const model::Unit& unit) const {
+        (void)battle;
+        (void)unit;
+        return std::nullopt;
+    }
+
     // Values for the action's inputs taken from the selected unit and target (figures, weapon,
     // shaken, quality, modifiers that follow from troop type). The form starts from these.
     virtual std::map<std::string, std::string> defaults(const ActionSpec& action,

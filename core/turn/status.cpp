@@ -81,9 +81,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
     st.phase = s.phase;
     st.phase_id = phase->id;
-    st.phase_name = phase->name;
+    const PhaseWords words = phase_words(*phase, rules, s);
+    st.phase_name = words.name;
     st.phase_kind = phase->kind;
-    st.phase_text = phase->text;
+    st.phase_text = words.text;
     st.citation = phase->citation;
     switch (phase->kind) {
     case PhaseKind::Wind:

@@ -57,6 +57,15 @@ std::string activation_method(const TurnRules& rules, const TurnState& state) {
     return "";
 }
 
+PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state) {
+    PhaseWords w{phase.name, phase.text};
+    if (phase.kind == PhaseKind::Activation && activation_method(rules, state) == "initiative" && rules.initiative) {
+        if (!rules.initiative->name.empty()) w.name = rules.initiative->name;
+        if (!rules.initiative->text.empty()) w.text = rules.initiative->text;
+    }
+    return w;
+}
+
 const model::Commander* general_of(const model::Battle& battle, int side) {
     for (const auto& c : battle.commanders)
         if (c.side == side && c.is_general && c.status == model::CommanderStatus::Active) return &c;
@@ -257,7 +266,8 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
         if (!order) c.cite("No move order was rolled this turn: " + side_name(c.battle, s.moving_side) + " moves first", phase.citation);
         if (units_to_move(c.battle, c.rules, s.moving_side).empty()) s.moving_side = next_side(c.battle, s.moving_side);
     }
-    c.cite(phase.name + ": " + phase.text, phase.citation);
+    const PhaseWords words = phase_words(phase, c.rules, s);
+    c.cite(words.name + ": " + words.text, phase.citation);
 }
 
 int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
@@ -349,9 +359,18 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
             index = first_applicable(rules, s, 0);
         }
     }
-    enter(c, index, observation, turn);
     const PhaseRule& phase = rules.phases[static_cast<std::size_t>(index)];
-    return c.finish("Turn " + std::to_string(turn) + ": " + phase.name);
+    // Observation adds a General's card to the deck as the card activation begins; at any other
+    // phase it would be lost without a word.
+    if (!observation.empty() && !(phase.kind == PhaseKind::Activation && activation_method(rules, s) == "cards"))
+        refuse("observation", activation_method(rules, s) == "initiative"
+                                  ? "under the initiative method observation adds " +
+                                        std::to_string(rules.initiative->observation_bonus) +
+                                        " to the side's initiative roll: give it with that roll, not the next phase"
+                                  : "observation gives an extra General's card only as the card activation phase "
+                                    "begins, not the " + phase.name);
+    enter(c, index, observation, turn);
+    return c.finish("Turn " + std::to_string(turn) + ": " + phase_words(phase, rules, s).name);
 }
 
 } // namespace umpire::turn

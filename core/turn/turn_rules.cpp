@@ -62,6 +62,8 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     o.citation = r.text(t, "citation", where, "");
     o.die = r.number(t, "die", where, 6);
     o.observation_bonus = r.number(t, "observation_bonus", where, 0);
+    o.name = r.text(t, "name", where, "");
+    o.text = r.text(t, "text", where, "");
     const std::string tie = r.text(t, "tie", where, "reroll");
     if (tie != "repeat" && tie != "reroll") r.fail(where, "'tie' must be \"repeat\" or \"reroll\"");
     // A first turn has no previous order to repeat: its tie is always rolled again (R46).

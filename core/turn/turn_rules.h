@@ -45,6 +45,10 @@ struct OrderRules {          // the initiative method or the move-order roll
     int die = 6;
     int observation_bonus = 0;
     bool tie_repeats_previous = false;  // MacDuff; otherwise ties are re-rolled (Edwardian)
+    // The activation phase's name and text when it is played by the initiative method (empty: the
+    // phase's own).
+    std::string name;
+    std::string text;
 };
 
 struct WindRow {

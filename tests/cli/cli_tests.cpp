@@ -257,6 +257,28 @@ TEST_CASE("cli: new takes the ruleset from the roster, a different --ruleset is 
     CHECK_FALSE(std::filesystem::exists(s.path("y.umpire")));
 }
 
+TEST_CASE("cli: a roster with a second band on a side is refused at its line, naming the rule") {
+    Scratch s;
+    std::string text = slurp(kRoster);
+    // The Field Force's first two infantry units become bands: the second is one too many (12).
+    int line = 1;
+    std::size_t at = 0;
+    for (int n = 0; n < 2; ++n) {
+        const auto found = text.find("type = \"infantry\"", at);
+        REQUIRE(found != std::string::npos);
+        text.replace(found, 17, "type = \"band\"");
+        if (n == 1) line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(found), '\n'));
+        at = found;
+    }
+    const auto roster = s.path("bands.toml");
+    std::ofstream(roster) << text;
+    auto r = s.umpire({"new", "--roster", roster.string(), "-o", s.path("x.umpire").string()});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("bands.toml:" + std::to_string(line) + ":") != std::string::npos);
+    CHECK(r.err.find("each army may have 1 band and 1 hospital (MacDuff 12 Hospitals and Bands)") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(s.path("x.umpire")));
+}
+
 TEST_CASE("cli: a roster with a typo is refused with file, line and column") {
     Scratch s;
     std::string text = slurp(kRoster);

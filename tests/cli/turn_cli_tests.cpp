@@ -235,6 +235,15 @@ TEST_CASE("cli turn: bad input exits 2 with a clear message and changes nothing"
     refused(s, file, {"wind", "--set", "N", "--strength", "4"}, "strength is 1 to 3");
     auto missing = s.umpire({"turn", s.path("missing.umpire").string(), "status"});
     CHECK(missing.code == 2);
+    // Under the initiative method observation is +1 on the roll: on the next phase it is refused,
+    // not silently dropped, and the phase says what the method does.
+    const std::string dice = new_battle(s, kMacDuff, "macduff", "initiative.umpire");
+    turn(s, dice, {"options", "--activation", "initiative", "--seed", "7"});
+    refused(s, dice, {"next", "--observation", "Pathan Lashkar"}, "observation adds 1 to the side's initiative roll");
+    turn(s, dice, {"next"});
+    const json st = status(s, dice);
+    CHECK(st["phase_name"] == "Initiative activation");
+    CHECK(st["phase_text"].get<std::string>().find("Draw a card") == std::string::npos);
 }
 
 TEST_CASE("cli turn: the first next with no options set plays the defaults, recorded as their own step") {

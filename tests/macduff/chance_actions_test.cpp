@@ -5,6 +5,7 @@
 #include "fixture.h"
 
 #include "turn/chance_deck.h"
+#include "turn/turn_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -224,9 +225,7 @@ TEST_CASE("nominate: For Want of a Nail: the enemy unit may not move this turn")
     auto r = resolve(b, nominate("for-want-of-a-nail", 1, 5), {});
     CHECK(find_effect(r, 5, "counter:no-move-turn")->after == b.turn);
     auto delayed = after(b, r);
-    auto move = resolve(delayed, request("move", {}, 5), {});
-    CHECK(move.result("barred") == 1);
-    CHECK(move.outcome.find("For Want of a Nail") != std::string::npos);
+    CHECK_THROWS_WITH(resolve(delayed, request("move", {}, 5), {}), Catch::Contains("For Want of a Nail"));
     delayed.turn += 1;  // next turn it moves again
     CHECK(resolve(delayed, request("move", {}, 5), {3, 3}).result("barred") == 0);
 }
@@ -244,18 +243,61 @@ TEST_CASE("nominate: Someone Has Blundered: a full move, the red set names only 
     CHECK(has_step(black, "not artillery at close range"));
 }
 
-TEST_CASE("nominate: Seizing the Moment: the named unit's activation follows, out of turn") {
-    auto b = frontier_battle();
-    auto r = resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {});
-    CHECK(r.effects.empty());
+TEST_CASE("nominate: Seizing the Moment: a unit of the side which is not active, activated now out of turn") {
+    auto b = with_ames();
+    auto r = resolve(b, nominate("seizing-the-moment", 1, 5), {});
+    CHECK(find_effect(r, 5, "counter:seized-turn")->after == b.turn);
     CHECK(has_step(r, "activated now out of turn"));  // the card's words, quoted
     CHECK(has_step(r, "within 12\" and in sight"));
     CHECK(has_follow_up(r, "activate", 5));
     CHECK_FALSE(has_step(r, "Noted for the umpire"));
-    // A unit already activated this turn is told so; the activation still follows for the umpire.
-    mark(b, 5, kit::Deed::Ordered);
-    CHECK(has_step(resolve(b, card("nominate", "seizing-the-moment", 1, {}, std::nullopt, 5), {}),
-                   "already been activated"));
+    // Without a turn under way the side that drew the card is the active one: its own unit is
+    // refused, citing the card (R55); the umpire may overrule.
+    const auto own = nominate("seizing-the-moment", 1, 2);
+    CHECK_THROWS_WITH(resolve(b, own, {}), Catch::Contains("Gordons is on Field Force, the side which is active") &&
+                                               Catch::Contains("names one unit on the side which is not active") &&
+                                               Catch::Contains("MacDuff Optional 2 Sample Cards"));
+    CHECK(has_follow_up(resolve(b, overruled(own), {}), "activate", 2));
+    // In a turn under way, the turn says who is active: the side whose card is in play...
+    turn::TurnState s;
+    s.started = true;
+    s.active_commander = 3;  // Colonel Ames's card: Field Force is active
+    b.texts[turn::kTurnText] = turn::to_text(s);
+    CHECK_THROWS_AS(resolve(b, request("nominate", {{"card", "seizing-the-moment"}}, std::nullopt, 1), {}),
+                    rules::Refusal);
+    // ...or under the initiative method, the side activating.
+    s.options.activation = "initiative";
+    s.active_commander = 0;
+    s.moving_side = 2;
+    b.texts[turn::kTurnText] = turn::to_text(s);
+    CHECK_THROWS_AS(resolve(b, nominate("seizing-the-moment", 2, 5), {}), rules::Refusal);
+    CHECK(has_follow_up(resolve(b, nominate("seizing-the-moment", 2, 1), {}), "activate", 1));
+    // A unit already ordered this turn is refused (4.1: once per turn).
+    auto ordered = frontier_battle();
+    mark(ordered, 5, kit::Deed::Ordered);
+    CHECK_THROWS_WITH(resolve(ordered, nominate("seizing-the-moment", 1, 5), {}),
+                      Catch::Contains("a unit may only be activated once per turn"));
+}
+
+TEST_CASE("nominate: Seizing the Moment's activation is the one out of the card in play") {
+    auto b = with_ames();
+    turn::TurnState s;
+    s.started = true;
+    s.active_commander = 3;  // Colonel Ames's card is in play
+    s.chance_current = std::make_pair(std::string("red"), std::string("seizing-the-moment"));
+    b.texts[turn::kTurnText] = turn::to_text(s);
+    // The desk offers only the other side's units for the card.
+    auto m = rulesets::make("macduff");
+    CHECK(m->target_candidates(*m->action("nominate"), b, std::nullopt) == std::vector<int>{4, 5, 6});
+    const auto malik_orders = [](int unit) { return request("activate", {{"distance", "2"}, {"commander", "2"}}, unit); };
+    CHECK_THROWS_WITH(resolve(b, malik_orders(5), {}), Catch::Contains("the card in play is Colonel Ames's"));
+    auto seized = after(b, resolve(b, nominate("seizing-the-moment", 1, 5), {}));
+    auto order = resolve(seized, malik_orders(5), {});
+    CHECK(order.result("ordered") == 1);
+    CHECK(has_step(order, "activated out of turn (Seizing the Moment)"));
+    CHECK(find_effect(order, 5, "counter:seized-turn")->after == 0);
+    // Only the named unit: the Afridis wait for their commander's card.
+    CHECK_THROWS_AS(resolve(seized, malik_orders(4), {}), rules::Refusal);
 }
 
 TEST_CASE("nominate: a card turned into a note is noted with its words, an unknown card is refused, nothing changed") {

@@ -149,18 +149,13 @@ TEST_CASE("For Want of a Nail: no Charge!, Fall Back! or Form Square! that turn,
     for (const auto& [reaction, unit, charger] :
          {std::tuple{"counter-charge", 6, 2}, std::tuple{"fall-back", 6, 2}, std::tuple{"form-square", 1, 6}}) {
         INFO(reaction);
-        auto r = resolve(b, react(reaction, unit, charger), {});
-        CHECK(r.result("allowed") == 0);
-        CHECK(r.outcome.find("For Want of a Nail") != std::string::npos);
-        CHECK(r.effects.empty());
-        CHECK(r.follow_ups.empty());
-        CHECK(preview(b, react(reaction, unit, charger)).result("allowed") == 0);
+        CHECK_THROWS_WITH(resolve(b, react(reaction, unit, charger), {}), Catch::Contains("For Want of a Nail"));
+        CHECK_THROWS_AS(preview(b, react(reaction, unit, charger)), rules::Refusal);
     }
-    // The charger fired: Fall Back!'s return-fire prompt does not come either; Fire! is the reaction left.
+    // The charger fired: Fall Back! is refused all the same; Fire! is the reaction left.
     mark(b, 2, kit::Deed::Fired);
-    CHECK(resolve(b, react("fall-back", 6, 2), {}).follow_ups.empty());
+    CHECK_THROWS_AS(resolve(b, react("fall-back", 6, 2), {}), rules::Refusal);
     auto fire = resolve(b, react("fire", 6, 2), {});
-    CHECK(fire.result("allowed") == 1);
     CHECK(has_follow_up(fire, "shoot", 6));
     // Only the unit named, only that turn.
     auto other = frontier_battle();
@@ -168,9 +163,8 @@ TEST_CASE("For Want of a Nail: no Charge!, Fall Back! or Form Square! that turn,
     other.unit(4)->formed = false;  // unformed infantry: 3d6
     CHECK(resolve(after(other, resolve(other, nominate("for-want-of-a-nail", 1, 6), {})),
                   react("fall-back", 4, 1), {1, 1, 1})
-              .result("allowed") == 1);
+              .result("allowance_tenths") == 30);
     b.turn += 1;
     auto next = resolve(b, react("counter-charge", 6, 2), {4});
-    CHECK(next.result("allowed") == 1);
     CHECK(next.result("allowance_tenths") == 40);
 }

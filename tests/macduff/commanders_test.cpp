@@ -84,9 +84,34 @@ TEST_CASE("join: a commander joins a unit within 12\", exactly 12\" included") {
     auto joined = after(b, r);
     auto rally = resolve(joined, request("rally", {}, 1), {4});
     CHECK(rally.outcome.find("Rally") != std::string::npos);
-    // And he can leave it again.
+    // And he can leave it again, from the next turn on (3.2).
+    joined.turn += 1;
     auto leave = resolve(joined, request("leave-unit", {}, 1), {});
     CHECK(find_effect(leave, Entity::Commander, 3, "attached-unit")->after == -1);
+}
+
+TEST_CASE("3.2: a commander who joined a unit stays with it until the next turn") {
+    auto b = with_ames();
+    auto joined = after(b, resolve(b, request("join", {{"distance", "6"}}, 1), {}));
+    CHECK(joined.unit(1)->counters.at("commander-joined-turn") == joined.turn);
+    const std::string words = "Colonel Ames joined 2nd Sikhs this turn: once he has joined a unit he must stay with it "
+                              "until the next turn (MacDuff 3.2 Moving)";
+    // Leaving it, or joining another unit, the same turn is refused; the umpire may overrule.
+    const auto leave = request("leave-unit", {}, 1);
+    CHECK_THROWS_WITH(resolve(joined, leave, {}), Catch::Contains(words));
+    const auto other = request("join", {{"distance", "6"}, {"commander", "3"}}, 2);
+    CHECK_THROWS_WITH(resolve(joined, other, {}), Catch::Contains(words));
+    auto ruled = resolve(joined, overruled(other, "the umpire allows it"), {});
+    REQUIRE(find_effect(ruled, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(ruled, Entity::Commander, 3, "attached-unit")->after == 2);
+    // The next turn he may go.
+    joined.turn += 1;
+    const auto left = resolve(joined, leave, {});
+    REQUIRE(find_effect(left, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(left, Entity::Commander, 3, "attached-unit")->after == -1);
+    const auto moved_on = resolve(joined, other, {});
+    REQUIRE(find_effect(moved_on, Entity::Commander, 3, "attached-unit"));
+    CHECK(find_effect(moved_on, Entity::Commander, 3, "attached-unit")->after == 2);
 }
 
 TEST_CASE("Steady Men!: rolled the first time each turn the joined unit takes hits from shooting") {
@@ -248,7 +273,7 @@ TEST_CASE("commander-lost: a sniper or a chance card") {
                     rules::InputError);
 }
 
-TEST_CASE("activation in the card phase: the commander whose card is in play is the default, another is noted") {
+TEST_CASE("activation in the card phase: the commander whose card is in play is the default, another is refused") {
     auto b = with_ames();
     const auto in_play = [&b](int commander) {
         turn::TurnState s;
@@ -274,11 +299,94 @@ TEST_CASE("activation in the card phase: the commander whose card is in play is 
     in_play(2);
     CHECK(default_commander(1) == "3");
 
-    // Ordering with a commander whose card is not in play is worked, with a note.
+    // Ordering with a commander whose card is not in play is refused (4.1); the umpire may overrule.
     in_play(1);
-    auto noted = resolve(b, activate(1, "2", {{"commander", "3"}}), {});
-    CHECK(noted.result("ordered") == 1);
-    CHECK(has_step(noted, "the card in play is"));
+    CHECK_THROWS_AS(resolve(b, activate(1, "2", {{"commander", "3"}}), {}), rules::Refusal);
+    auto ruled = resolve(b, overruled(activate(1, "2", {{"commander", "3"}}), "a slip of the cards"), {});
+    CHECK(ruled.result("ordered") == 1);
+    CHECK(has_step(ruled, "the card in play is"));
     auto by_card = resolve(b, activate(1, "2", {{"commander", "1"}}), {});
     CHECK_FALSE(has_step(by_card, "the card in play is"));
+}
+
+namespace {
+
+// The Afridis down to 2 figures of 2, joined by their General (Malik, 2); the 2nd Sikhs' rifles
+// (6 dice at 10") put 2 hits on them: as many as they have.
+struct LastFigures {
+    model::Battle b = frontier_battle();
+    LastFigures() {
+        b.unit(4)->start_figures = 2;
+        b.unit(4)->figures = 2;
+        b.commander(2)->attached_unit = 4;
+    }
+    rules::Resolution volley(std::vector<int> dice) const {
+        return resolve(b, request("shoot", {{"range", "10"}}, 1, 4), std::move(dice));
+    }
+};
+
+} // namespace
+
+TEST_CASE("Steady Men! is rolled before shooting hits take the last figures (lines 32-37)") {
+    LastFigures t;
+    auto shot = t.volley({5, 5, 1, 1, 1, 1});
+    CHECK(shot.result("hits") == 2);
+    // The last figure stands until the General rolls: not destroyed, the General not lost.
+    CHECK(find_effect(shot, 4, "figures")->after == 1);
+    CHECK_FALSE(find_effect(shot, 4, "flag:routed"));
+    CHECK_FALSE(find_effect(shot, Entity::Commander, 2, "status"));
+    CHECK(find_effect(shot, 4, "counter:steady-men-last")->after == 1);
+    CHECK(find_effect(shot, 4, "counter:steady-men-hits")->after == 2);
+    REQUIRE(has_follow_up(shot, "steady-men", 4));
+    CHECK(has_step(shot, "last figure stands until Malik rolls Steady Men!"));
+    auto hit = after(t.b, shot);
+    const auto steady = request("steady-men", {}, 4);
+
+    SECTION("4-6: the hit is cancelled, the figure stays") {
+        auto r = resolve(hit, steady, {5});
+        CHECK_FALSE(find_effect(r, 4, "figures"));
+        CHECK_FALSE(find_effect(r, 4, "flag:routed"));
+        auto done = after(hit, r);
+        CHECK(done.unit(4)->figures == 1);
+        CHECK(unit_counter(done, 4, "steady-men-last") == 0);
+        CHECK(done.commander(2)->status == CommanderStatus::Active);
+    }
+    SECTION("2-3: no effect, the last figure falls and the General goes with the unit") {
+        auto r = resolve(hit, steady, {3});
+        CHECK(find_effect(r, 4, "figures")->after == 0);
+        CHECK(find_effect(r, 4, "flag:routed")->after == 1);
+        CHECK(find_effect(r, Entity::Commander, 2, "status")->after == static_cast<int>(CommanderStatus::Killed));
+        CHECK(unit_counter(after(hit, r), 4, "steady-men-last") == 0);
+    }
+    SECTION("1: the General is wounded, and the unit destroyed") {
+        auto r = resolve(hit, steady, {1});
+        CHECK(find_effect(r, Entity::Commander, 2, "status")->after == static_cast<int>(CommanderStatus::Wounded));
+        CHECK(find_effect(r, 4, "flag:routed")->after == 1);
+    }
+}
+
+TEST_CASE("Steady Men! cannot save a unit from more hits than it has figures, nor a second time a turn") {
+    LastFigures t;
+    // 3 hits on 2 figures: one cancelled still leaves 2. Destroyed at once, the General with it.
+    auto overkill = t.volley({5, 5, 5, 1, 1, 1});
+    CHECK(find_effect(overkill, 4, "figures")->after == 0);
+    CHECK(find_effect(overkill, 4, "flag:routed")->after == 1);
+    CHECK_FALSE(has_follow_up(overkill, "steady-men", 4));
+    CHECK(find_effect(overkill, Entity::Commander, 2, "status")->after == static_cast<int>(CommanderStatus::Killed));
+    // Already rolled for shooting this turn: no roll is due, the hits take the last figures.
+    t.b.unit(4)->counters["steady-men-shooting-turn"] = t.b.turn;
+    auto second = t.volley({5, 5, 1, 1, 1, 1});
+    CHECK(find_effect(second, 4, "flag:routed")->after == 1);
+    CHECK_FALSE(has_follow_up(second, "steady-men", 4));
+}
+
+TEST_CASE("Steady Men! after melee: the last figure stands for the roll, and the melee's result stands") {
+    LastFigures t;
+    // The Gordons (12 elite, 6 dice at +1) against the Afridis (2 figures, 1 die): 2 hits to 1.
+    auto melee = resolve(t.b, request("melee", {}, 2, 4), {3, 3, 1, 1, 1, 1, 4});
+    CHECK(melee.result("hits") == 2);
+    CHECK(melee.result("hits_taken") == 1);
+    CHECK(find_effect(melee, 4, "figures")->after == 1);
+    CHECK(has_follow_up(melee, "steady-men", 4));
+    CHECK(has_step(melee, "Afridis is defeated"));
 }

@@ -44,7 +44,8 @@ TEST_CASE("the field hospital: 4-6 returns one casualty to a unit of the player'
     CHECK(chance(preview(b, request("hospital", {}, 1)), "a casualty") == Approx(0.5));
     CHECK_THROWS_AS(resolve(b, request("hospital", {}, 2), {4}), rules::InputError);  // no casualties
     // Once a turn: a second roll is noted.
-    CHECK(has_step(resolve(after(b, four), request("hospital", {}, 1), {4}), "already rolled this turn"));
+    CHECK_THROWS_WITH(resolve(after(b, four), request("hospital", {}, 1), {4}),
+                      Catch::Contains("already rolled this turn") && Catch::Contains("MacDuff 12.1 Hospitals"));
     // The enemy has no hospital.
     b.unit(4)->figures = 10;
     CHECK_THROWS_AS(resolve(b, request("hospital", {}, 4), {4}), rules::InputError);
@@ -59,4 +60,22 @@ TEST_CASE("bands and hospitals are captured on contact: a unit lost, not in the 
     CHECK(find_effect(r, Entity::Side, 1, "counter:army-morale")->after == 1);
     // Gone, the band no longer adds its die.
     CHECK_THROWS_AS(resolve(after(b, r), request("move", {{"band", "yes"}}, 1), {1, 1, 1}), rules::InputError);
+}
+
+TEST_CASE("12.3: an enemy moving into contact captures a band or hospital: no melee is fought") {
+    auto b = with_hospital();
+    // The Ghazis contact the hospital: refused as a melee, the hospital does not hit back.
+    const auto melee = request("melee", {}, 5, 7);
+    CHECK_THROWS_WITH(resolve(b, melee, {6, 6, 6, 6, 6, 6, 6, 6}),
+                      Catch::Contains("Field Hospital: a band or hospital that an enemy moves into contact with is "
+                                      "captured, not fought in melee") &&
+                          Catch::Contains("MacDuff 12.3 Hospitals and Bands"));
+    // Nor does the band start one.
+    CHECK_THROWS_AS(resolve(b, request("melee", {}, 8, 5), {6, 6, 6, 6, 6, 6, 6, 6}), rules::Refusal);
+    // The capture is its own action: a unit lost for army morale.
+    auto captured = resolve(b, request("capture-unit", {}, 7), {});
+    CHECK(find_effect(captured, 7, "flag:routed")->after == 1);
+    // The umpire may still overrule the melee.
+    auto ruled = resolve(b, overruled(melee, "a scenario's armed orderlies"), {4, 1, 1, 1, 1, 1, 1, 1});
+    CHECK(ruled.result("hits") == 1);
 }

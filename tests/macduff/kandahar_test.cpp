@@ -3,6 +3,7 @@
 // undo, redo and reopening exactly.
 #include "fixture.h"
 
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "store/battle_file.h"
 
@@ -18,10 +19,9 @@ namespace {
 
 model::Battle kandahar() {
     auto ruleset = rulesets::make("macduff");
+    const auto checks = roster::checks_for(*ruleset);  // its band and its hospital pass the roster limits too
     return roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/macduff-kandahar-1880.toml",
-                                    [&](std::string_view field, std::string_view value) {
-                                        return ruleset->check_unit_value(field, value);
-                                    });
+                                    checks.value, checks.unit);
 }
 
 int id_of(const model::Battle& b, const std::string& name) {

@@ -123,3 +123,11 @@ TEST_CASE("a shaken unit defeated in melee routs, and its army's morale falls") 
     CHECK(find_effect(r, Entity::Side, 2, "counter:army-morale-start")->after == 2);
     CHECK(find_effect(r, Entity::Side, 2, "counter:army-morale")->after == 1);
 }
+
+TEST_CASE("melee working: at -2 a die hits on a 6, said so") {
+    // Cavalry against a square: -2, so only a natural 6 makes the modified 4.
+    auto r = preview(request("melee", {{"figures", "8"}, {"modifiers", "cavalry-vs-square"}, {"enemy-figures", "12"}}));
+    CHECK(has_step(r, "modifier -2, hits on a 6"));
+    CHECK_FALSE(has_step(r, "6-6"));
+    CHECK(has_step(r, "modifier +0, hits on 4-6"));
+}

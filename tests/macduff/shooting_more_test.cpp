@@ -132,3 +132,39 @@ TEST_CASE("shooting: restrictions are refused (the umpire may overrule) and retu
     CHECK(ruled.overruled[0].citation == "MacDuff 7.1 Restrictions");
     CHECK(has_step(ruled, "Overruled by the umpire (the melee broke off)"));
 }
+
+TEST_CASE("dense targets: only artillery rolls its misses at the unit behind, and only at a dense target (7.8)") {
+    auto b = frontier_battle();
+    // Rifles: the 2nd Sikhs at the Afridis, the Ghazis behind. Refused before any die is rolled.
+    const auto rifles = request("shoot", {{"range", "10"}, {"behind", "5"}}, 1, 4);
+    CHECK_THROWS_WITH(resolve(b, rifles, {5, 4, 3, 2, 1, 1, 6, 6, 6, 6, 6}),
+                      Catch::Contains("only artillery rolls its misses at a unit behind a dense target, not Rifle"));
+    CHECK_THROWS_AS(preview(b, rifles), rules::InputError);
+    // Artillery at a target that is not dense: no misses at the unit behind (R38)...
+    const auto battery = request("shoot", {{"range", "10"}, {"behind", "5"}}, 3, 4);
+    CHECK_THROWS_WITH(resolve(b, battery, {5, 1, 1, 1, 5, 1, 1}), Catch::Contains("dense target"));
+    // ...unless the house rule reads the sentence of every artillery shot: 4 dice, 1 hit, the
+    // 3 misses at the Ghazis (no reroll): 1 hit.
+    auto every = resolve(b, battery, {5, 1, 1, 1, 5, 1, 1}, "[shooting]\nbehind_needs_dense_target = false\n");
+    CHECK(every.result("hits") == 1);
+    CHECK(every.result("hits_behind") == 1);
+    CHECK(find_effect(every, 5, "figures")->after == 11);
+}
+
+TEST_CASE("12.3: a civilised army may not shoot at a band or a hospital (R61)") {
+    auto b = frontier_battle();
+    b.units.push_back(make_unit(7, "Lashkar Drums", 2, "band", "average", "none", 4));
+    const auto at_band = request("shoot", {{"range", "10"}}, 1, 7);
+    CHECK_THROWS_AS(resolve(b, at_band, {5, 5, 1, 1, 1, 1}), rules::Refusal);
+    CHECK_THROWS_WITH(preview(b, at_band), Catch::Contains("bands and hospitals may not be targeted by civilized "
+                                                           "armies") &&
+                                               Catch::Contains("MacDuff 12.3 Hospitals and Bands"));
+    auto ruled = resolve(b, overruled(at_band, "they are playing the charge"), {5, 5, 1, 1, 1, 1});
+    CHECK(ruled.result("hits") == 2);
+    CHECK(ruled.overruled.at(0).citation == "MacDuff 12.3 Hospitals and Bands");
+    // A side the house rules call not civilised may; side names are matched ignoring case.
+    b.units.push_back(make_unit(8, "Field Hospital", 1, "hospital", "average", "none", 4));
+    const std::string lashkar = "[hospital]\nuncivilised_sides = [\"lashkar\"]\n";
+    CHECK(resolve(b, request("shoot", {{"range", "10"}}, 4, 8), {5, 5, 1, 1, 1, 1}, lashkar).result("hits") == 2);
+    CHECK_THROWS_AS(resolve(b, at_band, {5, 5, 1, 1, 1, 1}, lashkar), rules::Refusal);
+}

@@ -54,6 +54,29 @@ TEST_CASE("initiative: observation adds 1, turning a 4 against a 4 into a win") 
     CHECK(step.resolution.steps[1].text == "Pathan Lashkar rolls 4 +1 observation = 5");
 }
 
+TEST_CASE("initiative: the phase says what the initiative method does, observation goes with the roll") {
+    TurnFixture f = initiative_battle();
+    const turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
+    CHECK(st.phase_name == "Initiative activation");
+    CHECK(st.phase_text.find("Each side rolls 1 die (+1 for observation)") == 0);
+    CHECK(st.phase_text.find("Draw a card") == std::string::npos);
+    // Observation on the next phase would be lost: refused, saying where it belongs.
+    TurnFixture g = macduff_battle();
+    turn::TurnOptions o = g.options();
+    o.activation = "initiative";
+    g.apply(turn::configure(g.battle, g.rules, o));
+    CHECK_THROWS_WITH(turn::next_phase(g.battle, g.rules, {2}),
+                      Catch::Contains("under the initiative method observation adds 1 to the side's initiative roll"));
+    auto step = g.apply(turn::next_phase(g.battle, g.rules));
+    CHECK(step.resolution.outcome == "Turn 1: Initiative activation");
+    // Under the cards it adds a General's card as the activation phase begins, at no other phase.
+    TurnFixture c = macduff_battle();
+    c.apply(turn::configure(c.battle, c.rules, c.options()));
+    c.apply(turn::next_phase(c.battle, c.rules, {2}));
+    CHECK(turn::turn_status(c.battle, c.rules).phase_text.find("Draw a card") == 0);
+    CHECK_THROWS_WITH(turn::next_phase(c.battle, c.rules, {2}, true), Catch::Contains("not the Melee phase"));
+}
+
 TEST_CASE("initiative: a tie repeats the previous turn's order, on the first turn it is re-rolled") {
     TurnFixture f = initiative_battle();
     dice::TypedDice first({3, 3, 1, 6});  // tie on turn 1 (no previous turn): re-rolled, side 2 wins

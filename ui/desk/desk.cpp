@@ -12,6 +12,7 @@
 #include "desk/guarded.h"
 #include "desk/text.h"
 
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/dice_needed.h"
 #include "rules/inputs.h"
@@ -141,10 +142,8 @@ Desk Desk::create_from_roster(const std::string& battle_path, std::string_view r
     // against that ruleset, so a typo is reported with its line and column.
     const model::Battle unchecked = roster::parse_roster(roster_text, roster_name);
     const auto ruleset = rulesets::make(unchecked.ruleset, unchecked.house_rules);
-    const auto check = [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset->check_unit_value(field, value);
-    };
-    const model::Battle battle = roster::parse_roster(roster_text, roster_name, check);
+    const auto checks = roster::checks_for(*ruleset);
+    const model::Battle battle = roster::parse_roster(roster_text, roster_name, checks.value, checks.unit);
     return Desk(store::BattleFile::create(battle_path, battle));
 }
 

@@ -2,6 +2,7 @@
 #include "desk/text.h"
 
 #include "roster/merge.h"
+#include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/inputs.h"
 #include "rulesets/registry.h"
@@ -58,9 +59,7 @@ model::Battle build_new_battle(const NewBattleForm& form) {
     if (form.ruleset.empty()) throw std::invalid_argument("pick a ruleset");
     auto ruleset = rulesets::make(form.ruleset);  // unknown ids name the known ones
     if (form.rosters.empty()) throw std::invalid_argument("add at least one roster");
-    const roster::ValueChecker check = [&ruleset](std::string_view field, std::string_view value) {
-        return ruleset->check_unit_value(field, value);
-    };
+    const auto checks = roster::checks_for(*ruleset);
     std::vector<model::Battle> loaded;
     for (const std::string& path : form.rosters) {
         // The ruleset first, so a roster for another game is named as such rather than
@@ -68,9 +67,11 @@ model::Battle build_new_battle(const NewBattleForm& form) {
         const model::Battle unchecked = roster::load_roster_file(path);
         if (unchecked.ruleset != form.ruleset)
             throw roster::RosterError(path, 0, 0, "is a " + unchecked.ruleset + " roster, not " + form.ruleset);
-        loaded.push_back(roster::load_roster_file(path, check));
+        loaded.push_back(roster::load_roster_file(path, checks.value, checks.unit));
     }
     model::Battle battle = roster::merge_rosters(loaded, form.rosters);
+    // Each roster was within the limits alone; sides joined from several may not be.
+    if (loaded.size() > 1) roster::check_units(battle, checks.unit, "the rosters together");
 
     if (!blank(form.name)) battle.name = trim(form.name);
     if (!form.distance_unit.empty()) {

@@ -21,7 +21,7 @@ namespace {
 std::optional<int> drawing_side(const Context& ctx, const NominateCard& card, const model::Unit* named) {
     if (ctx.inputs.has("side") || (ctx.unit && ctx.target)) return side_input_value(ctx);
     if (named && card.whose == "own") return named->side;
-    if (named && card.whose == "enemy" && ctx.battle.sides.size() == 2)
+    if (named && (card.whose == "enemy" || card.whose == "not-active") && ctx.battle.sides.size() == 2)
         for (const auto& s : ctx.battle.sides)
             if (s.id != named->side) return s.id;
     return std::nullopt;
@@ -30,7 +30,22 @@ std::optional<int> drawing_side(const Context& ctx, const NominateCard& card, co
 std::string whose_text(const NominateCard& card) {
     if (card.whose == "enemy") return "an enemy unit";
     if (card.whose == "own") return "a unit of your own";
+    if (card.whose == "not-active") return "a unit of the side which is not active";
     return "a unit";
+}
+
+// "One unit on the side which is not active" (R55): the side active in the turn (the card in play,
+// or the side activating under the initiative method), else the side that drew the card.
+void check_not_active(const Context& ctx, const NominateCard& card, const model::Unit& named, std::optional<int> side,
+                      rules::Resolution& out) {
+    if (card.whose != "not-active") return;
+    const int in_turn = active_side(ctx.battle);
+    const int active = in_turn ? in_turn : side.value_or(0);
+    if (!active || named.side != active) return;
+    ctx.forbid(out, named.name + " is on " + side_name(ctx.battle, active) + ", the side which is active" +
+                        (in_turn ? " in the turn" : " (it drew the card)") + ": " + card.name +
+                        " names one unit on the side which is not active",
+               chance_citation(ctx.tables));
 }
 
 // The checks the card's words allow the app to make: whose unit, and in the red set's Someone Has
@@ -70,6 +85,7 @@ void not_activated(const Context& ctx, const NominateCard& card, const model::Un
     set_counter(ctx.battle, out, *u, key::kNoActivationTurn, ctx.battle.turn, card.name + ": may not be activated this turn");
     rules::FollowUp fall_back{"move", u->id, card.name + ": falls back a full move facing the enemy", citation};
     fall_back.values["order"] = "maneuver";
+    fall_back.values["forced"] = "yes";  // a move without an order (the limits let it through)
     if (artillery && !u->counters.count(key::kLimbered)) fall_back.values["change"] = "limber";
     out.follow_ups.push_back(fall_back);
 }
@@ -99,8 +115,10 @@ void out_of_turn(const Context& ctx, const NominateCard& card, const model::Unit
     out.outcome = card.name + ": " + name + " may be activated now";
     if (!u) return;
     if (kit::did(ctx.battle, *u, Deed::Ordered))
-        out.steps.push_back({name + " has already been activated this turn: a unit is activated only once per turn",
-                             cite("4.1 Card Activation")});
+        ctx.forbid(out, name + " has been ordered this turn: a unit may only be activated once per turn",
+                   cite("4.1 Card Activation"));
+    // The activation that follows may be given out of the cards' order (R17, R55).
+    set_counter(ctx.battle, out, *u, key::kSeizedTurn, ctx.battle.turn, card.name + ": activated out of turn");
     out.follow_ups.push_back({"activate", u->id, card.name + ": activated now, out of turn", citation});
 }
 
@@ -113,6 +131,7 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
     const std::optional<int> side = drawing_side(ctx, card, named);
     if (!side && card.whose != "any" && !ctx.battle.sides.empty()) side_needed(ctx, card.name);
     if (named) check_named(ctx, card, *named, side);
+    if (named) check_not_active(ctx, card, *named, side, out);
     quote_card(ctx, side, card.id, out);
     const std::string name = who(named);
     out.steps.push_back({(side ? side_name(ctx.battle, *side) : std::string("The player")) + " names " + name,
@@ -133,9 +152,11 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
                              "the app cannot see, as the card words it (cover, range)",
                              citation});
         out.outcome = card.name + ": " + name + " must advance a full move";
-        if (named)
-            out.follow_ups.push_back(
-                {"move", named->id, card.name + ": must advance a full move and may charge", citation});
+        if (named) {
+            rules::FollowUp advance{"move", named->id, card.name + ": must advance a full move and may charge", citation};
+            advance.values["forced"] = "yes";  // a move without an order
+            out.follow_ups.push_back(advance);
+        }
     } else if (card.effect == "activate") {
         out_of_turn(ctx, card, named, out);
     } else {
@@ -161,10 +182,12 @@ std::vector<int> nominate_candidates(const Tables& t, const model::Battle& battl
     for (const auto& s : battle.sides)
         if (current && s.colour == current->first) drawing = &s;
     if (!card || !drawing || card->whose == "any") return all;
+    // Not active: the side active in the turn, else the drawing side, is left out (R55).
+    const int active = card->whose == "not-active" && active_side(battle) ? active_side(battle) : drawing->id;
     std::vector<int> out;
     for (int id : all) {
         const model::Unit& u = *battle.unit(id);
-        if ((card->whose == "enemy") == (u.side != drawing->id)) out.push_back(id);
+        if ((card->whose == "own") == (u.side == active)) out.push_back(id);
     }
     return out;
 }

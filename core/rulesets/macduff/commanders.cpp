@@ -74,13 +74,27 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
         if (ctx.unit && !commands(*c, *ctx.unit))
             throw rules::InputError("commander", c->name + " does not command " + name +
                                                      "; only the General commands every unit (3)");
-        // Out of the cards' order is noted, not refused (R17): a correction, Seizing the Moment.
-        if (const model::Commander* in_play = commander_in_play(ctx.battle); in_play && in_play->id != c->id)
-            out.steps.push_back({"Note: the card in play is " + in_play->name + "'s, not " + c->name +
-                                     "'s: a commander orders his units when his card is drawn",
-                                 cite("4.1 Card Activation")});
+        // 4.1: a commander activates when his card is drawn (R17); Seizing the Moment is the one way
+        // out of turn (R55).
+        const bool seized = ctx.unit && this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn);
+        if (const model::Commander* in_play = commander_in_play(ctx.battle); in_play && in_play->id != c->id) {
+            if (seized)
+                out.steps.push_back({name + " is activated out of turn (" +
+                                         (ctx.tables.activate_card() ? ctx.tables.activate_card()->name
+                                                                     : std::string("a chance card")) + ")",
+                                     chance_citation(ctx.tables)});
+            else
+                ctx.forbid(out, "the card in play is " + in_play->name + "'s, not " + c->name +
+                                    "'s: a commander orders his units when his card is drawn",
+                           cite("4.1 Card Activation"));
+        }
+        // 4.1: only the General may try again a unit that failed to receive an order (R17).
+        if (ctx.unit && !c->is_general && kit::did(ctx.battle, *ctx.unit, Deed::Activated))
+            ctx.forbid(out, name + " has been activated this turn: a unit may only be activated once per turn, and "
+                                   "only the General may order a unit that failed to receive an order",
+                       cite("4.1 Card Activation"));
     }
-    // Pinned by a charge, Ammo Shortage, activated once a turn: the [[limits]] of the tables.
+    // Pinned by a charge, Ammo Shortage, ordered once a turn: the [[limits]] of the tables.
 
     // 4.1: if a commander is killed, wounded or captured, all of his units must dice for activation.
     bool own_lost = false;
@@ -127,9 +141,13 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
     out.outcome = name + (ordered ? " is ordered" : " receives no order and may only react this turn");
     if (ctx.unit) {
         kit::record(ctx.battle, out, *ctx.unit, Deed::Activated, How::Plain, 0, "activated by " + by);
-        if (ordered)
+        if (this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn))
+            set_counter(ctx.battle, out, *ctx.unit, key::kSeizedTurn, 0, "activated out of turn");
+        if (ordered) {
             kit::record(ctx.battle, out, *ctx.unit, Deed::Ordered, How::Plain, 0, "ordered by " + by);
-        else
+            if (this_turn(ctx.battle, *ctx.unit, "order-failed-turn"))
+                set_counter(ctx.battle, out, *ctx.unit, "order-failed-turn", 0, "ordered by " + by);
+        } else
             set_counter(ctx.battle, out, *ctx.unit, "order-failed-turn", ctx.battle.turn,
                         "failed to receive an order; the General may try again (4.1)");
     }
@@ -154,6 +172,15 @@ const model::Commander& needed_commander(const Context& ctx) {
     require_active(ctx, *c);
     require_same_side(*c, ctx.unit);
     return *c;
+}
+
+// 3.2: "Once he has joined a unit he must stay with it until the next turn": leaving the unit he
+// joined this turn, or joining another, is refused; the umpire may overrule.
+void stays_this_turn(const Context& ctx, const model::Commander& c, const model::Unit* with, rules::Resolution& out) {
+    if (!with || !this_turn(ctx.battle, *with, key::kJoinedTurn)) return;
+    ctx.forbid(out, c.name + " joined " + with->name + " this turn: once he has joined a unit he must stay with it "
+                    "until the next turn",
+               cite("3.2 Moving"));
 }
 
 void resolve_join(const Context& ctx, rules::Resolution& out) {
@@ -184,15 +211,19 @@ void resolve_join(const Context& ctx, rules::Resolution& out) {
         out.results["joined"] = 1;
         return;
     }
-    if (c.attached_unit)
-        out.steps.push_back({c.name + " leaves " + who(ctx.battle.unit(*c.attached_unit), "his unit") +
+    if (c.attached_unit) {
+        const model::Unit* with = ctx.battle.unit(*c.attached_unit);
+        stays_this_turn(ctx, c, with, out);
+        out.steps.push_back({c.name + " leaves " + who(with, "his unit") +
                                  " (a commander who joined a unit stays with it until the next turn)",
                              cite("3.2 Moving")});
+    }
     out.steps.push_back({c.name + " joins " + name + " (" + rules::format_inches(distance) + ", within " +
                              rules::format_inches(t.join_range) + ") and moves with it; he stays with it until "
                              "the next turn. It rallies at +1 and he may add Follow Me! to its move",
                          cite("3.2 Moving")});
     change(ctx.battle, out, Entity::Commander, c.id, "attached-unit", ctx.unit->id, "joined " + name);
+    set_counter(ctx.battle, out, *ctx.unit, key::kJoinedTurn, ctx.battle.turn, c.name + " joined it this turn");
     out.outcome = c.name + " joins " + name;
     out.results["joined"] = 1;
 }
@@ -206,6 +237,7 @@ void resolve_leave(const Context& ctx, rules::Resolution& out) {
     const model::Commander& c = needed_commander(ctx);
     if (!ctx.unit || c.attached_unit != ctx.unit->id)
         throw rules::InputError("commander", c.name + " has not joined " + who(ctx.unit));
+    stays_this_turn(ctx, c, ctx.unit, out);
     out.steps.push_back({c.name + " leaves " + ctx.unit->name + " (a commander who joined a unit stays with it "
                          "until the next turn)",
                          cite("3.2 Moving")});
@@ -259,7 +291,13 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
     if (!ctx.unit) return;
     const model::Unit& u = *ctx.unit;
     const model::Battle& b = ctx.battle;
-    if (result.id == "cancel") {
+    // The unit's last figure has stood for the roll (R20): cancelling a hit keeps it, else it falls.
+    const bool last = u.counters.count(key::kSteadyLast) > 0;
+    if (last && result.id == "cancel") {
+        out.steps.push_back({"The hit that would have taken " + u.name + "'s last figure is cancelled: it stands with " +
+                                 std::to_string(u.figures) + (u.figures == 1 ? " figure" : " figures"),
+                             citation});
+    } else if (result.id == "cancel") {
         const int figures = static_cast<int>(current(b, out, Entity::Unit, u.id, "figures"));
         const int restored = std::min(u.start_figures, figures + 1);
         change(b, out, Entity::Unit, u.id, "figures", restored, "Steady Men!: a hit cancelled");
@@ -285,7 +323,12 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({by + " is wounded: the unit no longer has a leader acting as a joined commander",
                              chance_citation(ctx.tables)});
     }
-    for (const char* k : {key::kSteadyHits, key::kSteadyShaken, key::kSteadyRally})
+    if (last && result.id != "cancel") {
+        change(b, out, Entity::Unit, u.id, "figures", 0, "its last figure falls");
+        out.steps.push_back({"No hit cancelled: " + u.name + "'s last figure falls", citation});
+        unit_lost(ctx, u, LossCause::Destroyed, "no figures left", out);
+    }
+    for (const char* k : {key::kSteadyHits, key::kSteadyShaken, key::kSteadyRally, key::kSteadyLast})
         set_counter(b, out, u, k, 0, "Steady Men! rolled");
 }
 

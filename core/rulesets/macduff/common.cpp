@@ -1,6 +1,10 @@
-// The pieces MacDuff's rules share beyond the kit: citations, turn-stamped markers and the
-// commander an input names.
+// The pieces MacDuff's rules share beyond the kit: citations, turn-stamped markers, the side
+// active in the turn and the commander an input names.
 #include "rulesets/macduff/mechanics.h"
+
+#include "turn/turn_state.h"
+
+#include <stdexcept>
 
 namespace umpire::macduff {
 
@@ -22,6 +26,19 @@ bool charged_this_turn(const model::Battle& battle, const model::Unit& unit) {
 
 bool fired_this_turn(const model::Battle& battle, const model::Unit& unit) {
     return kit::did(battle, unit, Deed::Fired, Within::Turn);
+}
+
+int active_side(const model::Battle& battle) {
+    try {
+        const turn::TurnState s = turn::turn_state(battle);
+        if (!s.started) return 0;
+        if (s.options.activation == "initiative") return s.moving_side;
+        if (s.current && s.current->kind != turn::CardKind::Joker && s.current->side) return s.current->side;
+        if (const model::Commander* c = battle.commander(s.active_commander)) return c->side;
+        return 0;
+    } catch (const std::runtime_error&) {
+        return 0;  // a damaged turn state: the umpire says who is active
+    }
 }
 
 const model::Commander* commander_input(const Context& ctx, const std::string& id) {

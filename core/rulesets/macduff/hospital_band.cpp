@@ -29,7 +29,7 @@ void resolve_hospital(const Context& ctx, rules::Resolution& out) {
             throw rules::InputError("unit", u->name + " has no casualties to return");
         if (const model::Side* s = ctx.battle.side(u->side);
             s && s->counters.count(key::kHospitalTurn) && s->counters.at(key::kHospitalTurn) == ctx.battle.turn)
-            out.steps.push_back({"Note: the hospital has already rolled this turn (1 die per turn)", citation});
+            ctx.forbid(out, "the field hospital has already rolled this turn: roll 1 die per turn", citation);
     }
     out.steps.push_back({"The field hospital rolls 1 die: " + std::to_string(h.return_on) + "-6 returns " +
                              std::to_string(h.casualties_returned) + " casualty to " + who(u, "a unit of the player's choice"),

@@ -54,6 +54,10 @@ bool fired_this_turn(const model::Battle& battle, const model::Unit& unit);
 // clearing when the turn changes.
 bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::string& key);
 
+// The side active now (4.1), as the turn engine keeps it: the side whose card is in play, or under
+// the initiative method the side activating. 0 when no side is (no turn under way, another phase).
+int active_side(const model::Battle& battle);
+
 // ---- Units, commanders, morale --------------------------------------------------------------
 
 // True when `lost` of `start` figures is more than the quality's shaken fraction (9.2).
@@ -65,8 +69,9 @@ enum class HitSource { Shooting, Melee, Other };
 
 // Removes `hits` figures from `unit`: figures, removal at zero, shaken at the threshold. When
 // `rally_if_shaken`, a unit shaken after the hits that took any is marked to rally (9.2) and a
-// rally follow-up is queued. A joined commander's Steady Men! roll is queued (3.4). Returns true
-// if the unit is shaken after the hits.
+// rally follow-up is queued. A joined commander's Steady Men! roll is queued (3.4); when the hits
+// would take the unit's last figure and cancelling one would save it, that figure stands until the
+// roll (key::kSteadyLast). Returns true if the unit is shaken after the hits.
 bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool rally_if_shaken,
                      HitSource source, rules::Resolution& out);
 
@@ -115,6 +120,9 @@ inline constexpr const char* kSteadyShootingTurn = "steady-men-shooting-turn";
 inline constexpr const char* kSteadyHits = "steady-men-hits";
 inline constexpr const char* kSteadyShaken = "steady-men-shaken";
 inline constexpr const char* kSteadyRally = "steady-men-rally";
+inline constexpr const char* kSteadyLast = "steady-men-last";  // the last figure stands until the roll
+inline constexpr const char* kSeizedTurn = "seized-turn";       // Seizing the Moment: activated out of turn
+inline constexpr const char* kJoinedTurn = "commander-joined-turn";  // a commander joined it this turn (3.2)
 inline constexpr const char* kTownFire = "town-fire";
 inline constexpr const char* kTownDamage = "town-damage";
 inline constexpr const char* kTownDestroyed = "town-destroyed";

@@ -95,10 +95,8 @@ void count_dice(const Context& ctx, Side& side, const std::string& prefix, rules
         side.modifier += mod.value;
         out.steps.push_back({side.name + ": " + mod.name + " " + signed_text(mod.value), cite(mod.citation)});
     }
-    int natural = natural_needed(m.hit_on, side.modifier);
-    out.steps.push_back({side.name + ": modifier " + signed_text(side.modifier) + ", " +
-                             (natural >= 7 ? std::string("no score can hit")
-                                           : "hits on " + std::to_string(natural) + "-6"),
+    const int natural = natural_needed(m.hit_on, side.modifier);
+    out.steps.push_back({side.name + ": modifier " + signed_text(side.modifier) + ", " + kit::need_text(natural, "hit"),
                          cite("8.3 Effect")});
 }
 
@@ -172,7 +170,8 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     const bool pursuit = ctx.inputs.flag("pursuit");
     const bool broken_square = ctx.inputs.flag("broken-square");
     if (pursuit && ctx.unit && this_turn(ctx.battle, *ctx.unit, key::kNoMoveTurn))
-        throw rules::InputError("pursuit", a.name + " may not move this turn (For Want of a Nail): no pursuit charge");
+        ctx.forbid(out, a.name + " may not move this turn (For Want of a Nail): no pursuit charge",
+                   chance_citation(ctx.tables));
     if (pursuit) {
         out.steps.push_back({a.name + " is pursuing: no reaction to a pursuit charge; +1 as charging", cite("8.6 Pursuit")});
         a.modifiers.insert(kChargingModifier);
@@ -221,13 +220,14 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     // loser's rout check sees the shaken state after this round (R13).
     bool a_shaken = a.shaken, b_shaken = b.shaken;
     bool a_gone = false, b_gone = false;
+    // Gone: destroyed by the hits (a last figure awaiting Steady Men! still stands, R20).
     if (a.unit) {
         a_shaken = take_casualties(ctx, *a.unit, b_inflicted, false, HitSource::Melee, out);
-        a_gone = b_inflicted >= a.unit->figures;
+        a_gone = flag_now(ctx.battle, out, *a.unit, Flag::Routed);
     }
     if (b.unit) {
         b_shaken = take_casualties(ctx, *b.unit, a_inflicted, false, HitSource::Melee, out);
-        b_gone = a_inflicted >= b.unit->figures;
+        b_gone = flag_now(ctx.battle, out, *b.unit, Flag::Routed);
     }
     const std::string score = " (" + std::to_string(a_inflicted) + "-" + std::to_string(b_inflicted) + ")";
     // 5.7: a unit contacted by a charge is pinned until at least 1 round of melee is fought.

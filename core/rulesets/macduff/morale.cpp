@@ -37,26 +37,35 @@ const model::Commander* joined_now(const Context& ctx, const rules::Resolution& 
     return nullptr;
 }
 
+// Who rolls Steady Men! for hits from `source` (3.4): the joined commander, else the unit's officer
+// acting as one (R59); empty when no one does, or when he has already rolled for shooting hits on
+// the unit this turn ("the first time each turn").
+std::string steady_leader(const Context& ctx, const rules::Resolution& out, const model::Unit& unit, HitSource source) {
+    if (source == HitSource::Other) return {};
+    const model::Commander* c = joined_now(ctx, out, unit.id);
+    if (!c && !officer_commands(unit)) return {};
+    if (source == HitSource::Shooting && this_turn(ctx.battle, unit, key::kSteadyShootingTurn)) return {};
+    return c ? c->name : unit.name + "'s officer";
+}
+
 // 3.4: the joined commander must roll the first time each turn the unit takes hits from
 // shooting, and again after melee if it takes hits. The roll is a follow-up; what it may undo
 // (the hit, the shaken state, the rally test it caused) is kept on the unit until then.
-void queue_steady_men(const Context& ctx, const model::Unit& unit, int lost, bool became_shaken,
+void queue_steady_men(const Context& ctx, const model::Unit& unit, int hits, bool became_shaken,
                       bool rally_was_due, HitSource source, rules::Resolution& out) {
     if (source == HitSource::Other) return;
     const model::Commander* c = joined_now(ctx, out, unit.id);
-    // Rising to the Occasion: the unit's officer rolls as a joined commander would (R59).
     if (!c && !officer_commands(unit)) return;
     const std::string leader = c ? c->name : unit.name + "'s officer";
     const std::string citation = cite("3.4 Steady Men!");
-    if (source == HitSource::Shooting) {
-        if (this_turn(ctx.battle, unit, key::kSteadyShootingTurn)) {
-            out.steps.push_back({leader + " has already rolled Steady Men! for shooting hits on " +
-                                     unit.name + " this turn: no roll", citation});
-            return;
-        }
-        set_counter(ctx.battle, out, unit, key::kSteadyShootingTurn, ctx.battle.turn, "Steady Men! rolled this turn");
+    if (steady_leader(ctx, out, unit, source).empty()) {
+        out.steps.push_back({leader + " has already rolled Steady Men! for shooting hits on " +
+                                 unit.name + " this turn: no roll", citation});
+        return;
     }
-    set_counter(ctx.battle, out, unit, key::kSteadyHits, lost, "hits awaiting Steady Men!");
+    if (source == HitSource::Shooting)
+        set_counter(ctx.battle, out, unit, key::kSteadyShootingTurn, ctx.battle.turn, "Steady Men! rolled this turn");
+    set_counter(ctx.battle, out, unit, key::kSteadyHits, hits, "hits awaiting Steady Men!");
     set_counter(ctx.battle, out, unit, key::kSteadyShaken, became_shaken ? 1 : 0, "hits awaiting Steady Men!");
     set_counter(ctx.battle, out, unit, key::kSteadyRally, rally_was_due ? 0 : 1, "hits awaiting Steady Men!");
     out.steps.push_back({(c ? c->name + " has joined " + unit.name : leader + " acts as a joined commander") +
@@ -75,13 +84,26 @@ bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool
     if (hits <= 0) return was_shaken;
     const int figures = static_cast<int>(current(b, out, Entity::Unit, unit.id, "figures"));
     const int start = static_cast<int>(current(b, out, Entity::Unit, unit.id, "start-figures"));
-    const int after = std::max(0, figures - hits);
-    change(b, out, Entity::Unit, unit.id, "figures", after, std::to_string(figures - after) + " casualties");
+    int after = std::max(0, figures - hits);
+    // 3.4: the roll comes before the hits take the last figure: when cancelling one of them would
+    // save the unit, that figure stands until the roll (R20).
+    const std::string leader = steady_leader(ctx, out, unit, source);
+    const bool last_pending = after == 0 && hits == figures && !leader.empty();
+    if (last_pending) after = 1;
     const int lost_now = figures - after;
-    out.steps.push_back({unit.name + " loses " + std::to_string(lost_now) + (lost_now == 1 ? " figure: " : " figures: ") +
-                             std::to_string(figures) + " -> " + std::to_string(after) + " of " +
-                             std::to_string(start),
-                         cite("9.1 Hits")});
+    if (lost_now > 0) {
+        change(b, out, Entity::Unit, unit.id, "figures", after, std::to_string(lost_now) + " casualties");
+        out.steps.push_back({unit.name + " loses " + std::to_string(lost_now) +
+                                 (lost_now == 1 ? " figure: " : " figures: ") + std::to_string(figures) + " -> " +
+                                 std::to_string(after) + " of " + std::to_string(start),
+                             cite("9.1 Hits")});
+    }
+    if (last_pending) {
+        set_counter(b, out, unit, key::kSteadyLast, 1, "its last figure awaits Steady Men!");
+        out.steps.push_back({unit.name + "'s last figure stands until " + leader + " rolls Steady Men!: 4-6 cancels "
+                             "the hit that would take it, otherwise it falls and the unit is destroyed",
+                             cite("3.4 Steady Men!")});
+    }
     if (after == 0) {
         unit_lost(ctx, unit, LossCause::Destroyed, "no figures left", out);
         return was_shaken;
@@ -101,9 +123,9 @@ bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool
                                  ", not more than " + fraction(q) + " (" + q.name + "): not shaken",
                              cite("9.2 Shaken")});
     }
-    queue_steady_men(ctx, unit, figures - after, shaken && !was_shaken,
+    queue_steady_men(ctx, unit, lost_now + (last_pending ? 1 : 0), shaken && !was_shaken,
                      flag_now(b, out, unit, Flag::NeedsRally), source, out);
-    if (shaken && rally_if_shaken) require_rally(ctx, unit, out);
+    if (shaken && rally_if_shaken && lost_now > 0) require_rally(ctx, unit, out);
     return shaken;
 }
 

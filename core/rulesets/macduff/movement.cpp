@@ -1,9 +1,10 @@
 // Movement (5): the movement table's dice for the unit's row and its specials, the order's bonus
 // (march, road column, charge), Follow Me! (3.3) and the band (12.2), the optional average dice
-// (5.5), maneuvers (mount, limber, square, reform: 5.3), terrain (6), and two chance cards: Huzzah!'s
-// inches and For Want of a Nail. The answer is the allowance in inches on the table, or that the
-// move is barred and why; with the distance to a charge's target, the chance of reaching it and,
-// once rolled, the target pinned (5.7).
+// (5.5), maneuvers (mount, limber, square, reform: 5.3), terrain (6) and Huzzah!'s inches. The
+// answer is the allowance in inches on the table, or that the ground or the gun bars the move and
+// why; with the distance to a charge's target, the chance of reaching it and, once rolled, the
+// target pinned (5.7). What the unit may not do this turn (no order, pinned, a chance card, moving
+// after shooting) is refused, citing the rule: the [[limits]] of the tables and forbid() here.
 #include "rulesets/macduff/action_def.h"
 #include "rulesets/macduff/chance.h"
 #include "rulesets/macduff/movement.h"
@@ -52,22 +53,23 @@ void barred(const std::string& name, const std::string& why, const std::string& 
     out.results["allowance_tenths"] = 0;
 }
 
-// 5.3: mount or dismount, limber or unlimber (not both in a turn), form or leave square, reform.
-// Returns "" when the change is allowed, else why not; `effects` gets what it changes.
-std::string formation_change(const Context& ctx, const std::string& change, const std::string& name,
-                             rules::Resolution& out) {
-    if (change == "none") return {};
+// 5.3: mount or dismount, limber or unlimber (not both in a turn: refused), form or leave square,
+// reform. `out` gets what it changes.
+void formation_change(const Context& ctx, const std::string& change, const std::string& name,
+                      rules::Resolution& out) {
+    if (change == "none") return;
     const model::Unit* u = ctx.unit;
     const model::Battle& b = ctx.battle;
     const std::string citation = cite("5.3 Maneuvering");
-    auto stamp_twice = [&](const char* k, const char* what) -> std::string {
-        if (u && this_turn(b, *u, k)) return name + " has already " + what + " this turn: not both in a turn";
-        return {};
+    // "Not both in a turn": refused, the umpire may overrule.
+    auto not_twice = [&](const char* k, const char* what) {
+        if (u && this_turn(b, *u, k))
+            ctx.forbid(out, name + " has already " + what + " this turn: not both in a turn", citation);
     };
     if (change == "mount" || change == "dismount") {
         if (u && u->troop_type != "cavalry" && u->troop_type != "mounted-infantry")
             throw rules::InputError("change", name + " has no horses to " + change);
-        if (auto bar = stamp_twice(key::kMountTurn, "mounted or dismounted"); !bar.empty()) return bar;
+        not_twice(key::kMountTurn, "mounted or dismounted");
         const bool dismounted = u && u->counters.count(key::kDismounted);
         if (u && dismounted == (change == "dismount"))
             throw rules::InputError("change", name + " is already " + (dismounted ? "dismounted" : "mounted"));
@@ -80,7 +82,7 @@ std::string formation_change(const Context& ctx, const std::string& change, cons
         }
     } else if (change == "limber" || change == "unlimber") {
         if (u && u->troop_type != "artillery") throw rules::InputError("change", name + " is not artillery");
-        if (auto bar = stamp_twice(key::kLimberTurn, "limbered or unlimbered"); !bar.empty()) return bar;
+        not_twice(key::kLimberTurn, "limbered or unlimbered");
         const bool limbered = u && u->counters.count(key::kLimbered);
         if (u && limbered == (change == "limber"))
             throw rules::InputError("change", name + " is already " + (limbered ? "limbered" : "unlimbered"));
@@ -101,7 +103,6 @@ std::string formation_change(const Context& ctx, const std::string& change, cons
         out.steps.push_back({name + " reforms", citation});
         if (u) set_flag(b, out, *u, Flag::Disordered, false, "reformed");
     }
-    return {};
 }
 
 void resolve_move(const Context& ctx, rules::Resolution& out) {
@@ -138,20 +139,14 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     // Orders and what firing allows (7.3, 5.3, 5.4).
     if (change != "none" && order != "maneuver")
         throw rules::InputError("change", "changing formation is a maneuver: choose the order Maneuver");
-    if (fired == "yes" && (order == "maneuver" || order == "march")) {
-        barred(name, "a unit that shot may make a basic move but not maneuver or march", cite("7.3 Fire and movement"), out);
-        return;
-    }
-    if (fired == "reaction" && order == "march") {
-        barred(name, "a unit that fired may not march that turn", cite("5.4 Marching"), out);
-        return;
-    }
-    // For Want of a Nail: the chance card's "may not move this turn" (R55).
-    if (u && this_turn(ctx.battle, *u, key::kNoMoveTurn)) {
-        barred(name, "a courier has been delayed (For Want of a Nail): it may not move this turn",
-               chance_citation(t), out);
-        return;
-    }
+    // Refused, the umpire may overrule; For Want of a Nail's "may not move this turn" and the order
+    // a move needs are the [[limits]] of the tables.
+    if (fired == "yes" && (order == "maneuver" || order == "march"))
+        ctx.forbid(out, name + " shot this turn: a unit may shoot and then move a basic move but may not shoot then "
+                               "maneuver or march",
+                   cite("7.3 Fire and movement"));
+    else if (fired == "reaction" && order == "march")
+        ctx.forbid(out, name + " fired this turn: a unit ordered to march may not shoot that turn", cite("5.4 Marching"));
     if (u && u->counters.count(key::kRepairsNeeded)) {
         barred(name, "it needs " + std::to_string(u->counters.at(key::kRepairsNeeded)) +
                          " work points of repairs before it can move", table_cite, out);
@@ -168,10 +163,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         }
         out.steps.push_back({name + " manhandles its light guns as a maneuver", cite("5.3 Maneuvering")});
     }
-    if (const std::string bar = formation_change(ctx, change, name, out); !bar.empty()) {
-        barred(name, bar, cite("5.3 Maneuvering"), out);
-        return;
-    }
+    formation_change(ctx, change, name, out);
 
     // Terrain (6).
     const std::string cls = ctx.inputs.has("class") ? ctx.inputs.choice("class") : terrain_class_of(t, row, u);
@@ -446,6 +438,8 @@ void add_movement_actions(const Tables& t, ActionDefs& out) {
                                     {{"no", "No", 0, {}}, {"yes", "Yes", 0, {}},
                                      {"reaction", "Only as a reaction", 0, {}}},
                                     "no", "After shooting a unit may make a basic move, but not maneuver or march (7.3)"));
+    a.inputs.push_back(flag_input("forced", "A move it must make without an order",
+                                  "Ammo Shortage's fall back, Someone Has Blundered's advance: no order needed (3.1)"));
     a.inputs.push_back(choice_input("change", "Formation change (a maneuver)",
                                     {{"none", "None", 0, {}}, {"mount", "Mount", 0, {}}, {"dismount", "Dismount", 0, {}},
                                      {"limber", "Limber", 0, {}}, {"unlimber", "Unlimber", 0, {}},

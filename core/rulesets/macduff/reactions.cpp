@@ -2,12 +2,15 @@
 // Fire! (at a range of its choice), Charge! (cavalry charged from its front counter-charges up to
 // 1d6"), Form Square! (regular infantry not yet activated, charged by cavalry), or Fall Back!
 // (skirmishers and cavalry evade a full move, returning fire first if the charger fired). A unit
-// named by For Want of a Nail may make no reaction that moves it (R58).
+// named by For Want of a Nail may make no reaction that moves it (R58). What the text forbids is
+// refused, citing the rule; the umpire may overrule.
 #include "rulesets/macduff/action_def.h"
 #include "rulesets/macduff/chance.h"
 #include "rulesets/macduff/movement.h"
 
 #include "rules/distance.h"
+
+#include <algorithm>
 
 namespace umpire::macduff {
 
@@ -15,40 +18,45 @@ using model::Flag;
 
 namespace {
 
-void cannot(const std::string& name, const std::string& what, const std::string& why, rules::Resolution& out,
-            const std::string& citation = cite("5.7 Charge Reactions")) {
-    out.steps.push_back({name + " may not " + what + ": " + why, citation});
-    out.outcome = name + " may not " + what + ": " + why;
-    out.results["allowed"] = 0;
+// What the text forbids is refused, naming the rule; the umpire may overrule (R43).
+void cannot(const Context& ctx, const std::string& name, const std::string& what, const std::string& why,
+            rules::Resolution& out, const std::string& citation = cite("5.7 Charge Reactions")) {
+    ctx.forbid(out, name + " may not " + what + ": " + why, citation);
 }
 
 // For Want of a Nail: "may not move this turn" bars every move, ordered or not, as the move action
 // does; Charge!, Form Square! (a formation change, a maneuver) and Fall Back! move the unit (R58).
-bool nailed(const Context& ctx, const std::string& name, const std::string& what, rules::Resolution& out) {
-    if (!ctx.unit || !this_turn(ctx.battle, *ctx.unit, key::kNoMoveTurn)) return false;
-    cannot(name, what, "a courier has been delayed (For Want of a Nail): it may not move this turn, and this "
-                       "reaction moves it (Fire! does not)",
+void nailed(const Context& ctx, const std::string& name, const std::string& what, rules::Resolution& out) {
+    if (!ctx.unit || !this_turn(ctx.battle, *ctx.unit, key::kNoMoveTurn)) return;
+    cannot(ctx, name, what, "a courier has been delayed (For Want of a Nail): it may not move this turn, and this "
+                            "reaction moves it (Fire! does not)",
            out, chance_citation(ctx.tables));
-    return true;
+}
+
+bool listed(const std::vector<std::string>& rows, const std::string& row) {
+    return std::find(rows.begin(), rows.end(), row) != rows.end();
 }
 
 void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     const std::string reaction = ctx.inputs.choice("reaction");
+    const Reactions& t = ctx.tables.reactions;
     const model::Unit* u = ctx.unit;
     const std::string name = who(u);
     const std::string charger = who(ctx.target, "the charger");
-    const std::string citation = cite(ctx.tables.reactions.citation);
+    const std::string citation = cite(t.citation);
     const model::Battle& b = ctx.battle;
+    // Without a unit, the row it moves as says what it is (R43).
+    const std::string row_id = ctx.inputs.choice("troop");
+    const std::string row_name = ctx.tables.move_row(row_id)->name;
     if (ctx.inputs.flag("in-contact"))
-        throw rules::InputError("reaction", name + " is already in melee contact: no reaction (5.7)");
-    out.results["allowed"] = 1;
+        cannot(ctx, name, "react", "it is already in melee contact", out);
     auto stamp = [&] {
         if (u) kit::record(b, out, *u, Deed::Reacted, How::Plain, 0, "reacted to a charge");
     };
 
     if (reaction == "fire") {
-        if (u && fired_this_turn(b, *u)) return cannot(name, "fire", "it has already fired this turn", out);
-        if (u && marched_this_turn(b, *u)) return cannot(name, "fire", "it marched this turn", out);
+        if (u && fired_this_turn(b, *u)) cannot(ctx, name, "fire", "it has already fired this turn", out);
+        if (u && marched_this_turn(b, *u)) cannot(ctx, name, "fire", "it marched this turn", out);
         out.steps.push_back({"Fire!: " + name + " shoots at " + charger + " at a range of its choice (the dice show "
                              "whether it held its fire to the best moment); " + charger +
                                  " may halt and return fire or charge home",
@@ -59,11 +67,11 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         return;
     }
     if (reaction == "counter-charge") {
-        if (u && u->troop_type != "cavalry") return cannot(name, "counter-charge", "only cavalry counter-charges", out);
-        if (!ctx.inputs.flag("from-front"))
-            return cannot(name, "counter-charge", "it was not charged from its front", out);
-        if (nailed(ctx, name, "counter-charge", out)) return;
-        const int n = ctx.tables.reactions.counter_charge_dice;
+        if (u ? u->troop_type != "cavalry" : !listed(t.counter_charge_rows, row_id))
+            cannot(ctx, name, "counter-charge", "only cavalry counter-charges" + (u ? "" : ", not " + row_name), out);
+        if (!ctx.inputs.flag("from-front")) cannot(ctx, name, "counter-charge", "it was not charged from its front", out);
+        nailed(ctx, name, "counter-charge", out);
+        const int n = t.counter_charge_dice;
         out.steps.push_back({"Charge!: " + name + " counter-charges, moving forward up to " + std::to_string(n) + "d6\"",
                              citation});
         out.odds.push_back({"counter-charge (inches)", dice::Distribution::die(6).times(n)});
@@ -82,11 +90,13 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         return;
     }
     if (reaction == "form-square") {
-        if (u && u->troop_type != "infantry") return cannot(name, "form square", "only infantry forms square", out);
-        if (u && !u->has_trait("regular")) return cannot(name, "form square", "only regular infantry forms square", out);
-        if (u && kit::did(b, *u, Deed::Activated)) return cannot(name, "form square", "it has already been activated this turn", out);
-        if (!ctx.inputs.flag("by-cavalry")) return cannot(name, "form square", "only when charged by cavalry", out);
-        if (nailed(ctx, name, "form square", out)) return;
+        if (u ? u->troop_type != "infantry" : !listed(t.form_square_rows, row_id))
+            cannot(ctx, name, "form square", "only infantry forms square" + (u ? "" : ", not " + row_name), out);
+        if (u && !u->has_trait("regular")) cannot(ctx, name, "form square", "only regular infantry forms square", out);
+        if (u && kit::did(b, *u, Deed::Activated))
+            cannot(ctx, name, "form square", "it has already been activated this turn", out);
+        if (!ctx.inputs.flag("by-cavalry")) cannot(ctx, name, "form square", "only when charged by cavalry", out);
+        nailed(ctx, name, "form square", out);
         out.steps.push_back({"Form Square!: " + name + " forms square against " + charger +
                                  " (cavalry fight it at -2; defeated, it stands)",
                              citation});
@@ -98,10 +108,10 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
         return;
     }
     // Fall back.
-    if (u && !(u->has_trait("skirmishers") || u->troop_type == "cavalry"))
-        return cannot(name, "fall back", "only skirmishers and cavalry evade", out);
-    if (nailed(ctx, name, "fall back", out)) return;
-    const MoveRow* row = ctx.tables.move_row(ctx.inputs.choice("troop"));
+    if (u ? !(u->has_trait("skirmishers") || u->troop_type == "cavalry") : !listed(t.fall_back_rows, row_id))
+        cannot(ctx, name, "fall back", "only skirmishers and cavalry evade" + (u ? "" : ", not " + row_name), out);
+    nailed(ctx, name, "fall back", out);
+    const MoveRow* row = ctx.tables.move_row(row_id);
     if (ctx.inputs.flag("charger-fired"))
         out.steps.push_back({charger + " fired before charging: " + name + " may return fire first, then evade",
                              cite("5.7 Charge Reactions, 7.4 Return fire")});
@@ -159,7 +169,7 @@ void add_reaction_actions(const Tables& t, ActionDefs& out) {
                                     {}));
     std::vector<rules::Choice> rows;
     for (const auto& r : t.movement.rows) rows.push_back({r.id, r.name, r.dice, {}});
-    a.inputs.push_back(choice_input("troop", "Moves as", rows, "unformed-infantry", "Its row of the movement table, for Fall Back!"));
+    a.inputs.push_back(choice_input("troop", "Moves as", rows, "unformed-infantry", "Its row of the movement table: Fall Back!'s move, and what it is when no unit is named (R43)"));
     rules::InputSpec front = flag_input("from-front", "Charged from its front", "Counter-charge only from the front");
     front.fallback = "yes";
     a.inputs.push_back(front);

@@ -4,6 +4,7 @@
 // dense targets, the unit behind them, rogue rockets, fires in towns and return fire.
 #include "rulesets/macduff/action_def.h"
 
+#include "model/names.h"
 #include "rules/distance.h"
 
 #include <algorithm>
@@ -15,11 +16,20 @@ using model::Flag;
 
 namespace {
 
-std::string need_text(int natural) {
-    if (natural >= 7) return "no score can hit";
-    if (natural <= 1) return "every die hits";
-    if (natural == 6) return "hits on a 6";
-    return "hits on " + std::to_string(natural) + "-6";
+std::string need_text(int natural) { return kit::need_text(natural, "hit"); }
+
+// 12.3: "Bands and hospitals may not be targeted by civilized armies" (R61): every army is
+// civilised unless the tables name its side.
+void civilised_target(const Context& ctx, rules::Resolution& out) {
+    if (!ctx.unit || !ctx.target) return;
+    const auto& kinds = ctx.tables.army_morale.not_counted;
+    if (std::find(kinds.begin(), kinds.end(), ctx.target->troop_type) == kinds.end()) return;
+    const std::string side = model::lower(side_name(ctx.battle, ctx.unit->side));
+    for (const auto& name : ctx.tables.hospital.uncivilised_sides)
+        if (model::lower(name) == side) return;
+    ctx.forbid(out, ctx.target->name + " is a " + ctx.target->troop_type + ": bands and hospitals may not be targeted by "
+                    "civilized armies (" + side_name(ctx.battle, ctx.unit->side) + " is one)",
+               cite("12.3 Hospitals and Bands"));
 }
 
 bool is_mounted(const model::Unit& u) {
@@ -95,6 +105,11 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
         if ((ctx.target && behind->id == ctx.target->id) || (ctx.unit && behind->id == ctx.unit->id))
             throw rules::InputError("behind", "the unit behind must be another unit than the target and the firer");
     }
+    // 7.8: "the artillery will roll misses against that unit": no other weapon does (R38).
+    if (behind && !weapon.crew_served)
+        throw rules::InputError("behind", "only artillery rolls its misses at a unit behind a dense target, not " +
+                                              weapon.name + " (7.8)");
+    civilised_target(ctx, out);
 
     // 7.1 Restrictions and 5.4 Marching (once per turn, not in a continuing melee, not after a
     // march) are the [[limits]] of the tables, refused before the rule runs.
@@ -150,6 +165,9 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
     }
 
     const ChosenModifiers mods = apply_modifiers(ctx, weapon, out);
+    if (behind && !mods.reroll && s.behind_needs_dense_target)
+        throw rules::InputError("behind", "misses roll at a unit behind only when the artillery fires at a dense target "
+                                          "(a square, a column or limbered artillery: the dense-target modifier) (7.8)");
     const int natural = natural_needed(s.hit_on, mods.total);
     out.steps.push_back({"Each modified score of " + std::to_string(s.hit_on) + "+ hits; modifier " +
                              signed_text(mods.total) + ": " + need_text(natural),

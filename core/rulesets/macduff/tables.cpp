@@ -78,6 +78,7 @@ Tables read_tables(const kit::Reference& reference) {
     t.shooting.formed_infantry_ranks = shoot.positive("formed_infantry_ranks");
     t.shooting.other_ranks = shoot.positive("other_ranks");
     t.shooting.dense_behind_range = shoot.non_negative("dense_behind_range");
+    t.shooting.behind_needs_dense_target = shoot.flag("behind_needs_dense_target", true);
     t.shooting.fire_on = shoot.face("fire_on");
     each_entry(shoot, "weapons", [&](const TableReader& r) {
         Weapon weapon;
@@ -155,6 +156,12 @@ const NominateCard* Tables::nominate_card(std::string_view id) const { return by
 const NominateCard* Tables::extra_die_card() const {
     for (const auto& c : chance.nominate)
         if (c.effect == "extra-melee-die") return &c;
+    return nullptr;
+}
+
+const NominateCard* Tables::activate_card() const {
+    for (const auto& c : chance.nominate)
+        if (c.effect == "activate") return &c;
     return nullptr;
 }
 

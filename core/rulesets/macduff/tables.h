@@ -65,6 +65,7 @@ struct Shooting {
     int formed_infantry_ranks = 2;
     int other_ranks = 1;
     int dense_behind_range = 6;
+    bool behind_needs_dense_target = true;  // R38: misses at the unit behind only at a dense target
     int fire_on = 6;
     std::vector<Weapon> weapons;
     std::vector<Modifier> modifiers;
@@ -175,6 +176,10 @@ struct Terrain {
 struct Reactions {
     std::string citation;
     int counter_charge_dice = 1;
+    // The movement rows each reaction is for, read when no unit reacts (R43).
+    std::vector<std::string> counter_charge_rows;
+    std::vector<std::string> form_square_rows;
+    std::vector<std::string> fall_back_rows;
 };
 
 struct ArmyMorale {
@@ -219,6 +224,7 @@ struct Hospital {
     std::string citation;
     int return_on = 4;
     int casualties_returned = 1;
+    std::vector<std::string> uncivilised_sides;  // 12.3, R61: sides that may shoot at bands and hospitals
 };
 
 struct Detachments {
@@ -265,7 +271,7 @@ struct RisingCard {             // Rising to the Occasion
 struct NominateCard {
     std::string id;            // the card's id in the deck
     std::string name;
-    std::string whose;         // "enemy", "own" or "any"
+    std::string whose;         // "enemy", "own", "not-active" (the side which is not active) or "any"
     std::string effect;        // "not-activated", "no-move", "advance", "extra-melee-die" or "note"
     int extra_dice = 0;        // "extra-melee-die": dice added in a melee the unit charges into
     // By the drawing side's colour, the troop types the card may name (a colour not listed: any).
@@ -326,6 +332,8 @@ struct Tables {
     const NominateCard* nominate_card(std::string_view id) const;
     // The card that adds melee dice to a charging unit (I'll Try Sir!), or null if the table has none.
     const NominateCard* extra_die_card() const;
+    // The card that activates a unit out of turn (Seizing the Moment), or null.
+    const NominateCard* activate_card() const;
 };
 
 // Parses the embedded tables with `house_rules` (TOML, may be empty) laid over them. Tables

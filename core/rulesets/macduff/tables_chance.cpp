@@ -11,7 +11,7 @@ namespace umpire::macduff::detail {
 
 namespace {
 
-const std::vector<std::string> kWhose{"enemy", "own", "any"};
+const std::vector<std::string> kWhose{"enemy", "own", "not-active", "any"};
 const std::vector<std::string> kEffects{"not-activated", "no-move", "advance", "extra-melee-die", "activate", "note"};
 
 NominateCard read_nominate(const kit::TableReader& r, const Tables& t) {

@@ -132,6 +132,9 @@ void read_movement(const kit::TableReader& top, Tables& t) {
     const kit::TableReader react = top.table("reactions");
     t.reactions.citation = react.text("citation");
     t.reactions.counter_charge_dice = react.positive("counter_charge_dice");
+    t.reactions.counter_charge_rows = react.strings("counter_charge_rows");
+    t.reactions.form_square_rows = react.strings("form_square_rows");
+    t.reactions.fall_back_rows = react.strings("fall_back_rows");
 }
 
 void read_army(const kit::TableReader& top, Tables& t) {
@@ -182,6 +185,7 @@ void read_engineering(const kit::TableReader& top, Tables& t) {
     t.hospital.citation = h.text("citation");
     t.hospital.return_on = h.face("return_on");
     t.hospital.casualties_returned = h.positive("casualties_returned");
+    t.hospital.uncivilised_sides = h.strings("uncivilised_sides");
 }
 
 // References between tables, checked once everything is read.
@@ -199,6 +203,9 @@ void check_references(const kit::TableReader& top, const Tables& t) {
     for (const char* needed : {"repair", "hospital-setup", "hospital-pack", "demolition-charge"})
         if (!t.task(needed))
             table_error(std::string("engineering.tasks: the task \"") + needed + "\" is needed");
+    for (const auto* rows : {&t.reactions.counter_charge_rows, &t.reactions.form_square_rows, &t.reactions.fall_back_rows})
+        for (const auto& row : *rows)
+            if (!t.move_row(row)) table_error("reactions: \"" + row + "\" is not one of movement.rows");
     for (const auto& type : t.army_morale.not_counted)
         if (!t.troop_types.count(type))
             table_error("army_morale.not_counted: \"" + type + "\" is not a troop type");
