@@ -2,13 +2,16 @@
 #include "cli/commands.h"
 #include "cli/files.h"
 
-#include "cli/battle_names.h"
 #include "cli/documents.h"
 #include "cli/output.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
+#include "dice/dice_source.h"
 #include "roster/checks.h"
 #include "roster/roster.h"
+#include "rules/battle_names.h"
+#include "rules/command_line.h"
+#include "rules/dice_needed.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
 #include "rulesets/registry.h"
@@ -22,6 +25,9 @@
 #include <utility>
 
 namespace umpire::cli {
+
+using rules::names_to_ids;
+using rules::unit_id;
 
 namespace {
 
@@ -86,7 +92,10 @@ void add_new(CLI::App& app, Run& run) {
 
 void add_apply(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("apply", "Resolve an action in a battle and apply its effects.\n"
-                                            "Inputs default from the unit; flags override them.");
+                                            "Inputs default from the unit; flags override them.\n"
+                                            "Short form: apply BATTLE shoot 2nd gh 10 6,5,4,3,2,1 (action, unit\n"
+                                            "and target by a unique start, values in order or as name=value,\n"
+                                            "real dice with commas).");
     auto path = std::make_shared<std::string>();
     auto action_id = std::make_shared<std::string>();
     auto unit_name = std::make_shared<std::string>();
@@ -111,19 +120,40 @@ void add_apply(CLI::App& app, Run& run) {
             auto file = open_battle(*path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
-            const rules::ActionSpec* spec = ruleset->action(*action_id);
-            if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             rules::ActionRequest request;
+            std::string dice_text = *typed;
+            // The short syntax (`apply battle.umpire shoot 2nd gh 10 6,5,4`): the words before the
+            // first flag, read as the desk's command line reads them.
+            auto first_flag = std::find_if(extras.begin(), extras.end(),
+                                           [](const std::string& w) { return w.rfind("--", 0) == 0; });
+            if (first_flag != extras.begin()) {
+                std::vector<std::string> words{*action_id};
+                words.insert(words.end(), extras.begin(), first_flag);
+                rules::TypedCommand typed_command = rules::parse_command(words, *ruleset, battle);
+                request = std::move(typed_command.request);
+                if (dice_text.empty()) dice_text = typed_command.dice;
+            }
+            const rules::ActionSpec* spec = ruleset->action(request.action.empty() ? *action_id : request.action);
+            if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             request.action = spec->id;
             request.overrule = *overrule;
             if (!unit_name->empty()) request.unit = unit_id(battle, *unit_name, "unit");
             if (!target_name->empty()) request.target = unit_id(battle, *target_name, "target");
             if (spec->needs_unit && !request.unit)
                 throw rules::InputError("unit", spec->name + " needs the acting unit (--unit NAME)");
-            parse_input_flags(*spec, extras, request);
+            parse_input_flags(*spec, std::vector<std::string>(first_flag, extras.end()), request);
             names_to_ids(*spec, battle, request);  // --commander "Colonel Ames"
-            auto dice = make_dice(*typed, seed_opt->count() ? std::optional(*seed) : std::nullopt);
-            auto resolution = ruleset->resolve(request, battle, *dice);
+            auto dice = make_dice(dice_text, seed_opt->count() ? std::optional(*seed) : std::nullopt);
+            rules::Resolution resolution;
+            try {
+                resolution = ruleset->resolve(request, battle, *dice);
+            } catch (const dice::DiceError& e) {
+                // Too few dice typed: say how many the roll takes.
+                const std::string what = e.what();
+                if (what.find("not enough dice typed") == std::string::npos) throw;
+                const auto needed = rules::dice_needed(*ruleset, request, battle, dice::TypedDice::parse(dice_text));
+                throw dice::DiceError(needed ? what + ": " + std::to_string(*needed) + " in all" : what);
+            }
             auto entry = file.record(request, resolution);
             if (*json) {
                 auto j = rules::to_json(resolution);

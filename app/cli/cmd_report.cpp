@@ -7,10 +7,12 @@
 #include "cli/output.h"
 
 #include "report/report.h"
+#include "rules/action_names.h"
 #include "rulesets/registry.h"
 #include "store/battle_file.h"
 
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -49,12 +51,15 @@ void add_report(CLI::App& app, Run& run) {
             auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             std::string ruleset_name = battle.ruleset;
+            std::map<std::string, std::string> action_names;
             try {
-                ruleset_name = std::string(rulesets::make(battle.ruleset, battle.house_rules)->name());
+                const auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
+                ruleset_name = std::string(ruleset->name());
+                action_names = rules::action_names(*ruleset);
             } catch (const std::exception&) {
                 // The report needs no rule: a battle whose ruleset this build lacks still gets one.
             }
-            const auto r = report::build_report(battle, file.journal(), ruleset_name);
+            const auto r = report::build_report(battle, file.journal(), ruleset_name, action_names);
             if (is_standard_stream(*output)) {
                 std::cout << report::render(r, *format);
             } else {

@@ -4,7 +4,7 @@
 #include "cli/commands.h"
 #include "cli/files.h"
 
-#include "cli/battle_names.h"
+#include "rules/battle_names.h"
 #include "cli/documents.h"
 #include "cli/output.h"
 #include "rules/inputs.h"
@@ -12,13 +12,17 @@
 #include "rulesets/registry.h"
 #include "store/battle_file.h"
 #include "turn/compass.h"
+#include "turn/fresh_seed.h"
 #include "turn/turn_engine.h"
 
 #include <iostream>
-#include <random>
 #include <stdexcept>
 
 namespace umpire::cli {
+
+using rules::commander_id;
+using rules::side_id;
+using rules::unit_id;
 
 namespace {
 
@@ -108,12 +112,6 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     out << "Next: " << st.next << "\n";
 }
 
-std::uint64_t fresh_seed() {
-    std::random_device entropy;
-    const std::uint64_t seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
-    return seed ? seed : 1;  // 0 means "options not set"
-}
-
 turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const turn::TurnRules& rules) {
     std::vector<int> observation;
     for (const auto& name : a.observation) observation.push_back(side_id(battle, name, "observation"));
@@ -127,7 +125,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         if (!a.wind.empty()) o.wind = on_off(a.wind, "wind");
         if (a.blanks >= 0) o.blanks = a.blanks;
         if (a.seed) o.seed = a.seed;
-        if (!o.seed) o.seed = fresh_seed();
+        if (!o.seed) o.seed = turn::fresh_seed();
         return turn::configure(battle, rules, o);
     }
     if (a.what == "next") return turn::next_phase(battle, rules, observation, a.force);
@@ -249,7 +247,7 @@ void add_turn(CLI::App& app, Run& run) {
                 model::Battle before = file.battle();
                 if (a->what == "next" && turn::turn_state(before).options.seed == 0) {
                     turn::TurnOptions defaults = turn::turn_state(before).options;
-                    defaults.seed = a->seed ? a->seed : fresh_seed();
+                    defaults.seed = a->seed ? a->seed : turn::fresh_seed();
                     const turn::TurnStep options = turn::configure(before, rules, defaults);
                     steps.push_back({options.request, options.resolution});
                     before.apply(options.resolution.effects);

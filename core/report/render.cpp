@@ -83,7 +83,7 @@ std::string to_markdown(const Report& r) {
         out += "\n## Turn " + std::to_string(t.turn) + "\n\n| # | Action | Unit | Target | Result | Dice |\n"
                "|---:|---|---|---|---|---|\n";
         for (const ActionLine& a : t.actions)
-            out += "| " + std::to_string(a.entry) + " | " + md(a.action) + " | " + md(a.unit) + " | " + md(a.target) +
+            out += "| " + std::to_string(a.entry) + " | " + md(a.action_name) + " | " + md(a.unit) + " | " + md(a.target) +
                    " | " + md(a.summary) + (a.overrule.empty() ? "" : " **Overruled by the umpire:** " + md(a.overrule)) +
                    " | " + dice_text(a.dice) + " |\n";
         out += "\nLosses this turn: ";
@@ -129,7 +129,7 @@ std::string to_html(const Report& r) {
                "</h2>\n<table>\n<tr><th>#</th><th>Action</th><th>Unit</th><th>Target</th><th>Result</th>"
                "<th>Dice</th></tr>\n";
         for (const ActionLine& a : t.actions)
-            out += "<tr><td class=\"n\">" + std::to_string(a.entry) + "</td><td>" + html(a.action) + "</td><td>" +
+            out += "<tr><td class=\"n\">" + std::to_string(a.entry) + "</td><td>" + html(a.action_name) + "</td><td>" +
                    html(a.unit) + "</td><td>" + html(a.target) + "</td><td>" + html(a.summary) +
                    (a.overrule.empty() ? "" : "<br><strong>Overruled by the umpire:</strong> " + html(a.overrule)) +
                    "</td><td>" +

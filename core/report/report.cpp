@@ -7,6 +7,8 @@
 //   units:   a unit marked routed, or brought to 0 figures, once per entry.
 #include "report/report.h"
 
+#include "turn/step_names.h"
+
 #include <algorithm>
 #include <set>
 
@@ -98,7 +100,7 @@ std::string overrule_text(const nlohmann::json& resolution) {
 } // namespace
 
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
-                    std::string_view ruleset_name) {
+                    std::string_view ruleset_name, const std::map<std::string, std::string>& action_names) {
     Report r;
     r.battle = battle.name.empty() ? std::string("Battle") : battle.name;
     r.ruleset = ruleset_name.empty() ? battle.ruleset : std::string(ruleset_name);
@@ -125,7 +127,12 @@ Report build_report(const model::Battle& battle, const std::vector<store::Journa
         ++r.actions;
         TurnReport& turn = turns[e.turn];
         turn.turn = e.turn;
-        turn.actions.push_back(ActionLine{e.id, e.action, unit_name(battle, carried, e.unit),
+        std::string name = e.action;
+        if (const auto named = action_names.find(e.action); named != action_names.end())
+            name = named->second;
+        else if (const auto step = turn::step_name(e.action))
+            name = *step;
+        turn.actions.push_back(ActionLine{e.id, e.action, name, unit_name(battle, carried, e.unit),
                                           unit_name(battle, carried, e.target), e.summary, e.dice,
                                           overrule_text(e.resolution)});
         for (const auto& [side, l] : losses_of(battle, carried, e)) {

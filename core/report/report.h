@@ -31,6 +31,7 @@ struct Losses {
 struct ActionLine {
     std::int64_t entry = 0;
     std::string action;  // the action id ("shoot")
+    std::string action_name;  // what a player calls it ("Shooting", "Card drawn"); the id if unknown
     std::string unit;    // who acted, "" when nobody did (a turn-wide action)
     std::string target;
     std::string summary;
@@ -65,8 +66,10 @@ struct Report {
     std::vector<TurnReport> turns;  // oldest first; only turns with an action
 };
 
+// action_names: the ruleset's names of its actions by id ("shoot": "Shooting"); the turn's
+// steps are named without it.
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
-                    std::string_view ruleset_name = {});
+                    std::string_view ruleset_name = {}, const std::map<std::string, std::string>& action_names = {});
 
 std::string to_markdown(const Report& report);
 std::string to_html(const Report& report);

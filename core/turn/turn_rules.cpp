@@ -157,6 +157,7 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             if (const auto* choose = (*p)["choose_first"].as_boolean()) phase.choose_first = choose->get();
             else if (p->contains("choose_first")) r.fail(where, "'choose_first' must be true or false");
         }
+        phase.actions = r.texts(*p, "actions", where);
         out.phases.push_back(std::move(phase));
     }
     if (const toml::table* d = turn["deck"].as_table()) {

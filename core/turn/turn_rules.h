@@ -45,6 +45,9 @@ struct PhaseRule {
     std::string lists = "unmoved";
     // SideMoves: the high roller may choose again who goes first, from this sub-phase on.
     bool choose_first = false;
+    // The actions a unit takes in this phase, most usual first ("activate"; "rifle-fire",
+    // "artillery-fire"): what the desk offers when the umpire picks a unit.
+    std::vector<std::string> actions;
 };
 
 struct DeckRules {

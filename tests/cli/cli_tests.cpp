@@ -88,6 +88,25 @@ TEST_CASE("cli: resolve ACTION --help lists the action's inputs") {
     CHECK(s.umpire({"apply", "--help"}).code == 0);
 }
 
+TEST_CASE("cli: apply in the short form (shoot 2nd gh 10 and the dice) does what the flags do") {
+    Scratch s;
+    const std::string flagged = s.path("flagged.umpire").string(), short_form = s.path("short.umpire").string();
+    REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", flagged}).code == 0);
+    REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", short_form}).code == 0);
+    const auto a = s.umpire({"apply", flagged, "shoot", "--unit", "2nd Sikhs", "--target", "Ghazis", "--range", "10",
+                             "--dice", "6,5,4,3,2,1,6,6", "--json"});
+    const auto b = s.umpire({"apply", short_form, "shoot", "2nd", "gh", "10", "6,5,4,3,2,1,6,6", "--json"});
+    INFO(b.err);
+    REQUIRE(a.code == 0);
+    CHECK(b.code == 0);
+    CHECK(parse(a) == parse(b));
+    // Flags still follow the short words; an ambiguous start is bad input and changes nothing.
+    const auto ambiguous = s.umpire({"apply", short_form, "shoot", "afridi", "gh", "10"});
+    CHECK(ambiguous.code == 2);
+    CHECK(ambiguous.err.find("more than one unit starts with \"afridi\"") != std::string::npos);
+    CHECK(parse(s.umpire({"show", short_form, "--json"}))["journal"].size() == 1);
+}
+
 TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();

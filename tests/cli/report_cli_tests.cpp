@@ -28,7 +28,7 @@ TEST_CASE("cli: report writes Markdown and HTML of a battle with an action and r
     CHECK(text.rfind("# After-action report: ", 0) == 0);
     CHECK(text.find("## Losses") != std::string::npos);
     CHECK(text.find("## Turn 1") != std::string::npos);
-    CHECK(text.find("| 1 | shoot | 2nd Sikhs | Afridi Marksmen |") != std::string::npos);
+    CHECK(text.find("| 1 | Shooting | 2nd Sikhs | Afridi Marksmen |") != std::string::npos);  // the action as players name it
     CHECK(text.find("6 6 6 6 6 6 6 1") != std::string::npos);
     CHECK(text.find(" 7 figures, 0 units") != std::string::npos);
 

@@ -290,8 +290,15 @@ TEST_CASE("quick reference: F2 puts the ruleset's tables in the right column and
     CHECK(shell.show_reference);
     CHECK(window_shown("Quick reference (F2 to close)"));
     CHECK_FALSE(window_shown("Journal"));
-    REQUIRE(shell.reference);
-    CHECK(shell.reference->name == "With MacDuff to the Frontier");
+    // Laid out as the printed sheet: its sections, every column at least as wide as its longest
+    // word (no "m u s k e t" downwards).
+    REQUIRE(shell.sheet);
+    CHECK(shell.sheet->title == "With MacDuff to the Frontier");
+    REQUIRE_FALSE(shell.reference_squeeze.empty());
+    for (const auto& [table, room] : shell.reference_squeeze) {
+        INFO(table);
+        CHECK(room >= 0.0f);
+    }
     shell.reference_filter = "7.5 Dice";
     ui.frames(shell, 1);
     CHECK_FALSE(window_shown("Result"));

@@ -2,7 +2,8 @@
 //   ui_state_screenshot --state NAME --screenshot OUT.png [--size WIDTHxHEIGHT]
 // States: desk (a shot applied, a follow-up pending), roster (filters, sort, a commander folded,
 // type-ahead), refused (a second volley refused, its overrule being typed), big (500 units), help (F1), palette (Ctrl+K), reference (F2), journal (filtered,
-// report written), light (the light theme), zoom (150%).
+// report written), light (the light theme), zoom (150%), melee (a melee form with its odds),
+// artillery (a battery at 40"), command (the command line, Ctrl+L, with a shot typed).
 #include "gui_window.h"
 #include "ui_support.h"
 
@@ -84,6 +85,24 @@ void prepare(ui::Shell& shell, const std::string& state) {
         shot_applied(shell);
         turn_under_way(shell, "chance");
         shell.files.player_view = true;
+        return;
+    }
+    if (state == "melee") {  // the Afridi Swordsmen charge the Gurkhas: the form, its odds, Roll and Apply
+        if (desk.select_unit("Afridi Swordsmen") && desk.choose_action("melee"))
+            desk.set_target(desk.battle().find_unit("1st Gurkha Rifles")->id);
+        return;
+    }
+    if (state == "artillery") {  // the mountain battery at 40"
+        if (desk.select_unit("No. 8 Mountain Battery") && desk.choose_action("shoot")) {
+            desk.set_target(desk.battle().find_unit("Ghazis")->id);
+            desk.set_value("range", "40");
+        }
+        return;
+    }
+    if (state == "command") {  // Ctrl+L with the shot typed: the form and the odds follow the line
+        shell.show_command_line = true;
+        shell.focus_command_line = true;
+        shell.command_text = "shoot 2nd gh 10 6,5,4,3,2,1,6,6";
         return;
     }
     if (state == "big") {

@@ -460,3 +460,33 @@ TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high r
     click_turn(ui, shell, "Anglo-Allied Army has finished");
     CHECK(desk.turn_status().can_advance);
 }
+
+TEST_CASE("turn options before turn 1: Chance cards and Wind ticked and applied from the panel, then turn 1 has a joker") {
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    test::HeadlessUi ui(1280, 1600);
+    shell.show_turn = true;
+    REQUIRE(shell.desk->turn_options().seed == 0);  // never set: no seed yet
+    click_turn(ui, shell, "Turn options");
+    click_turn(ui, shell, "Chance cards");
+    click_turn(ui, shell, "Wind");
+    click_turn(ui, shell, "Apply options");
+    INFO(shell.desk->error());
+    CHECK(shell.desk->error().empty());
+    const turn::TurnOptions o = shell.desk->turn_options();
+    CHECK(o.chance_cards);
+    CHECK(o.wind);
+    CHECK(o.seed != 0);
+    // The activation deck of turn 1 holds the joker the chance cards need.
+    for (int guard = 0; guard < 6 && shell.desk->turn_status().phase_kind != turn::PhaseKind::Activation; ++guard) {
+        if (shell.desk->turn_status().phase_kind == turn::PhaseKind::Wind) {
+            shell.desk->set_dice_text("2");
+            REQUIRE(shell.desk->roll_wind(1));
+        }
+        INFO(shell.desk->error());
+        REQUIRE(shell.desk->next_phase());
+    }
+    const turn::TurnState state = turn::turn_state(shell.desk->battle());
+    CHECK(std::any_of(state.deck.begin(), state.deck.end(),
+                      [](const turn::ActivationCard& c) { return c.kind == turn::CardKind::Joker; }));
+}

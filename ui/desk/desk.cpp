@@ -14,6 +14,7 @@
 
 #include "roster/checks.h"
 #include "roster/roster.h"
+#include "rules/dice_needed.h"
 #include "rules/inputs.h"
 #include "rulesets/registry.h"
 
@@ -168,8 +169,22 @@ bool Desk::select_unit(int id) {
         error_ = "No unit with id " + std::to_string(id) + ".";
         return false;
     }
-    if (unit_ != id) clear_edits();  // typed values belonged to the previous unit
+    const bool other_unit = unit_ != id;
+    if (other_unit) clear_edits();  // typed values belonged to the previous unit
     unit_ = id;
+    // The action follows the unit: what it did last this turn, else what the phase asks of it;
+    // never a follow-up roll that was another unit's.
+    // A follow-up that names no unit (a chance card's) waits for the unit the umpire picks.
+    const bool follow_up_for_any_unit = action_from_follow_up_ && taking_ && !taking_->follow_up.unit;
+    if (other_unit && !follow_up_for_any_unit) {
+        if (std::string suggested = suggested_action(id); !suggested.empty()) {
+            action_ = std::move(suggested);
+            action_from_follow_up_ = false;
+        } else if (action_from_follow_up_) {
+            action_.clear();
+            action_from_follow_up_ = false;
+        }
+    }
     if (target_) {
         const model::Unit* t = battle().unit(*target_);
         if (!t || *target_ == id || t->side == u->side) target_.reset();
@@ -240,6 +255,7 @@ bool Desk::choose_action(std::string_view id) {
                  " (known: " + known + ").";
         return false;
     }
+    action_from_follow_up_ = false;
     if (action_ != id) {
         action_ = std::string(id);
         clear_edits();
@@ -406,13 +422,19 @@ bool Desk::roll_app_dice() {
 
 bool Desk::roll_typed(std::string_view text) {
     std::optional<dice::TypedDice> source;
+    std::vector<int> values;
     if (!guarded([&] {
-            auto values = dice::TypedDice::parse(text);
+            values = dice::TypedDice::parse(text);
             if (values.empty()) throw dice::DiceError("Type the dice as rolled, e.g. 6 5 5 2 1.");
-            source.emplace(std::move(values));
+            source.emplace(values);
         }))
         return false;
-    return roll_with(*source);
+    if (roll_with(*source)) return true;
+    // Too few dice: say how many the roll takes, so the umpire picks up the right number.
+    if (error_.find("not enough dice typed") != std::string::npos)
+        if (const auto needed = rules::dice_needed(*ruleset_, request(), battle(), values))
+            error_ += ": " + std::to_string(*needed) + " in all";
+    return false;
 }
 
 bool Desk::edit_roster(const RosterEdit& make) {
@@ -630,6 +652,7 @@ bool Desk::take_pending(std::size_t index) {
         if (action() && action()->input(input)) edits_[input] = text;
     refresh_defaults();
     taking_ = item;
+    action_from_follow_up_ = true;
     status_ = "Resolving follow-up: " + item.follow_up.action +
               (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());
     return true;

@@ -113,6 +113,8 @@ public:
     // selected unit and target, else "".
     std::string value(const std::string& input) const;
     bool edited(const std::string& input) const { return edits_.count(input) > 0; }
+    // Whether the selected unit and target give the input a value (the ruleset's defaults).
+    bool has_default(const std::string& input) const { return defaults_.count(input) > 0; }
     void set_value(const std::string& input, std::string text);
     // Modifiers inputs hold a comma-separated list of choice ids.
     bool modifier_on(const std::string& input, const std::string& choice) const;
@@ -237,6 +239,9 @@ public:
 private:
     template <typename F> bool guarded(F&& f);
     void refresh_defaults();
+    // What the unit is offered when the umpire picks it (desk_suggest.cpp): the action it took
+    // last this turn, else the current phase's first action it can take; "" for no change.
+    std::string suggested_action(int unit) const;
     void clear_edits();  // the umpire's typed values and overrule
     void refresh_preview();
     void refresh_journal();
@@ -261,6 +266,7 @@ private:
     std::optional<int> unit_;
     std::optional<int> target_;
     std::string action_;
+    bool action_from_follow_up_ = false;  // chosen by take_pending, not by the umpire
     std::map<std::string, std::string> defaults_;
     std::map<std::string, std::string> edits_;
     std::string overrule_;

@@ -7,8 +7,7 @@
 #include "desk/text.h"
 
 #include "turn/compass.h"
-
-#include <random>
+#include "turn/fresh_seed.h"
 
 namespace umpire::desk {
 
@@ -106,7 +105,11 @@ bool Desk::run_turn_with_dice(const DiceTurnOperation& operation) {
 }
 
 bool Desk::configure_turn(const turn::TurnOptions& options) {
-    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) { return turn::configure(b, r, options); });
+    // Options set before turn 1 come without a seed (the panel has no field for it): the desk
+    // picks one, as the first Next phase and the command line do, so the shuffles can be made.
+    turn::TurnOptions seeded = options;
+    if (seeded.seed == 0) seeded.seed = turn::fresh_seed();
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) { return turn::configure(b, r, seeded); });
 }
 
 bool Desk::next_phase(bool force) {
@@ -120,9 +123,7 @@ bool Desk::next_phase(bool force) {
         model::Battle after = b;
         if (turn::turn_state(b).options.seed == 0) {
             turn::TurnOptions defaults = turn::turn_state(b).options;
-            std::random_device entropy;
-            defaults.seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
-            if (defaults.seed == 0) defaults.seed = 1;
+            defaults.seed = turn::fresh_seed();
             steps.push_back(turn::configure(b, r, defaults));
             after.apply(steps.back().resolution.effects);
         }

@@ -1,5 +1,7 @@
 #include "desk/print_job.h"
 
+#include "desk/file_chooser.h"
+
 #include "print/print.h"
 #include "turn/chance_deck.h"
 
@@ -12,7 +14,10 @@ namespace fs = std::filesystem;
 std::string default_print_path(const std::string& battle_path, PrintKind kind) {
     const fs::path battle(battle_path);
     const char* suffix = kind == PrintKind::Sheet ? "-reference.pdf" : kind == PrintKind::Cards ? "-cards.pdf" : "-roster.pdf";
-    return (battle.parent_path() / (battle.stem().string() + suffix)).string();
+    // A battle kept in a hidden folder (the demo, under the data folder) prints to the documents
+    // folder, where the user will find the PDF.
+    const fs::path folder = in_hidden_folder(battle_path) ? fs::path(documents_dir()) : battle.parent_path();
+    return (folder / (battle.stem().string() + suffix)).string();
 }
 
 PrintOutcome print_battle(const Desk& desk, const PrintForm& form, const ViewerOpener& open_viewer) {

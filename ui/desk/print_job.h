@@ -21,7 +21,8 @@ struct PrintForm {
     std::string output;   // blank: default_print_path
 };
 
-// Beside the battle file: kotal.umpire -> kotal-reference.pdf / -cards.pdf / -roster.pdf.
+// Beside the battle file: kotal.umpire -> kotal-reference.pdf / -cards.pdf / -roster.pdf; in
+// the documents folder when the battle is kept in a hidden folder (the demo battle).
 std::string default_print_path(const std::string& battle_path, PrintKind kind);
 
 struct PrintOutcome {

@@ -1,5 +1,7 @@
 #include "desk/report_export.h"
 
+#include "rules/action_names.h"
+
 #include <filesystem>
 
 namespace umpire::desk {
@@ -13,7 +15,8 @@ std::string default_report_path(const std::string& battle_path, report::Format f
 
 std::string export_report(const Desk& desk, report::Format format, const std::string& path) {
     const std::string out = path.empty() ? default_report_path(desk.path(), format) : path;
-    const report::Report r = report::build_report(desk.battle(), desk.whole_journal(), desk.ruleset().name());
+    const report::Report r = report::build_report(desk.battle(), desk.whole_journal(), desk.ruleset().name(),
+                                                  rules::action_names(desk.ruleset()));
     report::write_report(r, format, out);
     return out;
 }

@@ -1,5 +1,5 @@
 // Ctrl+K: one field to reach anything by typing a few letters: a unit (selects it), an action of
-// the ruleset (chooses it), a command from the shortcut table (runs it, its keys shown so they
+// the ruleset (chooses it), a target of the chosen action (picks it), a command from the shortcut table (runs it, its keys shown so they
 // are learnt), or a roster view (sort, filter). Up/Down move, Enter takes, Esc closes.
 #include "panels/commands.h"
 #include "panels/overlays.h"
@@ -21,7 +21,7 @@ namespace {
 
 struct Entry {
     std::string label;
-    std::string kind;    // "unit", "action", "command", "roster"
+    std::string kind;    // "unit", "action", "target", "command", "roster"
     std::string detail;  // keys for a command, side and strength for a unit
     bool enabled = true;
     std::function<void(Shell&)> take;
@@ -46,6 +46,14 @@ std::vector<Entry> all_entries(Shell& shell) {
             out.push_back({spec.name.empty() ? spec.id : spec.name, "action", spec.summary, true,
                            [id](Shell& s) { s.desk->choose_action(id); }});
         }
+        // The chosen action's targets, so the target is picked by typing too.
+        if (const rules::ActionSpec* spec = desk.action(); spec && (spec->needs_target || spec->target_optional))
+            for (const model::Unit* u : desk.target_candidates()) {
+                const int id = u->id;
+                out.push_back({"Target: " + u->name, "target",
+                               entity_name(b, model::Entity::Side, u->side) + ", " + strength_text(*u), true,
+                               [id](Shell& s) { s.desk->set_target(id); }});
+            }
         for (desk::RosterSort sort : desk::kAllRosterSorts)
             out.push_back({"Sort roster: " + std::string(desk::roster_sort_name(sort)), "roster", "", true,
                            [sort](Shell& s) { s.roster_options.sort = sort; }});

@@ -20,11 +20,13 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::FindUnit, 'F', true},
         {Command::TypeDice, 'D', true},
         {Command::Palette, 'K', true},
+        {Command::CommandLine, 'L', true},
         {Command::Help, key::F1},
         {Command::QuickReference, key::F2},
         {Command::TurnPanel, key::F3},
         {Command::DrawCard, key::F5},
         {Command::NextPhase, key::F6},
+        {Command::TurnRoll, key::F7},
         {Command::DrawChance, key::F8},
         {Command::ZoomIn, key::Equal, true, false, true},
         {Command::ZoomIn, key::KpAdd, true},
@@ -50,6 +52,7 @@ const std::vector<CommandInfo>& commands() {
         {Command::Apply, "Apply the roll", "Resolve", true},
         {Command::Cancel, "Cancel the roll (or clear the typed dice; closes an overlay)", "Resolve", true},
         {Command::TypeDice, "Type the real dice", "Resolve", true},
+        {Command::CommandLine, "Command line: shoot 2nd gh 10 6,5,4,3,2,1, then Enter applies", "Resolve", true},
         {Command::Undo, "Undo", "Journal", true},
         {Command::Redo, "Redo", "Journal", true},
         {Command::ExportMarkdown, "Export the after-action report (Markdown)", "Journal", true},
@@ -57,6 +60,7 @@ const std::vector<CommandInfo>& commands() {
         {Command::TurnPanel, "Turn panel: deck, chance card, wind, options", "Turn", true},
         {Command::DrawCard, "Draw an activation card", "Turn", true},
         {Command::NextPhase, "Next phase", "Turn", true},
+        {Command::TurnRoll, "Roll the wind or the move order (the typed dice, else the app's)", "Turn", true},
         {Command::DrawChance, "Draw the chance card that is due", "Turn", true},
         {Command::NewBattle, "New battle from rosters", "File", false},
         {Command::OpenBattle, "Open a battle file", "File", false},
@@ -93,6 +97,7 @@ std::string key_name(int k) {
     case key::F3: return "F3";
     case key::F5: return "F5";
     case key::F6: return "F6";
+    case key::F7: return "F7";
     case key::F8: return "F8";
     case key::F11: return "F11";
     case key::F2: return "F2";
@@ -154,6 +159,11 @@ bool command_enabled(Command command, const Shell& shell) {
     case Command::NextPhase: return shell.desk->has_turn();
     case Command::DrawCard: return shell.desk->has_turn() && shell.desk->turn_status().can_draw;
     case Command::DrawChance: return shell.desk->has_turn() && shell.desk->turn_status().chance_due_side != 0;
+    case Command::TurnRoll: {
+        if (!shell.desk->has_turn()) return false;
+        const turn::PhaseKind kind = shell.desk->turn_status().phase_kind;
+        return kind == turn::PhaseKind::Wind || kind == turn::PhaseKind::MoveOrder;
+    }
     case Command::ZoomIn: return shell.view.zoom < desk::ViewSettings::kMaxZoom;
     case Command::ZoomOut: return shell.view.zoom > desk::ViewSettings::kMinZoom;
     default: return true;
@@ -162,9 +172,10 @@ bool command_enabled(Command command, const Shell& shell) {
 
 bool run_command(Command command, Shell& shell) {
     // Esc closes the help or the palette whether or not a battle is open.
-    if (command == Command::Cancel && (shell.show_palette || shell.show_help)) {
+    if (command == Command::Cancel && (shell.show_palette || shell.show_help || shell.show_command_line)) {
         shell.show_palette = false;
         shell.show_help = false;
+        shell.show_command_line = false;
         return true;
     }
     if (command_info(command).needs_battle && !shell.desk) return false;
@@ -183,8 +194,18 @@ bool run_command(Command command, Shell& shell) {
     case Command::TypeDice:
         shell.focus_dice = true;
         return true;
+    case Command::CommandLine:
+        shell.show_command_line = !shell.show_command_line;
+        shell.show_palette = false;
+        shell.show_help = false;
+        shell.command_text.clear();
+        shell.command_loaded.clear();
+        shell.command_message.clear();
+        shell.focus_command_line = shell.show_command_line;
+        return true;
     case Command::Palette:
         shell.show_palette = !shell.show_palette;
+        shell.show_command_line = false;
         shell.show_help = false;
         shell.palette_text.clear();
         shell.palette_index = 0;
@@ -217,6 +238,10 @@ bool run_command(Command command, Shell& shell) {
     case Command::DrawCard: return desk->draw_card();
     case Command::NextPhase: return desk->next_phase();
     case Command::DrawChance: return desk->draw_chance();
+    case Command::TurnRoll:
+        if (!command_enabled(command, shell)) return false;
+        if (desk->turn_status().phase_kind == turn::PhaseKind::Wind) return desk->roll_wind();
+        return desk->roll_order(shell.winner_goes_first);
     case Command::NewBattle: return open_dialog_command(shell, FileDialog::NewBattle);
     case Command::OpenBattle: return open_dialog_command(shell, FileDialog::Open);
     case Command::SaveCopy: return open_dialog_command(shell, FileDialog::SaveCopy);

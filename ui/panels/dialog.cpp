@@ -51,4 +51,30 @@ bool hit_button(FileMenu& files, const char* label, const std::string& hit) {
     return clicked;
 }
 
+bool can_browse(FileMenu& files) {
+    if (files.chooser) return true;
+    if (!files.chooser_found) files.chooser_found = desk::desktop_chooser_available();
+    return *files.chooser_found;
+}
+
+float browse_width(FileMenu& files) {
+    if (!can_browse(files)) return 0.0f;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::CalcTextSize("Browse...").x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+}
+
+bool browse_button(FileMenu& files, const std::string& hit, desk::ChooserRequest request, std::string& path) {
+    if (!can_browse(files)) return false;
+    ImGui::SameLine();
+    ImGui::PushID(hit.c_str());
+    const bool clicked = hit_button(files, "Browse...", hit);
+    ImGui::PopID();
+    if (!clicked) return false;
+    if (request.start.empty()) request.start = path;
+    const std::optional<std::string> chosen = files.chooser ? files.chooser(request) : desk::desktop_file_chooser(request);
+    if (!chosen) return false;
+    path = *chosen;
+    return true;
+}
+
 } // namespace umpire::ui

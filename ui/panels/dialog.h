@@ -22,4 +22,14 @@ void remember_hit(FileMenu& files, const std::string& label);
 // A button remembered under `hit` (its label when blank).
 bool hit_button(FileMenu& files, const char* label, const std::string& hit = {});
 
+// Whether a Browse button can be offered: a chooser was given, or the desktop has one.
+bool can_browse(FileMenu& files);
+// Width of the Browse button and the gap before it (0 when it is not offered), for the field
+// beside it.
+float browse_width(FileMenu& files);
+// "Browse..." (remembered under `hit`) on the same line: the desktop's file chooser starting
+// from `path`; what is chosen replaces `path`, a cancel keeps what was typed. Returns whether a
+// path was chosen. Draws nothing when no chooser can be offered.
+bool browse_button(FileMenu& files, const std::string& hit, desk::ChooserRequest request, std::string& path);
+
 } // namespace umpire::ui

@@ -62,8 +62,8 @@ void add_roster_to_new_battle(FileMenu& files, const std::string& path) {
         const model::Battle roster = roster::load_roster_file(path);
         if (form.ruleset.empty()) form.ruleset = roster.ruleset;
         if (form.save_path.empty()) {
-            std::error_code ec;
-            form.save_path = (fs::current_path(ec) / (fs::path(path).stem().string() + ".umpire")).string();
+            // In the user's documents folder, not wherever the program happened to start.
+            form.save_path = (fs::path(desk::documents_dir()) / (fs::path(path).stem().string() + ".umpire")).string();
         }
     } catch (const std::exception& e) {
         files.new_error = e.what();
@@ -130,8 +130,12 @@ void draw_rosters(FileMenu& files) {
     const bool enter = ImGui::InputTextWithHint("##roster-path", "or a roster file: path/to/roster.toml",
                                                 &files.new_roster_path, ImGuiInputTextFlags_EnterReturnsTrue);
     remember(files, "roster-path");
+    const bool chosen = browse_button(files, "browse-roster",
+                                      {false, "Add a roster", files.rosters_dir.empty() ? std::string() : files.rosters_dir + "/",
+                                       "Rosters", "*.toml"},
+                                      files.new_roster_path);
     ImGui::SameLine();
-    if ((button(files, "Add file", "Add file") || enter) && !files.new_roster_path.empty()) {
+    if ((button(files, "Add file", "Add file") || enter || chosen) && !files.new_roster_path.empty()) {
         add_roster_to_new_battle(files, files.new_roster_path);
         if (files.new_error.empty()) files.new_roster_path.clear();
     }
@@ -189,9 +193,10 @@ void draw_new_battle(Shell& shell) {
     draw_options(files);
 
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Save to").x -
-                            ImGui::GetStyle().ItemInnerSpacing.x);
+                            ImGui::GetStyle().ItemInnerSpacing.x - browse_width(files));
     ImGui::InputTextWithHint("Save to", "path/to/new-battle.umpire", &form.save_path);
     remember(files, "save-to");
+    browse_button(files, "browse-save-to", {true, "Save the new battle as", {}, "Battle files", "*.umpire"}, form.save_path);
     if (!files.new_error.empty()) text_wrapped_coloured(colour::error, files.new_error);
 
     if (button(files, "Create", "Create")) {
@@ -226,12 +231,16 @@ void draw_open(Shell& shell) {
     if (!begin_dialog(files, "Open a battle", 40.0f, 12.0f)) return;
     text_dim("The battle file's path (a .umpire file).");
     focus_first_field(files);
-    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse_width(files));
     const bool enter = ImGui::InputTextWithHint("##open-path", "path/to/battle.umpire", &files.open_path,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
     remember(files, "open-path");
+    const bool chosen = browse_button(files, "browse-open",
+                                      {false, "Open a battle", files.open_path.empty() ? desk::documents_dir() + "/" : std::string(),
+                                       "Battle files", "*.umpire"},
+                                      files.open_path);
     if (!files.open_error.empty()) text_wrapped_coloured(colour::error, files.open_error);
-    if ((button(files, "Open", "Open") || enter) && !files.open_path.empty()) {
+    if ((button(files, "Open", "Open") || enter || chosen) && !files.open_path.empty()) {
         if (open_battle_from_menu(shell, files.open_path, files.open_error)) close_dialog(files);
     }
     ImGui::SameLine();
@@ -253,10 +262,11 @@ void draw_save_copy(Shell& shell) {
     text_dim("A snapshot of the battle as it is now, journal included. The battle on screen");
     text_dim("stays open; the copy is a separate file.");
     focus_first_field(files);
-    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse_width(files));
     const bool enter = ImGui::InputTextWithHint("##copy-path", "path/to/copy.umpire", &files.copy_path,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
     remember(files, "copy-path");
+    browse_button(files, "browse-copy", {true, "Save a copy as", {}, "Battle files", "*.umpire"}, files.copy_path);
     if (!files.copy_message.empty())
         text_wrapped_coloured(files.copy_failed ? colour::error : colour::good, files.copy_message);
     if (button(files, "Save copy", "Save copy") || enter) {

@@ -2,6 +2,7 @@
 // The File menu's state: its dialogs (New battle, Open, Save a copy, Print) and the player view
 // switch. Lives in Shell::files; the program sets where the recent list is kept and where the
 // sample rosters are, tests set them to scratch folders.
+#include "desk/file_chooser.h"
 #include "desk/new_battle.h"
 #include "desk/print_job.h"
 #include "desk/recent.h"
@@ -39,6 +40,8 @@ struct FileMenu {
     std::string recent_path;   // the recent battles file (XDG state dir); blank: not kept
     std::string rosters_dir;   // the sample rosters folder; blank: none found
     desk::ViewerOpener viewer; // opens a printed PDF; blank: print::open_with_viewer
+    desk::FileChooser chooser; // the desktop's file chooser; blank: desk::desktop_file_chooser
+    std::optional<bool> chooser_found;  // whether the desktop has one (looked for once)
 
     std::optional<desk::RecentBattles> recent;  // read on first use
     FileDialog dialog = FileDialog::None;       // the one dialog open, if any

@@ -68,7 +68,7 @@ void draw_frame(Shell& shell) {
     const float menu_h = draw_menu_bar(shell);
     const bool turn_bar = shell.desk && shell.desk->has_turn();
     Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y - menu_h, status_h,
-                                   ImGui::GetTextLineHeight(), turn_bar ? status_h : 0.0f);
+                                   ImGui::GetTextLineHeight(), turn_bar ? status_h : 0.0f, shell.roster_share);
     shift_down(layout, menu_h);
 
     draw_status_bar(shell, layout.status);
@@ -86,6 +86,7 @@ void draw_frame(Shell& shell) {
     if (turn_bar) draw_turn_bar(shell, desk, layout.turn_bar);
     draw_roster_panel(shell, desk, layout.roster);
     draw_unit_card_panel(desk, layout.unit_card);
+    draw_roster_splitter(shell, layout);
     draw_resolve_panel(shell, desk, layout.resolve);
     // The quick reference (F2) or the Turn panel (F3) takes the right-hand column. A roll made
     // while one is open (an out-of-command activation, a chance card's dice, a shot checked
@@ -113,6 +114,7 @@ void draw_frame(Shell& shell) {
     // Enter alone while an overlay is open).
     draw_help_overlay(shell);
     draw_command_palette(shell);
+    draw_command_line_bar(shell);
     draw_file_dialogs(shell);
 }
 

@@ -6,7 +6,7 @@
 namespace umpire::ui {
 
 Layout compute_layout(float width, float height, float status_height, float line_height,
-                      float turn_bar_height) {
+                      float turn_bar_height, float roster_share) {
     Layout l;
     const float w = std::max(width, 320.0f);
     const float h = std::max(height, 240.0f);
@@ -15,8 +15,10 @@ Layout compute_layout(float width, float height, float status_height, float line
     l.turn_bar = {0, status_height, w, turn_bar_height};
     const float top = status_height + turn_bar_height;
     const float body = h - top;
-    const float left_w = std::floor(w * 0.30f);
-    const float mid_w = std::floor(w * 0.37f);
+    const float share = std::clamp(roster_share, kMinRosterShare, kMaxRosterShare);
+    const float left_w = std::floor(w * share);
+    // The resolve form keeps its share of what the roster leaves (0.37 of the whole by default).
+    const float mid_w = std::floor((w - left_w) * (0.37f / (1.0f - kDefaultRosterShare)));
     const float right_w = w - left_w - mid_w;
 
     // The unit card needs about fifteen lines; the roster gets the rest of the column.

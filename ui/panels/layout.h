@@ -25,9 +25,11 @@ struct Layout {
 
 // `status_height` is the status bar's height in pixels (one line of text plus padding);
 // `line_height` the height of one line of text, which sizes the unit card; `turn_bar_height`
-// the turn bar's under the status bar (0: no turn bar).
+// the turn bar's under the status bar (0: no turn bar); `roster_share` the roster column's share
+// of the width (the umpire drags its edge), kept between kMinRosterShare and kMaxRosterShare.
+inline constexpr float kDefaultRosterShare = 0.30f, kMinRosterShare = 0.18f, kMaxRosterShare = 0.50f;
 Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f,
-                      float turn_bar_height = 0.0f);
+                      float turn_bar_height = 0.0f, float roster_share = kDefaultRosterShare);
 
 // Moves every rectangle down by `dy`: the layout of the space below the main menu bar.
 void shift_down(Layout& layout, float dy);

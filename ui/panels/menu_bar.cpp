@@ -94,7 +94,9 @@ void open_file_dialog(Shell& shell, FileDialog dialog) {
         files.copy_message.clear();
         files.copy_failed = false;
         const std::filesystem::path p(shell.desk->path());
-        files.copy_path = (p.parent_path() / (p.stem().string() + "-copy" + p.extension().string())).string();
+        const std::filesystem::path folder = desk::in_hidden_folder(p.string()) ? std::filesystem::path(desk::documents_dir())
+                                                                                 : p.parent_path();
+        files.copy_path = (folder / (p.stem().string() + "-copy" + p.extension().string())).string();
         break;
     }
     case FileDialog::EditRoster:

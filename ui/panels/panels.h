@@ -14,9 +14,13 @@ bool begin_panel(const char* title, const Rect& r, int extra_flags = 0);
 void draw_status_bar(Shell& shell, const Rect& r);
 void draw_start_panel(Shell& shell, const Rect& r);
 void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+// The roster column's right edge, dragged to resize the column (Shell::roster_share).
+void draw_roster_splitter(Shell& shell, const Layout& layout);
 void draw_unit_card_panel(desk::Desk& desk, const Rect& r);
 void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 void draw_result_panel(desk::Desk& desk, const Rect& r);
+// The preview's odds (or what the form still lacks), as the Resolve panel shows them.
+void draw_preview_odds(const desk::Desk& desk);
 void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 

@@ -71,9 +71,10 @@ void draw_print_dialog(Shell& shell) {
     remember(files, "Letter");
 
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("PDF file").x -
-                            ImGui::GetStyle().ItemInnerSpacing.x);
+                            ImGui::GetStyle().ItemInnerSpacing.x - browse_width(files));
     ImGui::InputTextWithHint("PDF file", "path/to/sheet.pdf", &form.output);
     remember(files, "pdf-path");
+    browse_button(files, "browse-pdf", {true, "Write the PDF to", {}, "PDF files", "*.pdf"}, form.output);
     ImGui::Checkbox("Open it in the PDF viewer", &form.open_after);
 
     if (files.printed) {

@@ -47,13 +47,19 @@ std::string choice_text(const rules::Choice& c) {
 
 void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string raw = desk.value(in.id);
-    if (!in.required && in.fallback.empty()) {
-        // An optional number with nothing assumed (a commander's or a side's id): a plain box that
-        // can stay blank, not a stepper showing a minimum the rules would not use.
+    if (in.fallback.empty() && (!in.required || !desk.has_default(in.id))) {
+        // A number with nothing assumed (a commander's id; the hits of a Casualties entry): a plain
+        // box that shows blank until the umpire types, not a stepper showing a minimum the rules
+        // would not use ("Hits 0" beside "a value is needed").
         std::string typed = raw;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-        if (ImGui::InputTextWithHint("##count", "(blank)", &typed, ImGuiInputTextFlags_CharsDecimal))
+        if (ImGui::InputTextWithHint("##count", in.required ? "type it" : "(blank)", &typed,
+                                     ImGuiInputTextFlags_CharsDecimal))
             desk.set_value(in.id, typed);
+        if (in.required && in.max > in.min) {
+            ImGui::SameLine();
+            text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
+        }
         return;
     }
     int n = parse_int(raw).value_or(parse_int(in.fallback).value_or(in.min));
@@ -368,21 +374,6 @@ void draw_refusal(Shell& shell, desk::Desk& desk) {
     }
 }
 
-// The odds: what the players ask for, kept in view above the Dice field.
-void draw_preview_odds(const desk::Desk& desk) {
-    if (desk.refusal()) return;  // draw_refusal said it
-    if (!desk.preview()) {
-        text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
-                                                                             : desk.preview_error());
-        return;
-    }
-    const rules::Resolution& p = *desk.preview();
-    int i = 0;
-    for (const rules::Odds& odds : p.odds) draw_odds(odds, i++);
-    for (const rules::Chance& c : p.chances) text("Chance of " + c.label + ": " + percent(c.probability));
-    if (!p.outcome.empty()) text_wrapped(p.outcome);
-}
-
 // The working up to the dice, each step with its rule, below the inputs it follows from.
 void draw_preview_working(const desk::Desk& desk) {
     if (!desk.preview() || desk.preview()->steps.empty()) return;
@@ -401,6 +392,21 @@ void draw_preview_working(const desk::Desk& desk) {
 
 } // namespace
 
+// The odds: what the players ask for, kept in view above the Dice field (and under the command line).
+void draw_preview_odds(const desk::Desk& desk) {
+    if (desk.refusal()) return;  // draw_refusal said it
+    if (!desk.preview()) {
+        text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
+                                                                             : desk.preview_error());
+        return;
+    }
+    const rules::Resolution& p = *desk.preview();
+    int i = 0;
+    for (const rules::Odds& odds : p.odds) draw_odds(odds, i++);
+    for (const rules::Chance& c : p.chances) text("Chance of " + c.label + ": " + percent(c.probability));
+    if (!p.outcome.empty()) text_wrapped(p.outcome);
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] The panel
 //-----------------------------------------------------------------------------
@@ -412,13 +418,18 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         shell.form_inputs.clear();
         shell.form_hits.clear();
 
-        // The form scrolls; the odds, the Dice field and the buttons stay in view below it,
-        // however many inputs the action declares. The footer's height is last frame's.
+        // Three fixed bands, whatever the action and its odds: the form (scrolls), the odds and
+        // any refusal or error (scroll on their own), and the Dice field with Roll / Apply /
+        // Cancel pinned at the bottom. No band's height depends on what the others show, so an
+        // input never moves under the pointer when the odds appear or grow.
         const float avail_h = ImGui::GetContentRegionAvail().y;
-        float footer_h = shell.resolve_footer_h > 0.0f ? shell.resolve_footer_h
-                                                        : ImGui::GetFrameHeightWithSpacing() * 8.0f;
-        footer_h = std::min(footer_h, avail_h * 0.6f);
-        ImGui::BeginChild("form", ImVec2(0.0f, avail_h - footer_h));
+        const float controls_h = shell.resolve_footer_h > 0.0f ? shell.resolve_footer_h
+                                                               : ImGui::GetFrameHeightWithSpacing() * 2.0f;
+        const float odds_h = std::max(ImGui::GetFrameHeightWithSpacing() * 3.0f, (avail_h - controls_h) * 0.4f);
+        const float form_h = std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f, avail_h - controls_h - odds_h);
+        // The scrollbar's room is kept even when the form fits, so the working appearing below
+        // the inputs never narrows them.
+        ImGui::BeginChild("form", ImVec2(0.0f, form_h), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
 
         // Action picker.
         ImGui::AlignTextToFramePadding();
@@ -466,11 +477,21 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         draw_preview_working(desk);
         ImGui::EndChild();
 
-        // The footer: odds, real dice, and the three things the umpire does next.
-        const float footer_top = ImGui::GetCursorPosY();
-        ImGui::Separator();
+        ImGui::BeginChild("odds", ImVec2(0.0f, odds_h), true);
         draw_refusal(shell, desk);
         draw_preview_odds(desk);
+        if (!desk.error().empty()) {
+            ImGui::Spacing();
+            text_wrapped_coloured(colour::error, "Error: " + desk.error());
+            text_dim("Nothing was changed.");
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Dismiss")) desk.clear_error();
+        }
+        ImGui::EndChild();
+        remember_item(shell, "odds");
+
+        // Pinned: real dice, and the three things the umpire does next.
+        const float controls_top = ImGui::GetCursorPosY();
         ImGui::AlignTextToFramePadding();
         text("Dice");
         ImGui::SameLine();
@@ -482,24 +503,20 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         std::string dice_text = desk.dice_text();
         if (ImGui::InputTextWithHint("##dice", "real dice, e.g. 6 5 5 2 1 (blank: the app rolls)", &dice_text))
             desk.set_dice_text(dice_text);
+        remember_item(shell, "dice");
 
         const char* roll_label = desk.dice_text().empty() ? "Roll (Enter)###roll" : "Use dice (Enter)###roll";
         if (ImGui::Button(roll_label)) desk.roll();
+        remember_item(shell, "roll");
         flow_same_line(button_width("Apply (Ctrl+Enter)"));
         ImGui::BeginDisabled(!desk.can_apply());
         if (ImGui::Button("Apply (Ctrl+Enter)")) desk.apply();
         ImGui::EndDisabled();
+        remember_item(shell, "apply");
         flow_same_line(button_width("Cancel (Esc)"));
         if (ImGui::Button("Cancel (Esc)")) desk.cancel();
-
-        if (!desk.error().empty()) {
-            ImGui::Spacing();
-            text_wrapped_coloured(colour::error, "Error: " + desk.error());
-            text_dim("Nothing was changed.");
-            ImGui::SameLine();
-            if (ImGui::SmallButton("Dismiss")) desk.clear_error();
-        }
-        shell.resolve_footer_h = ImGui::GetCursorPosY() - footer_top;
+        remember_item(shell, "cancel");
+        shell.resolve_footer_h = ImGui::GetCursorPosY() - controls_top;
     }
     ImGui::End();
 }

@@ -5,6 +5,7 @@
 #include "panels/widgets.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 namespace umpire::ui {
 
@@ -100,6 +101,20 @@ void draw_result_panel(desk::Desk& desk, const Rect& r) {
             for (auto it = journal.rbegin(); it != journal.rend() && !latest; ++it)
                 if (it->kind == store::EntryKind::Action) latest = &*it;
             if (latest) entry = desk.entry(latest->id);
+        }
+        // A new result starts at its headline, whatever the last one was scrolled to.
+        std::string shown_key = entry ? "entry " + std::to_string(entry->id) : std::string("nothing");
+        if (!entry && rolled) {
+            shown_key = "roll " + rolled->resolution.outcome + (rolled->applied() ? " applied" : "");
+            for (const rules::DiceGroup& g : rolled->resolution.dice)
+                for (int v : g.values) shown_key += " " + std::to_string(v);
+        }
+        ImGuiStorage* storage = ImGui::GetStateStorage();
+        const ImGuiID slot = ImGui::GetID("shown result");
+        const int hash = static_cast<int>(ImHashStr(shown_key.c_str()));
+        if (storage->GetInt(slot, 0) != hash) {
+            storage->SetInt(slot, hash);
+            ImGui::SetScrollY(0.0f);
         }
         if (entry) {
             std::string head = "JOURNAL #" + std::to_string(entry->id) + ", turn " + std::to_string(entry->turn);

@@ -189,7 +189,9 @@ void commander_row(Shell& shell, const model::Battle& b, const desk::RosterRow& 
         else
             shell.roster_collapsed.insert(key);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click: fold or unfold this commander's units");
+    if (ImGui::IsItemHovered())  // the whole name, however narrow the column
+        ImGui::SetTooltip("%s\nClick: fold or unfold this commander's units",
+                          c ? commander_line(b, *c).c_str() : "No commander");
     ImGui::SameLine();
     if (!c) {
         text_dim("No commander  (" + std::to_string(row.shown) + ")");

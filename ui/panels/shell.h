@@ -4,6 +4,7 @@
 // Drawing needs only an ImGui context, so the whole frame can run headless in tests.
 #include "desk/desk.h"
 #include "desk/reference_view.h"
+#include "print/sheet_layout.h"
 #include "desk/roster_view.h"
 #include "desk/view_settings.h"
 #include "panels/file_menu.h"
@@ -44,6 +45,8 @@ struct Shell {
     std::set<desk::GroupKey> roster_collapsed;  // sides and commanders folded away
     std::string typeahead;                    // letters typed over the roster, to jump to a unit
     double typeahead_time = 0.0;              // when the last one came (a pause starts afresh)
+    float roster_share = 0.30f;               // the roster column's share of the width (drag its edge)
+    ScreenRect roster_splitter;               // the column's draggable edge, last frame
 
     // Resolve panel.
     bool focus_dice = false;  // Ctrl+D: put the cursor in the Dice field
@@ -51,6 +54,12 @@ struct Shell {
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
                                                   // (and an id picker's open items, "commander=3")
     std::string overrule_reason;           // typed into the form's overrule field
+    // The command line (Ctrl+L): `shoot 2nd gh 10 6,5,4,3,2,1`, loaded into the form as typed.
+    bool show_command_line = false;
+    bool focus_command_line = false;
+    std::string command_text;
+    std::string command_loaded;   // the text last loaded into the form
+    std::string command_message;  // why the line cannot be read, or what Enter did
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
 
     // Journal panel: show only one unit's entries (as actor or target) and/or one turn's.
@@ -71,6 +80,12 @@ struct Shell {
     std::string reference_filter;
     std::optional<desk::ReferenceView> reference;  // parsed from reference_source
     std::string reference_source;
+    // The printed sheet's layout filled from the same reference (as `umpire sheet` prints it),
+    // rebuilt when the reference or the battle's distances change; none without a layout.
+    std::optional<print::SheetContent> sheet;
+    std::string sheet_key;
+    std::map<std::string, float> reference_squeeze;  // per table drawn: its narrowest column's
+                                                     // width less its longest word (< 0: cut)
 
     // The turn: F3 shows the Turn panel in the right-hand column (the deck, the chance card,
     // the wind and the turn options); the turn bar is always there when the ruleset has a turn.

@@ -3,7 +3,8 @@
 //   Enter in the roster's Find field picks the first unit that matches instead of rolling;
 //   Enter and Esc leave an open combo or popup alone;
 //   Ctrl+Z / Ctrl+Y leave a text field's own undo alone while it has the keyboard;
-//   with the help or the palette open only the view keys, F1, Ctrl+K and Esc act (Esc closes).
+//   with the help, the palette or the command line open only the view keys, F1, Ctrl+K, Ctrl+L
+//   and Esc act (Esc closes).
 #include "panels/commands.h"
 #include "panels/panels.h"
 #include "panels/widgets.h"
@@ -28,6 +29,7 @@ bool allowed_over_overlay(Command c) {
     switch (c) {
     case Command::Help:
     case Command::Palette:
+    case Command::CommandLine:
     case Command::Cancel:
     case Command::ZoomIn:
     case Command::ZoomOut:
@@ -42,7 +44,7 @@ bool allowed_over_overlay(Command c) {
 void handle_shortcuts(Shell& shell) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool popup_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-    const bool overlay = shell.show_help || shell.show_palette;
+    const bool overlay = shell.show_help || shell.show_palette || shell.show_command_line;
     bool done_enter = false;  // Enter and Keypad Enter are one key: act once
     for (const Shortcut& s : shortcuts()) {
         if (!matches(s)) continue;

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include <filesystem>
+
 namespace umpire::ui {
 
 void draw_status_bar(Shell& shell, const Rect& r) {
@@ -41,8 +43,10 @@ void draw_status_bar(Shell& shell, const Rect& r) {
                 ImGui::SameLine();
                 text_coloured(colour::good, desk.status());
             }
+            // The file's name only, last: the line's width goes to what happened, the full path
+            // is one hover away.
             ImGui::SameLine();
-            text_dim(desk.path());
+            text_dim(std::filesystem::path(desk.path()).filename().string());
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.path().c_str());
         }
     }

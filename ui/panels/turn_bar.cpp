@@ -49,34 +49,33 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
             ImGui::SameLine();
             if (turn_button(shell, draw, st.can_draw)) desk.draw_card();
         }
+        // Then what the umpire must act on (a chance card due, what comes next) before the
+        // details, so a narrow window cuts off the card and the wind, never "Next:".
         ImGui::SameLine();
         if (!st.started) {
             text_dim("Turn not started.");
         } else {
             heading(st.phase_name);
-            if (st.method == "cards") {
-                ImGui::SameLine();
-                text_dim("(" + std::to_string(st.cards_left) + (st.cards_left == 1 ? " card left)" : " cards left)"));
-            }
-            if (!st.current_label.empty()) {
-                ImGui::SameLine();
-                text("Card: " + st.current_label);
-            }
-            if (st.active_side) {
-                ImGui::SameLine();
-                text("To act: " + side_name(b, st.active_side));
-            }
             if (st.chance_due_side) {
                 ImGui::SameLine();
                 text_coloured(colour::warning, "[CHANCE CARD DUE: " + side_name(b, st.chance_due_side) + "]");
             }
         }
-        if (st.wind_in_use) {
-            ImGui::SameLine();
-            text_dim("Wind: " + st.wind_label);
-        }
         ImGui::SameLine();
         text_coloured(colour::accent, "Next: " + st.next);
+        remember_turn_hit(shell, "Next:");
+        std::string details;
+        if (st.started && !st.current_label.empty()) details += "Card: " + st.current_label;
+        if (st.started && st.active_side) details += (details.empty() ? "" : "   ") + std::string("To act: ") + side_name(b, st.active_side);
+        if (st.started && st.method == "cards")
+            details += (details.empty() ? "" : "   ") + std::string("(") + std::to_string(st.cards_left) +
+                       (st.cards_left == 1 ? " card left)" : " cards left)");
+        if (st.wind_in_use) details += (details.empty() ? "" : "   ") + std::string("Wind: ") + st.wind_label;
+        if (!details.empty()) {
+            ImGui::SameLine();
+            text(details);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", details.c_str());
+        }
     }
     ImGui::End();
 }

@@ -99,6 +99,14 @@ void choose_buttons(Shell& shell, desk::Desk& desk, int side) {
 
 void card_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, float width) {
     const model::Battle& b = desk.battle();
+    // The card just drawn comes into view, however far down the panel was scrolled.
+    ImGuiStorage* storage = ImGui::GetStateStorage();
+    const ImGuiID slot = ImGui::GetID("cards drawn");
+    const int drawn = static_cast<int>(st.discards.size()) + (st.current ? 1 : 0);
+    if (storage->GetInt(slot, -1) != drawn) {
+        storage->SetInt(slot, drawn);
+        ImGui::SetScrollHereY(0.0f);
+    }
     if (st.current) {
         const std::string colour = card_colour(b, *st.current);
         std::string body;
@@ -107,6 +115,7 @@ void card_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, floa
         else if (st.current->kind == turn::CardKind::Joker)
             body = "The next player whose card comes up draws a chance card.";
         draw_card_face(colour.empty() ? "" : colour, st.current_label, body, colour, width);
+        remember_turn_hit(shell, "card");
     } else {
         draw_card_face("", "No card drawn yet", std::to_string(st.cards_left) + " cards in the deck", "", width);
     }
@@ -382,7 +391,9 @@ void wind_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
 //-----------------------------------------------------------------------------
 
 void options_section(Shell& shell, desk::Desk& desk) {
-    if (!ImGui::CollapsingHeader("Turn options")) return;
+    const bool open = ImGui::CollapsingHeader("Turn options");
+    remember_turn_hit(shell, "Turn options");
+    if (!open) return;
     if (!shell.turn_options_form) shell.turn_options_form = desk.turn_options();
     turn::TurnOptions& o = *shell.turn_options_form;
     const turn::TurnRules* rules = desk.turn_rules();
@@ -393,14 +404,17 @@ void options_section(Shell& shell, desk::Desk& desk) {
         if (ImGui::RadioButton("Initiative rolls", o.activation == "initiative")) o.activation = "initiative";
     }
     if (rules && rules->deck && o.activation == "cards") {
+        // Each choice goes on the line while it fits, else on the next: never cut off.
+        bool first = true;
         for (const char* a : {"pre-assigned", "free-choice", "handicap"}) {
+            if (!first) flow_same_line(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(a).x);
+            first = false;
             if (ImGui::RadioButton(a, o.assignment == a)) o.assignment = a;
-            ImGui::SameLine();
         }
-        ImGui::NewLine();
         if (o.assignment == "handicap") {
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-            if (ImGui::BeginCombo("Pre-assigned side", side_name(b, o.handicapped_side).c_str())) {
+            text("Pre-assigned side");
+            ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 14.0f));
+            if (ImGui::BeginCombo("##pre-assigned-side", side_name(b, o.handicapped_side).c_str())) {
                 for (const auto& s : b.sides)
                     if (ImGui::Selectable(s.name.c_str(), o.handicapped_side == s.id)) o.handicapped_side = s.id;
                 ImGui::EndCombo();
@@ -409,13 +423,18 @@ void options_section(Shell& shell, desk::Desk& desk) {
     }
     if (rules && rules->chance_citation) {
         ImGui::Checkbox("Chance cards", &o.chance_cards);
+        remember_turn_hit(shell, "Chance cards");
         if (o.chance_cards) {
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-            ImGui::InputInt("blanks per colour (-1: the deck's)", &o.blanks);
+            // The label on its own line above the box, wrapped: a narrow panel cuts nothing off.
+            text_wrapped("Blank cards per colour (-1: the deck's own number)");
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            ImGui::InputInt("##blanks", &o.blanks);
         }
     }
-    if (rules && rules->wind) ImGui::Checkbox("Wind", &o.wind);
+    if (rules && rules->wind) {
+        ImGui::Checkbox("Wind", &o.wind);
+        remember_turn_hit(shell, "Wind");
+    }
     if (turn_button(shell, "Apply options")) {
         if (desk.configure_turn(o)) shell.turn_options_form.reset();
     }

@@ -170,6 +170,22 @@ std::string entity_name(const model::Battle& battle, model::Entity entity, int i
 }
 
 std::string describe_effect(const model::Battle& battle, const model::Effect& e) {
+    const std::string who = e.entity == model::Entity::Battle ? std::string("The battle") : entity_name(battle, e.entity, e.id);
+    // A ruleset's own counters and the turn's records are kept in its units (tenths of an inch, a
+    // round's code) and as text: the sentence the rules wrote says it in the player's words.
+    const bool counter = e.field.rfind("counter:", 0) == 0;
+    if (model::is_text_field(e) || counter) {
+        if (!e.reason.empty()) return who + ": " + e.reason;
+        std::string key = e.field.substr(e.field.find(':') + 1);
+        std::replace(key.begin(), key.end(), '-', ' ');
+        if (counter) return who + ": " + key + " " + std::to_string(e.before) + " \xE2\x86\x92 " + std::to_string(e.after);
+        const std::string a = e.text_before.value_or(""), b = e.text_after.value_or("");
+        const bool short_text = a.size() <= 40 && b.size() <= 40 && a.find('\n') == std::string::npos &&
+                                b.find('\n') == std::string::npos && a.find('{') == std::string::npos &&
+                                b.find('{') == std::string::npos;
+        if (short_text && !b.empty()) return who + ": " + key + " " + (a.empty() ? "set to " : a + " \xE2\x86\x92 ") + b;
+        return who + ": " + key + " record updated";
+    }
     std::string field = e.field;
     std::string before = std::to_string(e.before);
     std::string after = std::to_string(e.after);
@@ -198,7 +214,8 @@ std::string describe_effect(const model::Battle& battle, const model::Effect& e)
         before = name(e.before);
         after = name(e.after);
     }
-    std::string out = entity_name(battle, e.entity, e.id) + ": " + field + " " + before + " \xE2\x86\x92 " + after;
+    std::replace(field.begin(), field.end(), '-', ' ');
+    std::string out = who + ": " + field + " " + before + " \xE2\x86\x92 " + after;
     if (!e.reason.empty()) out += " (" + e.reason + ")";
     return out;
 }

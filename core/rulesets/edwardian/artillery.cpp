@@ -136,7 +136,8 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     if (ctx.unit) {
         const model::Unit& u = *ctx.unit;
         changes.set_unit_counter(u, key::firing_count, firing, "firing at the same point");
-        changes.set_unit_counter(u, key::target_range, static_cast<int>(std::lround(range * 10)), "target point range");
+        changes.set_unit_counter(u, key::target_range, static_cast<int>(std::lround(range * 10)),
+                                 "the target point is " + table_distance(ctx.battle, range) + " away");
         changes.set_unit_counter(u, key::crew_firing, crew, "crew serving the gun");
         record_gun_fired(ctx, gun, changes);
         out.follow_ups.push_back({"shell-hits", u.id,

@@ -1,4 +1,4 @@
-#include "cli/battle_names.h"
+#include "rules/battle_names.h"
 
 #include "model/names.h"
 #include "rules/inputs.h"
@@ -7,7 +7,7 @@
 #include <cctype>
 #include <vector>
 
-namespace umpire::cli {
+namespace umpire::rules {
 
 using model::lower;
 
@@ -35,7 +35,7 @@ int pick(const std::vector<Named>& all, const std::string& wanted, const char* i
     if (matches == 1) return found;
     std::string known;
     for (const auto& n : all) known += (known.empty() ? "" : ", ") + n.name;
-    throw rules::InputError(input, (matches > 1 ? "more than one " + what + " starts with \""
+    throw InputError(input, (matches > 1 ? "more than one " + what + " starts with \""
                                                 : "no single " + what + " is called \"") +
                                        wanted + "\" (a unique start of a name will do); " + what + "s: " +
                                        (known.empty() ? "none" : known));
@@ -61,19 +61,19 @@ int side_id(const model::Battle& battle, const std::string& name, const char* in
     return pick(all, name, input, "side");
 }
 
-void names_to_ids(const rules::ActionSpec& spec, const model::Battle& battle, rules::ActionRequest& request) {
+void names_to_ids(const ActionSpec& spec, const model::Battle& battle, ActionRequest& request) {
     for (const auto& in : spec.inputs) {
         auto it = request.values.find(in.id);
-        if (in.id_of == rules::IdOf::Nothing || it == request.values.end() || it->second.empty()) continue;
+        if (in.id_of == IdOf::Nothing || it == request.values.end() || it->second.empty()) continue;
         const std::string& v = it->second;
         if (std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })) continue;
         switch (in.id_of) {
-        case rules::IdOf::Unit: it->second = std::to_string(unit_id(battle, v, in.id.c_str())); break;
-        case rules::IdOf::Commander: it->second = std::to_string(commander_id(battle, v, in.id.c_str())); break;
-        case rules::IdOf::Side: it->second = std::to_string(side_id(battle, v, in.id.c_str())); break;
-        case rules::IdOf::Nothing: break;
+        case IdOf::Unit: it->second = std::to_string(unit_id(battle, v, in.id.c_str())); break;
+        case IdOf::Commander: it->second = std::to_string(commander_id(battle, v, in.id.c_str())); break;
+        case IdOf::Side: it->second = std::to_string(side_id(battle, v, in.id.c_str())); break;
+        case IdOf::Nothing: break;
         }
     }
 }
 
-} // namespace umpire::cli
+} // namespace umpire::rules

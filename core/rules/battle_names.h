@@ -1,5 +1,6 @@
 #pragma once
-// Units, commanders and sides named on the command line: by id, by whole name (any case) or by
+// Units, commanders and sides named by the umpire (on the command line or the desk's command
+// line): by id, by whole name (any case) or by
 // the start of a name that only one of them has. Two that share the start are refused, not
 // guessed. Errors are rules::InputError naming the input and listing what the battle has.
 #include "model/battle.h"
@@ -8,7 +9,7 @@
 
 #include <string>
 
-namespace umpire::cli {
+namespace umpire::rules {
 
 int unit_id(const model::Battle& battle, const std::string& name, const char* input);
 int commander_id(const model::Battle& battle, const std::string& name, const char* input = "commander");
@@ -16,6 +17,6 @@ int commander_id(const model::Battle& battle, const std::string& name, const cha
 int side_id(const model::Battle& battle, const std::string& name, const char* input);
 
 // The request's inputs that are ids (InputSpec::id_of) given as names become ids.
-void names_to_ids(const rules::ActionSpec& spec, const model::Battle& battle, rules::ActionRequest& request);
+void names_to_ids(const ActionSpec& spec, const model::Battle& battle, ActionRequest& request);
 
-} // namespace umpire::cli
+} // namespace umpire::rules

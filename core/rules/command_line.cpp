@@ -1,0 +1,178 @@
+#include "rules/command_line.h"
+
+#include "model/names.h"
+#include "rules/battle_names.h"
+#include "rules/inputs.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+
+namespace umpire::rules {
+
+namespace {
+
+bool all_digits(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+// "6,5,4" (at least one comma, only digits between): real dice.
+bool looks_like_dice(std::string_view s) {
+    if (s.find(',') == std::string_view::npos) return false;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        const std::size_t comma = std::min(s.find(',', start), s.size());
+        if (!all_digits(s.substr(start, comma - start))) return false;
+        start = comma + 1;
+    }
+    return true;
+}
+
+const ActionSpec& pick_action(const Ruleset& ruleset, const std::string& word) {
+    const std::string w = model::lower(word);
+    for (const ActionSpec& a : ruleset.actions())
+        if (a.id == w || model::lower(a.name) == w) return a;
+    std::vector<const ActionSpec*> found;
+    for (const ActionSpec& a : ruleset.actions())
+        if (model::istarts_with(a.id, w) || model::istarts_with(a.name, w)) found.push_back(&a);
+    if (found.size() == 1) return *found.front();
+    std::string names;
+    for (const ActionSpec& a : ruleset.actions())
+        if (found.empty() || std::find(found.begin(), found.end(), &a) != found.end())
+            names += (names.empty() ? "" : ", ") + a.id;
+    throw InputError("action", (found.empty() ? "no action starts with \"" : "more than one action starts with \"") +
+                                   word + "\"; " + (found.empty() ? "actions: " : "which: ") + names);
+}
+
+// A unit named by the words from `at` on: one word, or more while the start is shared. When no
+// longer start names one, the refusal is the one of the first word ("more than one unit...").
+int pick_unit(const model::Battle& battle, const std::vector<std::string>& words, std::size_t& at, const char* input) {
+    std::optional<InputError> first;
+    std::string name = words[at];
+    for (std::size_t extra = 0; at + extra < words.size(); ++extra) {
+        if (extra > 0) name += " " + words[at + extra];
+        try {
+            const int id = unit_id(battle, name, input);
+            at += extra + 1;
+            return id;
+        } catch (const InputError& e) {
+            if (!first) first = e;
+            const auto sharing = std::count_if(battle.units.begin(), battle.units.end(),
+                                               [&](const model::Unit& u) { return model::istarts_with(u.name, name); });
+            if (sharing < 2) break;
+        }
+    }
+    throw *first;
+}
+
+// Whether the word names exactly one unit (a target given without a name= before it).
+bool names_one_unit(const model::Battle& battle, const std::string& word) {
+    if (all_digits(word) || word.find('=') != std::string::npos || looks_like_dice(word)) return false;
+    const auto n = std::count_if(battle.units.begin(), battle.units.end(),
+                                 [&](const model::Unit& u) { return model::istarts_with(u.name, word); });
+    return n >= 1;
+}
+
+const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
+    if (const InputSpec* in = spec.input(name)) return *in;
+    std::vector<const InputSpec*> found;
+    for (const InputSpec& in : spec.inputs)
+        if (model::istarts_with(in.id, name)) found.push_back(&in);
+    if (found.size() == 1) return *found.front();
+    std::string names;
+    for (const InputSpec& in : spec.inputs) names += (names.empty() ? "" : ", ") + in.id;
+    throw InputError(name, (found.empty() ? "not an input of " : "more than one input starts with that in ") +
+                               spec.name + "; its inputs are: " + names);
+}
+
+// A modifier's choice id or a yes/no input's id typed alone.
+bool take_bare_word(const ActionSpec& spec, const std::string& word, ActionRequest& request) {
+    for (const InputSpec& in : spec.inputs) {
+        if (in.kind == InputKind::Flag && in.id == word) {
+            request.values[in.id] = "yes";
+            return true;
+        }
+        if (in.kind == InputKind::Modifiers && in.choice(word)) {
+            std::string& list = request.values[in.id];
+            list += (list.empty() ? "" : ",") + word;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string> command_words(std::string_view line) {
+    std::vector<std::string> out;
+    std::string word;
+    bool quoted = false, any = false;
+    for (char c : line) {
+        if (c == '"') {
+            quoted = !quoted;
+            any = true;
+        } else if (!quoted && std::isspace(static_cast<unsigned char>(c))) {
+            if (any) out.push_back(word);
+            word.clear();
+            any = false;
+        } else {
+            word += c;
+            any = true;
+        }
+    }
+    if (any) out.push_back(word);
+    return out;
+}
+
+TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset& ruleset, const model::Battle& battle) {
+    if (words.empty()) throw InputError("action", "type an action first, e.g. shoot");
+    TypedCommand out;
+    const ActionSpec& spec = pick_action(ruleset, words.front());
+    out.request.action = spec.id;
+    std::size_t at = 1;
+    if (spec.needs_unit || spec.unit_optional) {
+        if (at >= words.size()) {
+            if (spec.needs_unit) throw InputError("unit", spec.name + " needs the acting unit: type the start of its name");
+        } else {
+            out.request.unit = pick_unit(battle, words, at, "unit");
+        }
+    }
+    if (spec.needs_target && at >= words.size())
+        throw InputError("target", spec.name + " needs a target: type the start of its name");
+    if (at < words.size() && (spec.needs_target || (spec.target_optional && names_one_unit(battle, words[at]))))
+        out.request.target = pick_unit(battle, words, at, "target");
+
+    std::vector<std::string> positional;
+    for (; at < words.size(); ++at) {
+        const std::string& w = words[at];
+        if (const auto eq = w.find('='); eq != std::string::npos && eq > 0) {
+            const std::string name = model::lower(w.substr(0, eq));
+            const std::string value = w.substr(eq + 1);
+            if (name == "dice")
+                out.dice = value;
+            else
+                out.request.values[pick_input(spec, name).id] = value;
+        } else if (looks_like_dice(w)) {
+            out.dice = w;
+        } else if (!take_bare_word(spec, w, out.request)) {
+            positional.push_back(w);
+        }
+    }
+
+    // Values without a name: first the inputs the unit leaves open, then the rest, in order.
+    const auto defaults = ruleset.defaults(spec, battle, out.request.unit, out.request.target);
+    std::vector<const InputSpec*> order;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const InputSpec& in : spec.inputs) {
+            const bool open = !defaults.count(in.id) && in.fallback.empty();
+            if ((pass == 0) == open && !out.request.values.count(in.id)) order.push_back(&in);
+        }
+    if (positional.size() > order.size())
+        throw InputError(spec.id, "\"" + positional[order.size()] + "\" is one value more than " + spec.name +
+                                      " has inputs left to fill");
+    for (std::size_t i = 0; i < positional.size(); ++i) out.request.values[order[i]->id] = positional[i];
+    names_to_ids(spec, battle, out.request);
+    return out;
+}
+
+} // namespace umpire::rules

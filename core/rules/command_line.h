@@ -1,0 +1,36 @@
+#pragma once
+// The short syntax an umpire types for an action: `shoot 2nd gh 10 6,5,4,3,2,1`.
+//
+//   ACTION UNIT [TARGET] [VALUE ...] [NAME=VALUE ...] [DICE]
+//
+// The action, unit and target are named by a unique start (or by id; a name that two share
+// takes the next word too: `afridi sw`; "double quotes" keep a name with spaces together).
+// Values without a name fill, in the declared order, first the inputs the unit does not already
+// give (for shooting: the range), then the others. NAME=VALUE sets an input by its id or the
+// start of it; a modifier's id alone turns it on, a yes/no input's id alone says yes. Real dice
+// are written with commas (6,5,4) or as dice=6,5,4; without them the app rolls. The command
+// line and the desk's command line both read it here, so they can never disagree.
+#include "model/battle.h"
+#include "rules/request.h"
+#include "rules/ruleset.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace umpire::rules {
+
+struct TypedCommand {
+    ActionRequest request;  // action, unit, target and the values typed (ids for id inputs)
+    std::string dice;       // the real dice as typed, "" when the app rolls
+};
+
+// Splits a line into words at spaces; "double quotes" keep spaces inside one word.
+std::vector<std::string> command_words(std::string_view line);
+
+// Reads the words of one command. Throws InputError naming what is wrong (an unknown or
+// ambiguous action, unit or input, more values than the action has inputs).
+TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset& ruleset,
+                           const model::Battle& battle);
+
+} // namespace umpire::rules

@@ -1,0 +1,154 @@
+// The desk's command line and the keyboard: Ctrl+L, the CLI's short syntax typed, the form and
+// its odds following the typing, Enter applying; the palette offering the action's targets; F1
+// listing the command line; Tab and Shift+Tab between the form's fields. Keys in, state out.
+#include "desk_shell.h"
+
+#include "panels/commands.h"
+
+#include <catch2/catch.hpp>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+using namespace umpire;
+using test::kKeyEnter;
+using test::kKeyTab;
+
+namespace {
+
+std::size_t actions_in_journal(const desk::Desk& desk) {
+    std::size_t n = 0;
+    for (const auto& e : desk.journal())
+        if (e.kind == store::EntryKind::Action && !e.undone) ++n;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is typed, Enter applies") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 2);
+    desk::Desk& desk = *shell.desk;
+    const std::size_t before = actions_in_journal(desk);
+
+    int keys = 0, shortcuts = 0;
+    ui.press(shell, 'L', true);
+    ++shortcuts;
+    REQUIRE(shell.show_command_line);
+    ui.frames(shell, 1);
+    const std::string line = "shoot 2nd gh 10 6,5,4,3,2,1";
+    // Half typed: the unit is read and the form follows.
+    ui.type(shell, "shoot 2nd");
+    CHECK(desk.selected_unit()->name == "2nd Sikhs");
+    ui.type(shell, line.substr(9));
+    keys += static_cast<int>(line.size());
+    REQUIRE(shell.command_text == line);
+    INFO(shell.command_message);
+    CHECK(shell.command_message.empty());
+    CHECK(desk.action()->id == "shoot");
+    CHECK(desk.target_unit()->name == "Ghazis");
+    CHECK(desk.value("range") == "10");
+    CHECK(desk.dice_text() == "6,5,4,3,2,1");
+    REQUIRE(desk.preview());  // the odds show under the line as it is typed
+    CHECK_FALSE(desk.preview()->odds.empty());
+
+    // Six dice are too few for twelve rifles at 10": Enter says how many, and records nothing.
+    ui.press(shell, kKeyEnter);
+    ++keys;
+    CHECK(actions_in_journal(desk) == before);
+    CHECK_THAT(shell.command_message, Catch::Contains("8"));
+    CHECK(shell.show_command_line);
+
+    // Two more dice, Enter: applied, the line cleared for the next one.
+    ui.type(shell, ",6,6");
+    keys += 4;
+    ui.press(shell, kKeyEnter);
+    ++keys;
+    INFO(desk.error());
+    CHECK(actions_in_journal(desk) == before + 1);
+    CHECK(shell.command_text.empty());
+    CHECK(desk.journal().back().action == "shoot");
+    // The whole shot: one shortcut, the typed line and Enter; no mouse.
+    CHECK(shortcuts == 1);
+    CHECK(keys == static_cast<int>(line.size()) + 1 + 4 + 1);
+
+    // A line that cannot be read says why and changes nothing.
+    ui.type(shell, "shoot afridi gh 10");
+    CHECK_THAT(shell.command_message, Catch::Contains("more than one unit"));
+    ui.press(shell, kKeyEnter);
+    CHECK(actions_in_journal(desk) == before + 1);
+    ui.press(shell, ui::key::Escape);
+    CHECK_FALSE(shell.show_command_line);
+}
+
+TEST_CASE("palette: the chosen action's targets are offered, and picked by typing") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    REQUIRE(shell.desk->select_unit("2nd Sikhs"));
+    REQUIRE(shell.desk->choose_action("shoot"));
+    ui.frames(shell, 2);
+    ui.press(shell, 'K', true);
+    ui.frames(shell, 1);
+    ui.type(shell, "target: gh");
+    ui.press(shell, kKeyEnter);
+    REQUIRE(shell.desk->target_unit());
+    CHECK(shell.desk->target_unit()->name == "Ghazis");
+}
+
+TEST_CASE("help: F1 lists the command line with its key") {
+    bool listed = false;
+    for (const ui::CommandInfo& c : ui::commands())
+        if (c.command == ui::Command::CommandLine) listed = std::string(c.name).find("shoot 2nd gh 10") != std::string::npos;
+    CHECK(listed);
+    CHECK(ui::command_keys(ui::Command::CommandLine) == "Ctrl+L");
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    ui.press(shell, ui::key::F1);
+    CHECK(shell.show_help);
+    CHECK(test::HeadlessUi::shown("Keyboard shortcuts (F1 or Esc to close)"));
+}
+
+TEST_CASE("form keys: Tab and Shift+Tab move between the form's fields, typing changes the value") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("2nd Sikhs"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
+    ui.frames(shell, 2);
+    // Click into Figures, then Tab to the next field (Range) and type it.
+    const ui::ScreenRect figures = shell.form_hits.at("figures");
+    ui.click(shell, figures.x0 + 20.0f, figures.cy());
+    const ImGuiID first = ImGui::GetActiveID();
+    REQUIRE(first != 0);
+    ui.press(shell, kKeyTab);
+    const ImGuiID second = ImGui::GetActiveID();
+    CHECK(second != first);
+    ui.press(shell, 'A', true);  // select all
+    ui.type(shell, "17");
+    ui.press(shell, kKeyTab);
+    CHECK(desk.value("range") == "17");
+    ui.press(shell, kKeyTab, false, true);  // Shift+Tab: back to Range
+    CHECK(ImGui::GetActiveID() == second);
+}
+
+TEST_CASE("turn keys: F7 rolls the wind in the wind phase, with the typed die") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    desk::Desk& desk = *shell.desk;
+    test::turn_until(desk, turn::PhaseKind::Wind, false, true);
+    const std::size_t before = turn::turn_state(desk.battle()).wind_history.size();
+    desk.set_dice_text("2");
+    ui.press(shell, ui::key::F7);
+    INFO(desk.error());
+    const turn::TurnState after = turn::turn_state(desk.battle());
+    REQUIRE(after.wind_history.size() == before + 1);
+    CHECK(after.wind_history.back().roll == 2);
+    CHECK(ui::command_keys(ui::Command::TurnRoll) == "F7");
+}

@@ -1,0 +1,41 @@
+#pragma once
+// Shared by the desk's headless tests: the demo battle in a shell, a turn brought to a phase,
+// and a window found by the start of its name.
+#include "headless.h"
+#include "ui_support.h"
+
+#include <catch2/catch.hpp>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
+
+namespace umpire::test {
+
+inline ui::Shell demo_shell(const ScratchDir& dir) {
+    ui::Shell shell;
+    shell.desk.emplace(demo_desk(dir));
+    return shell;
+}
+
+// Turn options (seed 7, chance cards and wind as asked, the wind set to a moderate north-west),
+// then the phases on until one of `kind` comes (at most eight).
+inline void turn_until(desk::Desk& desk, turn::PhaseKind kind, bool chance_cards, bool wind) {
+    turn::TurnOptions o = desk.turn_options();
+    o.chance_cards = chance_cards;
+    o.wind = wind;
+    o.seed = 7;
+    REQUIRE(desk.configure_turn(o));
+    if (wind) REQUIRE(desk.set_wind(8, 1));
+    for (int guard = 0; guard < 8 && desk.turn_status().phase_kind != kind; ++guard) REQUIRE(desk.next_phase(true));
+    REQUIRE(desk.turn_status().phase_kind == kind);
+}
+
+// The window drawn last frame whose name starts with `prefix` ("Turn (" for "Turn (F3 to close)").
+inline ImGuiWindow* window_starting(const char* prefix) {
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+        if (std::string(w->Name).rfind(prefix, 0) == 0 && w->WasActive) return w;
+    return nullptr;
+}
+
+} // namespace umpire::test

@@ -1,0 +1,97 @@
+// No internal words at the desk: effects as sentences (no "text:turn", no "target-range 0 -> 267"),
+// the report's action column in words ("Next phase", not "turn-next"), too few dice answered
+// with how many the roll takes, and a Casualties form that shows no "Hits 0" it would not use.
+#include "desk_shell.h"
+
+#include "desk/report_export.h"
+#include "panels/widgets.h"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace umpire;
+
+namespace {
+
+std::string read(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+TEST_CASE("plain words: a turn step's effects and the report's action column read as sentences") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.next_phase());
+    bool any = false;
+    for (const auto& entry : desk.journal())
+        for (const model::Effect& e : entry.effects) {
+            const std::string line = ui::describe_effect(desk.battle(), e);
+            INFO(line);
+            CHECK(line.find("text:") == std::string::npos);
+            CHECK(line.find("counter:") == std::string::npos);
+            CHECK(line.rfind("battle:", 0) == std::string::npos);
+            any = true;
+        }
+    REQUIRE(any);
+    const std::string path = desk::export_report(desk, report::Format::Markdown, dir.file("report.md"));
+    const std::string md = read(path);
+    CHECK(md.find("turn-next") == std::string::npos);
+    CHECK(md.find("turn-options") == std::string::npos);
+    CHECK(md.find("| Next phase |") != std::string::npos);
+}
+
+TEST_CASE("plain words: a ruleset's counter shows the sentence the rules wrote, not its raw number") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    const model::Battle& b = shell.desk->battle();
+    model::Effect e;
+    e.entity = model::Entity::Unit;
+    e.id = b.units.front().id;
+    e.field = "counter:target-range";
+    e.after = 267;
+    e.reason = "the target point is 26.7\" away";
+    CHECK(ui::describe_effect(b, e) == b.units.front().name + ": the target point is 26.7\" away");
+    e.reason.clear();
+    CHECK(ui::describe_effect(b, e).find("counter:") == std::string::npos);
+    CHECK(ui::describe_effect(b, e).find("target range") != std::string::npos);
+}
+
+TEST_CASE("plain words: too few dice typed says how many the roll takes in all") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("2nd Sikhs"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
+    desk.set_value("range", "10");
+    const std::size_t needed = test::dice_needed(desk, 6);
+    REQUIRE(needed == 8);  // twelve rifles in two ranks at 10"
+    desk.set_dice_text("6 5 4 3 2 1");
+    CHECK_FALSE(desk.roll());
+    CHECK_THAT(desk.error(), Catch::Contains("6 given"));
+    CHECK_THAT(desk.error(), Catch::EndsWith(": 8 in all"));
+}
+
+TEST_CASE("plain words: the Casualties form leaves Hits blank until typed, and typing fills it") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("Ghazis"));
+    REQUIRE(desk.choose_action("casualties"));
+    ui.frames(shell, 2);
+    CHECK(desk.value("hits").empty());
+    CHECK_THAT(desk.preview_error(), Catch::Contains("a value is needed"));
+    const ui::ScreenRect hits = shell.form_hits.at("hits");
+    ui.click(shell, hits.x0 + 10.0f, hits.cy());
+    ui.type(shell, "3");
+    CHECK(desk.value("hits") == "3");
+    CHECK(desk.preview());
+}

@@ -1,0 +1,20 @@
+#pragma once
+// The desk's command line (Ctrl+L): the short syntax of core/rules/command_line.h typed into the
+// desk. Each change of the line is loaded into the form (unit, action, target, values, dice), so
+// the Resolve panel's preview and odds follow the typing; Enter rolls and applies.
+#include "desk/desk.h"
+
+#include <string>
+#include <string_view>
+
+namespace umpire::desk {
+
+// Loads the line into the desk's form. Returns "" when it was read, else what is wrong with it
+// (the form is then left as it was).
+std::string load_command(Desk& desk, std::string_view line);
+
+// Loads the line, rolls (its dice, else the app's) and applies. False with error() or the
+// returned message saying why; nothing is recorded then.
+bool run_command_line(Desk& desk, std::string_view line, std::string& message);
+
+} // namespace umpire::desk

@@ -1,0 +1,53 @@
+// The action offered when the umpire picks a unit: the one it took last this turn (a second
+// volley is as likely as anything), else the first of the current phase's actions the unit can
+// take ([[turn.phases]] actions in the ruleset's tables). The rules decide what a unit can take:
+// a preview that refuses the unit itself ("is not artillery") rules the action out.
+#include "desk/desk.h"
+
+#include "rules/inputs.h"
+#include "turn/turn_engine.h"
+
+namespace umpire::desk {
+
+namespace {
+
+bool answers_follow_up(const store::JournalEntry& e) {
+    return e.request.is_object() && e.request.contains("answers") && !e.request["answers"].is_null();
+}
+
+} // namespace
+
+std::string Desk::suggested_action(int unit) const {
+    const int turn = battle().turn;
+    for (auto it = journal_.rbegin(); it != journal_.rend(); ++it) {
+        const store::JournalEntry& e = *it;
+        if (e.kind != store::EntryKind::Action || e.undone || e.unit != unit || e.turn != turn) continue;
+        if (turn::is_turn_step(e.action) || e.action == kDismissAction || answers_follow_up(e)) continue;
+        const rules::ActionSpec* spec = ruleset_->action(e.action);
+        if (spec && (spec->needs_unit || spec->unit_optional)) return e.action;
+    }
+    if (!turn_rules_) return {};
+    const turn::TurnStatus status = turn_status();
+    for (const turn::PhaseRule& phase : turn_rules_->phases) {
+        if (phase.id != status.phase_id) continue;
+        for (const std::string& id : phase.actions) {
+            const rules::ActionSpec* spec = ruleset_->action(id);
+            if (!spec || !(spec->needs_unit || spec->unit_optional)) continue;
+            rules::ActionRequest request;
+            request.action = id;
+            request.unit = unit;
+            for (auto& [input, value] : ruleset_->defaults(*spec, battle(), unit, std::nullopt))
+                request.values[input] = value;
+            try {
+                ruleset_->preview(request, battle());
+            } catch (const rules::InputError& e) {
+                if (e.input() == "unit") continue;  // not a unit that takes this action
+            } catch (const std::exception&) {
+            }
+            return id;
+        }
+    }
+    return {};
+}
+
+} // namespace umpire::desk
