@@ -104,7 +104,7 @@ TEST_CASE("cli: apply in the short form (shoot 2nd gh 10 and the dice) does what
     const auto ambiguous = s.umpire({"apply", short_form, "shoot", "afridi", "gh", "10"});
     CHECK(ambiguous.code == 2);
     CHECK(ambiguous.err.find("more than one unit starts with \"afridi\"") != std::string::npos);
-    CHECK(parse(s.umpire({"show", short_form, "--json"}))["journal"].size() == 1);
+    CHECK(parse(s.umpire({"show", short_form, "--json"}))["journal_entries"] == 1);
 }
 
 TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {

@@ -29,7 +29,7 @@ TEST_CASE("artillery: one die per battery against the band's number, by battery"
     CHECK_THROWS_AS(resolve(fire({{"range", "41"}}), {6}), rules::Refusal);
 }
 
-TEST_CASE("artillery: canister always hits; 2 damage dice at 2\" or less") {
+TEST_CASE("artillery: canister always hits, 2 damage dice at 2\" or less") {
     auto canister = resolve(fire({{"range", "6"}}), {5, /*saves*/ 1, 1, 1, 1, 1});
     CHECK(has_step(canister, "hits automatically"));
     CHECK(canister.result("hits") == 5);
@@ -82,7 +82,7 @@ TEST_CASE("artillery: what the crew left allows after moving") {
     CHECK_NOTHROW(resolve(b, fire({{"range", "12"}}, 7, 11), {1}));
 }
 
-TEST_CASE("artillery: ten shots a game, counted; once a turn") {
+TEST_CASE("artillery: ten shots a game, counted, once a turn") {
     auto b = napoleonic_battle();
     auto r = resolve(b, fire({{"range", "20"}}, 7, 11), {1});
     CHECK(has_step(r, "has fired 1 of its 10 shots"));

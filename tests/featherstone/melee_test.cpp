@@ -160,7 +160,7 @@ TEST_CASE("melee: the chance to win is exact (one die a side, counted out)") {
     CHECK(chance(r, "the defender wins") == Approx(1 - wins).epsilon(1e-12));
 }
 
-TEST_CASE("melee: grenadiers reroll one die; none when no die is worth it") {
+TEST_CASE("melee: grenadiers reroll one die, none when no die is worth it") {
     auto r = resolve(fight({{"figures", "5"}, {"enemy-figures", "5"}, {"reroll", "yes"}}), {2, 6, 6, 6});
     CHECK(has_step(r, "No die is worth rerolling"));
     auto b = napoleonic_battle();

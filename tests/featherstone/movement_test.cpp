@@ -69,7 +69,7 @@ TEST_CASE("movement: a rally result of no move or half move") {
     CHECK(preview(b, request("move", {}, 1)).result("allowance-tenths") == 30);
 }
 
-TEST_CASE("charge: infantry may not charge cavalry; the charged unit checks on the Charged column") {
+TEST_CASE("charge: infantry may not charge cavalry, the charged unit checks on the Charged column") {
     auto b = napoleonic_battle();
     CHECK_THROWS_AS(resolve(b, request("charge", {}, 1, 14), {}), rules::Refusal);
     auto r = resolve(b, request("charge", {{"distance", "10"}}, 14, 1), {});

@@ -19,12 +19,12 @@ TEST_CASE("saves: formed troops save on 5+, one die per hit") {
     CHECK_THROWS_AS(resolve(request("save", {{"hits", "0"}}), {}), rules::InputError);
 }
 
-TEST_CASE("saves: \"equal to the save number\" reads as that number or more; a house rule reads it literally") {
+TEST_CASE("saves: equal to the save number reads as that number or more, a house rule reads it literally") {
     CHECK(casualties({{"hits", "3"}}, {5, 6, 6}) == 0);
     CHECK(casualties({{"hits", "3"}}, {5, 6, 6}, "[options]\nsave_exactly = true\n") == 2);
 }
 
-TEST_CASE("saves: skirmishers and artillerymen 4+ against shooting only; melee 5+") {
+TEST_CASE("saves: skirmishers and artillerymen 4+ against shooting only, melee 5+") {
     CHECK(casualties({{"hits", "2"}, {"type", "skirmishers"}}, {4, 3}) == 1);
     CHECK(casualties({{"hits", "2"}, {"type", "field-artillery"}}, {4, 3}) == 1);
     CHECK(casualties({{"hits", "2"}, {"type", "skirmishers"}, {"against", "melee"}}, {4, 5}) == 1);

@@ -81,7 +81,7 @@ TEST_CASE("shooting: musket and rifle bands, out of range refused unless overrul
     CHECK_THROWS_AS(resolve(volley({{"figures", "5"}, {"range", "4"}, {"weapon", "lance"}}), {6}), rules::InputError);
 }
 
-TEST_CASE("shooting: +1 to the number into a flank; disordered shooters halve the final hits, rounding up") {
+TEST_CASE("shooting: +1 to the number into a flank, disordered shooters halve the final hits, rounding up") {
     auto flank = resolve(volley({{"figures", "10"}, {"range", "2"}, {"flank", "yes"}}), {5, 6, 1, 1, 1, 1, 1});
     CHECK(has_step(flank, "Firing into an enemy flank: +1 to the number: 5 or less"));
     CHECK(flank.result("hits") == 5);
@@ -154,7 +154,7 @@ TEST_CASE("shooting: supporting fire is at half strength and not from units that
                     rules::Refusal);
 }
 
-TEST_CASE("shooting: charging cavalry are shot at long range; a quarter lost halts the charge") {
+TEST_CASE("shooting: charging cavalry are shot at long range, a quarter lost halts the charge") {
     auto b = napoleonic_battle();
     mark(b, 14, kit::Deed::Charged, kit::How::Charge);
     auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("shoot"), b, 1, 14);

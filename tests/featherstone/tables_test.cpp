@@ -40,7 +40,7 @@ TEST_CASE("tables: the numbers of the text") {
     CHECK(t.rate_for("infantry", "march-column")->rate == 12);
 }
 
-TEST_CASE("tables: house rules change a number; bad ones name the entry and field") {
+TEST_CASE("tables: house rules change a number, bad ones name the entry and field") {
     CHECK(load_tables("[[weapons]]\nid = \"musket\"\nlong = 10\n").weapon("musket")->bands.back() == 10);
     CHECK_THROWS_WITH(load_tables("[[weapons]]\nid = \"musket\"\nlong = 3\n"),
                       Catch::Contains("weapons[musket]") && Catch::Contains("increasing"));

@@ -51,7 +51,7 @@ TEST_CASE("turn: the sequence of play as the engine reads it") {
     CHECK_FALSE(g.rules.phases[3].choose_first);
 }
 
-TEST_CASE("turn: initiative each turn, the high roller chooses; ties rolled again") {
+TEST_CASE("turn: initiative each turn, the high roller chooses, ties rolled again") {
     Game g;
     g.next();
     CHECK(g.status().phase_id == "initiative");

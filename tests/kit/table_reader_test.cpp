@@ -90,7 +90,7 @@ TEST_CASE("kit table reader: rows by id, fractions and lists") {
     CHECK(kit::by_id(things, "c") == nullptr);
 }
 
-TEST_CASE("kit option flags: each key sets its flag; a key left out keeps the default; a bad value is named") {
+TEST_CASE("kit option flags: each key sets its flag, a key left out keeps the default, a bad value is named") {
     const kit::Reference ref = kit::load_reference(
         "format = \"umpire-reference\"\nversion = 1\nname = \"Test\"\n[options]\nstrict = true\nlenient = false\n",
         "reference/test/tables.toml", "[options]\nlenient = true\n");

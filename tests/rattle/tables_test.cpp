@@ -104,7 +104,7 @@ TEST_CASE("rattle: the turn as data, side phases for the first and second player
     CHECK_THROWS_WITH(turn::parse_turn_rules("[turn]\n[[turn.phases]]\nid = \"a\"\nname = \"A\"\nkind = \"side\"\n"
                                              "[turn.move_order]\n",
                                              "test"),
-                      Catch::Contains("'player' = 1"));
+                      Catch::Contains("'player' = \"first\""));
 }
 
 TEST_CASE("rattle rulings: each cites the line of the text, every house-rule switch is named there and read") {

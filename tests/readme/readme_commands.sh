@@ -6,7 +6,7 @@
 #   readme_commands.sh SOURCE_DIR UMPIRE_BINARY
 #
 # Two kinds of command cannot run as they are here, by these rules:
-# - Commands that need root (sudo) or work on the repository itself (its scripts/ or build/)
+# - Commands that need root (sudo) or work on the repository itself (its scripts/, tests/bench/ or build/)
 #   are skipped and listed: install-deps.sh needs apt, test.sh would run this suite inside
 #   itself, run-demo.sh builds and opens a window, cpack packages the build. CI runs each of
 #   these steps itself (.ci/run: install-deps.sh, test.sh, check-package.sh), and run-demo.sh
@@ -53,8 +53,8 @@ fi
 passed=0 failed=0 skipped=0 shot=0
 cd "$work/run"
 for cmd in "${commands[@]}"; do
-    if [[ "$cmd" =~ (^|[^[:alnum:]_.-])(sudo[[:space:]]|scripts/|build/|cd[[:space:]]+build) ]]; then
-        echo "SKIP (root, or the repository's own scripts/ or build/) $cmd"
+    if [[ "$cmd" =~ (^|[^[:alnum:]_.-])(sudo[[:space:]]|scripts/|tests/bench/|build/|cd[[:space:]]+build) ]]; then
+        echo "SKIP (root, or the repository's own scripts/, benchmarks or build/) $cmd"
         skipped=$((skipped + 1))
         continue
     fi

@@ -30,7 +30,7 @@ TEST_CASE("plain words: a turn step's effects and the report's action column rea
     desk::Desk& desk = *shell.desk;
     REQUIRE(desk.next_phase());
     bool any = false;
-    for (const auto& entry : desk.journal())
+    for (const auto& entry : desk.whole_journal())
         for (const model::Effect& e : entry.effects) {
             const std::string line = ui::describe_effect(desk.battle(), e);
             INFO(line);

@@ -11,16 +11,14 @@ namespace umpire::desk {
 
 namespace {
 
-bool answers_follow_up(const store::JournalEntry& e) {
-    return e.request.is_object() && e.request.contains("answers") && !e.request["answers"].is_null();
-}
+bool answers_follow_up(const store::JournalLine& e) { return e.answers.has_value(); }
 
 } // namespace
 
 std::string Desk::suggested_action(int unit) const {
     const int turn = battle().turn;
     for (auto it = journal_.rbegin(); it != journal_.rend(); ++it) {
-        const store::JournalEntry& e = *it;
+        const store::JournalLine& e = *it;
         if (e.kind != store::EntryKind::Action || e.undone || e.unit != unit || e.turn != turn) continue;
         if (turn::is_turn_step(e.action) || e.action == kDismissAction || answers_follow_up(e)) continue;
         const rules::ActionSpec* spec = ruleset_->action(e.action);

@@ -158,7 +158,6 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
         ImGui::SameLine();
         text_dim("(types the Dice field's dice if any)");
         // Where the rules let the umpire name who goes first (usually the attacker), without dice.
-        const turn::TurnRules* rules = desk.turn_rules();
         if (st.phase_kind == turn::PhaseKind::MoveOrder && rules && rules->move_order && rules->move_order->may_name_first) {
             text_dim("Or name the side that goes first (the attacker):");
             for (const model::Side& s : b.sides)
