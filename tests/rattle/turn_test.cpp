@@ -5,6 +5,7 @@
 
 #include "kit/side_phase.h"
 #include "turn/order_odds.h"
+#include "support/turn_table.h"
 #include "turn/turn_engine.h"
 
 #include <catch2/catch.hpp>
@@ -14,26 +15,9 @@ using namespace umpire::test;
 
 namespace {
 
-struct Table {
-    model::Battle battle = fair_oaks();
-    std::unique_ptr<rules::Ruleset> ruleset = rulesets::make("rattle");
-    turn::TurnRules rules = turn::turn_rules(*ruleset);
-
-    const turn::TurnStep& apply(const turn::TurnStep& step) {
-        battle.apply(step.resolution.effects);
-        return step;
-    }
-    void start(bool chance = false) {
-        turn::TurnOptions o;
-        o.seed = 7;
-        o.chance_cards = chance;
-        apply(turn::configure(battle, rules, o));
-        apply(turn::next_phase(battle, rules));
-    }
-    turn::TurnStep order(std::vector<int> dice, bool first = true) {
-        dice::TypedDice d(std::move(dice));
-        return apply(turn::roll_order(battle, rules, d, {}, first));
-    }
+// The Seven Pines battle (Fair Oaks) under the Rattle's turn.
+struct Table : TurnTable {
+    Table() : TurnTable(fair_oaks(), "rattle") {}
     rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
         dice::TypedDice d(std::move(dice));
         auto out = ruleset->resolve(r, battle, d);

@@ -4,6 +4,7 @@
 #include "fixture.h"
 
 #include "turn/chance_deck.h"
+#include "support/turn_table.h"
 #include "turn/turn_engine.h"
 
 #include <catch2/catch.hpp>
@@ -13,25 +14,8 @@ using namespace umpire::test;
 
 namespace {
 
-struct Game {
-    model::Battle battle = grid_battle();
-    std::unique_ptr<rules::Ruleset> ruleset = rulesets::make("square-hearts");
-    turn::TurnRules rules = turn::turn_rules(*ruleset);
-
-    Game() { battle.turn = 1; }
-    const turn::TurnStep& apply(const turn::TurnStep& step) {
-        battle.apply(step.resolution.effects);
-        return step;
-    }
-    void start(bool chance = false) {
-        turn::TurnOptions o;
-        o.seed = 7;
-        o.chance_cards = chance;
-        apply(turn::configure(battle, rules, o));
-        apply(turn::next_phase(battle, rules));
-    }
-    turn::TurnStep next() { return apply(turn::next_phase(battle, rules)); }
-    std::string phase() const { return turn::turn_status(battle, rules).phase_id; }
+struct Game : TurnTable {
+    Game() : TurnTable(grid_battle(), "square-hearts") { battle.turn = 1; }
 };
 
 } // namespace
