@@ -98,3 +98,20 @@ TEST_CASE("House rule: \"reduced to a single hit\" read as the first hit taken",
     auto default_reading = hit_with(b, 2, {5, 1});
     CHECK_FALSE(find_effect(default_reading, 2, "counter:broken"));
 }
+
+TEST_CASE("A broken unit whose retreat began on the board edge goes off it, lost to its army (line 60, R3)",
+          "[square-hearts][hits]") {
+    model::Battle b = grid_battle();
+    const model::Battle broken = after(b, hit_with(b, 2, {5, 4}));
+    auto r = resolve(broken, request("off-board", {}, 2), {});
+    CHECK(find_effect(r, 2, "flag:routed")->after == 1);
+    CHECK(find_effect(r, 2, "flag:needs-rally")->after == 0);
+    CHECK(has_step(r, "Heavies began its broken retreat on the board edge: it goes off the board"));
+    CHECK(r.outcome == "Heavies goes off the board and is lost");
+    CHECK_FALSE(after(broken, r).unit(2)->on_table());
+    // A unit that is not broken does not retreat: refused with the rule, unless the umpire overrules.
+    CHECK(refusal_of(b, request("off-board", {}, 1), {}).find("Guards is not broken") != std::string::npos);
+    auto ruled = resolve(b, overruled(request("off-board", {}, 1)), {});
+    CHECK(find_effect(ruled, 1, "flag:routed")->after == 1);
+    CHECK_FALSE(ruled.overruled.empty());
+}

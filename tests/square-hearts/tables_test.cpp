@@ -88,7 +88,7 @@ TEST_CASE("The actions are declared with their inputs and citations", "[square-h
         ids.push_back(a.id);
         CHECK_THAT(a.citation, Catch::StartsWith("Square Hearts "));
     }
-    CHECK(ids == std::vector<std::string>{"orders", "move", "shoot", "melee", "rally", "commander", "capture", "replacement"});
+    CHECK(ids == std::vector<std::string>{"orders", "move", "shoot", "melee", "rally", "off-board", "commander", "capture", "replacement"});
     CHECK(ruleset->action("move")->input("areas")->kind == rules::InputKind::Areas);
     CHECK(ruleset->action("shoot")->input("range")->kind == rules::InputKind::Areas);
     CHECK_THAT(ruleset->action("shoot")->input("range")->help, Catch::Contains("2d+1"));

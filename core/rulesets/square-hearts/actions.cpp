@@ -152,10 +152,16 @@ ActionSpec replacement() {
     return a;
 }
 
+ActionSpec off_board() {
+    return action("off-board", "Off the board",
+                  "A broken unit whose retreat began on the board edge goes off it: removed, lost to its army",
+                  "Hits and rallying (line 60)", true, false);
+}
+
 } // namespace
 
 std::vector<rules::ActionSpec> declare_actions(const Tables& t) {
-    return {orders(t), move(t), shoot(t), melee(t), rally(t), commander(t), capture(), replacement()};
+    return {orders(t), move(t), shoot(t), melee(t), rally(t), off_board(), commander(t), capture(), replacement()};
 }
 
 } // namespace umpire::square_hearts

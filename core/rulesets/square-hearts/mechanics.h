@@ -52,6 +52,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out);         // moveme
 void resolve_shoot(const Context& ctx, rules::Resolution& out);        // shooting.cpp
 void resolve_melee(const Context& ctx, rules::Resolution& out);        // melee.cpp
 void resolve_rally(const Context& ctx, rules::Resolution& out);        // rally.cpp
+void resolve_off_board(const Context& ctx, rules::Resolution& out);    // rally.cpp
 void resolve_commander(const Context& ctx, rules::Resolution& out);    // commanders.cpp
 void resolve_capture(const Context& ctx, rules::Resolution& out);      // commanders.cpp
 void resolve_replacement(const Context& ctx, rules::Resolution& out);  // commanders.cpp

@@ -81,4 +81,16 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
     }
 }
 
+// A broken unit retreats "stopping at the board edge unless it started there" (line 60): one that
+// began its retreat on the edge goes off the board, and is lost to its army like a routed unit
+// (it counts for the army's retreat, R3). Only a broken unit retreats: anything else is refused.
+void resolve_off_board(const Context& ctx, rules::Resolution& out) {
+    const std::string name = ctx.unit_name();
+    if (ctx.unit && !is_broken(ctx.battle, out, *ctx.unit))
+        ctx.forbid(out, name + " is not broken: only a broken unit's retreat takes it off the board", cite(kRally));
+    out.steps.push_back({name + " began its broken retreat on the board edge: it goes off the board", cite(kRally)});
+    if (ctx.unit) rout(ctx, out, "went off the board");
+    out.outcome = name + " goes off the board and is lost";
+}
+
 } // namespace umpire::square_hearts

@@ -24,6 +24,7 @@ const Rule kRules[] = {
     // A unit destroyed by the simultaneous melee rolls still rolls its own (melee.cpp).
     {"melee", resolve_melee, kit::Acting::Anywhere},
     {"rally", resolve_rally},
+    {"off-board", resolve_off_board},
     {"commander", resolve_commander},
     {"capture", resolve_capture},
     {"replacement", resolve_replacement},
