@@ -126,6 +126,10 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
         l.counters = r.strings("counters");
         l.stamps = r.strings("stamps");
         l.phases = phase_numbers(top, r, r.strings("phases"));
+        l.only_in = phase_numbers(top, r, r.strings("only_in"));
+        if (!l.only_in.empty() && (!l.done.empty() || !l.needs.empty() || !l.flags.empty() || !l.counters.empty() ||
+                                   !l.stamps.empty() || !l.types.empty() || !l.phases.empty()))
+            r.fail_at("only_in", "only_in stands alone: give the other conditions a limit of their own");
         l.on_target = r.one_of("on", {"unit", "target"}, std::string("unit")) == "target";
         l.unless = r.text("unless", std::string{});
         l.when = r.text("when", std::string{});
@@ -143,8 +147,8 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
             }
         }
         if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
-            l.types.empty() && !l.own_phase)
-            r.fail("a limit needs at least one of done, needs, flags, counters, stamps, types or own_phase");
+            l.types.empty() && !l.own_phase && l.only_in.empty())
+            r.fail("a limit needs at least one of done, needs, flags, counters, stamps, types, own_phase or only_in");
         l.text = r.text("text");
         l.citation = cite(r.text("citation"));
         out.push_back(std::move(l));
@@ -163,6 +167,12 @@ void check_limits(const std::vector<Limit>& limits, const std::string& action, c
         if (!l.unless.empty() && inputs.flag(l.unless)) continue;
         if (!l.when.empty() && !inputs.flag(l.when)) continue;
         if (!l.phases.empty() && !contains(l.phases, now(battle).phase)) continue;
+        // An action of other phases: only while the turn engine runs (phase 0 is a battle without it).
+        if (!l.only_in.empty()) {
+            const int phase = now(battle).phase;
+            if (phase > 0 && !contains(l.only_in, phase)) forbid(request, out, "not in this phase: " + l.text, l.citation);
+            continue;
+        }
         const std::string why = broken(l, battle, *u, inputs, out);
         if (!why.empty()) forbid(request, out, why + ": " + l.text, l.citation);
     }

@@ -25,7 +25,8 @@
 // of figures killed this phase who still act before they are removed: they count with the unit's),
 // `figures_with` (an inline table, input -> input: a figures input that counts only when the other
 // is given, `{ figures = "range" }`: the figures at a range are no figures without the range, even
-// when the form gave them a default).
+// when the form gave them a default), `only_in` (the [turn] phase ids the action
+// belongs to: refused while the turn engine runs any other phase, "charges move in their own phase"; it stands alone in its limit).
 #include "kit/deeds.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
@@ -52,6 +53,7 @@ struct Limit {
     std::vector<std::string> counters;
     std::vector<std::string> stamps;
     std::vector<int> phases;  // 1-based phase numbers of the [turn] table; empty: every phase
+    std::vector<int> only_in;  // refused while the turn engine runs any other phase; empty: no such rule
     bool on_target = false;
     std::string unless;
     std::string when;

@@ -142,11 +142,12 @@ TEST_CASE("cli featherstone: the rally phase lists the units marked to rally") {
     Scratch s;
     const std::string file = new_battle(s);
     turn(s, file, {"next", "--seed", "1815"});
+    turn(s, file, {"order", "--dice", "5,2"});
+    for (int i = 0; i < 5; ++i) turn(s, file, {"next", "--force"});  // to the combat of stationary units
     // Fire on the 4e Ligne in turn 1 leaves it disordered and marked.
     parse(s.umpire({"apply", file, "shoot", "--unit", "1/28th Foot", "--target", "4e Ligne", "--range", "2",
                       "--dice", "4,6,6,6,6,1,1,1,1", "--json"}));
-    turn(s, file, {"order", "--dice", "5,2"});
-    for (int i = 0; i < 7; ++i) turn(s, file, {"next", "--force"});
+    for (int i = 0; i < 2; ++i) turn(s, file, {"next", "--force"});
     auto st = turn(s, file, {"order", "--dice", "3,6"});
     CHECK(st["status"]["turn"] == 2);
     st = turn(s, file, {"next"});

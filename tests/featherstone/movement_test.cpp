@@ -1,6 +1,7 @@
 // Movement (lines 26-69), charges (lines 130-134, 266-269), pursuit (lines 224-226) and the
 // recall (lines 279-283).
 #include "fixture.h"
+#include "kit/deeds.h"
 
 #include <catch2/catch.hpp>
 
@@ -117,4 +118,21 @@ TEST_CASE("recall: cavalry with a no-move result near the enemy, not impetuous l
     b.unit(5)->counters["did:charged"] = 201;  // charged in turn 2
     CHECK_THROWS_AS(resolve(b, request("recall", {{"enemy-near", "yes"}}, 5), {}), rules::Refusal);
     CHECK_THROWS_AS(resolve(b, request("recall", {{"enemy-near", "yes"}}, 1), {}), rules::Refusal);
+}
+
+TEST_CASE("charge: in the charging step of the move phase only, while the turn engine runs (Sequence of play 2)") {
+    auto b = napoleonic_battle();
+    const auto charge = request("charge", {{"distance", "10"}}, 14, 1);
+    b.counters[kit::kPhaseCounter] = 1;  // the initiative roll
+    const std::string why = refusal_of(b, charge, {});
+    CHECK(why.find("not in this phase: charging units move in the move phase's charging step") != std::string::npos);
+    CHECK(why.find("Sequence of play 2") != std::string::npos);
+    auto ruled = resolve(b, overruled(charge), {});  // the umpire may allow it
+    CHECK_FALSE(ruled.overruled.empty());
+    b.counters[kit::kPhaseCounter] = 4;  // move charging units
+    CHECK_NOTHROW(resolve(b, charge, {}));
+    b.counters[kit::kPhaseCounter] = 6;  // combat: shooting yes, charging no
+    CHECK(refusal_of(b, charge, {}).find("not in this phase") != std::string::npos);
+    b.counters[kit::kPhaseCounter] = 0;  // no turn engine: nothing to keep to
+    CHECK_NOTHROW(resolve(b, charge, {}));
 }
