@@ -7,12 +7,7 @@ namespace umpire::kit {
 
 template <typename Tables>
 RosterIds roster_ids_from(const Tables& t) {
-    RosterIds ids;
-    for (const auto& tt : t.troop_types) ids.types.push_back(tt.id);
-    for (const auto& q : t.qualities) ids.qualities.push_back(q.id);
-    for (const auto& w : t.weapons) ids.weapons.push_back(w.id);
-    for (const auto& [id, name] : t.traits) ids.traits.push_back(id);
-    return ids;
+    return {ids_of(t.troop_types), ids_of(t.qualities), ids_of(t.weapons), keys_of(t.traits)};
 }
 
 } // namespace umpire::kit

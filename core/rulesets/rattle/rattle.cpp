@@ -2,6 +2,7 @@
 // values it knows; the path from a request to a resolution is the kit's (kit/ruleset_base.h).
 #include "rulesets/rattle/rattle.h"
 
+#include "kit/roster_ids.h"
 #include "rulesets/rattle/mechanics.h"
 
 namespace umpire::rattle {
@@ -23,7 +24,6 @@ std::vector<ActionDef> declare(const Tables& t) {
 
 Rattle::Rattle(Tables tables, const kit::Reference& reference)
     : DeclaredRuleset("rattle", "Rattle", tables, reference, declare(tables),
-                      {kit::ids_of(tables.troop_types), kit::ids_of(tables.qualities), kit::ids_of(tables.weapons),
-                       kit::keys_of(tables.traits)}) {}
+                      kit::roster_ids_from(tables)) {}
 
 } // namespace umpire::rattle

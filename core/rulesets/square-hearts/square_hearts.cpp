@@ -3,6 +3,7 @@
 // resolution is the kit's (kit/ruleset_base.h).
 #include "rulesets/square-hearts/square_hearts.h"
 
+#include "kit/roster_ids.h"
 #include "rulesets/square-hearts/mechanics.h"
 
 namespace umpire::square_hearts {
@@ -46,14 +47,10 @@ std::vector<SquareHearts::Def> define(const Tables& t) {
     return defs;
 }
 
-kit::RosterIds roster_ids(const Tables& t) {
-    return {kit::ids_of(t.troop_types), kit::ids_of(t.qualities), kit::ids_of(t.weapons), kit::keys_of(t.traits)};
-}
-
 } // namespace
 
 SquareHearts::SquareHearts(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("square-hearts", "Square Hearts", tables, reference, define(tables), roster_ids(tables)) {}
+    : DeclaredRuleset("square-hearts", "Square Hearts", tables, reference, define(tables), kit::roster_ids_from(tables)) {}
 
 void SquareHearts::complete_unit(model::Unit& unit) const {
     if (unit.hit_capacity <= 0) unit.hit_capacity = class_capacity(tables(), unit.quality);
