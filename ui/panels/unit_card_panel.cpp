@@ -5,6 +5,9 @@
 
 #include <imgui.h>
 
+#include <set>
+#include <string>
+
 namespace umpire::ui {
 
 namespace {
@@ -50,9 +53,11 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 pair("Quality", u->quality);
                 pair("Weapon", u->weapon);
                 pair("Formed", u->formed ? "yes" : "no");
-                pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
+                // A ruleset that counts hits against a capacity does not count figures.
                 if (u->hit_capacity > 0)
                     pair("Hits", std::to_string(u->hits) + " of " + std::to_string(u->hit_capacity));
+                else
+                    pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
                 ImGui::EndTable();
             }
             if (ImGui::BeginTable("card-wide", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -82,9 +87,16 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                     if (!value.empty() && value != "true" && value != id) traits += " (" + value + ")";
                 }
                 wide("Traits", traits);
+                // What the ruleset says of the unit in words, in place of the counters it reads.
+                std::set<std::string> described;
+                for (const auto& note : desk.ruleset().unit_notes(b, *u)) {
+                    wide(note.label.c_str(), note.value);
+                    described.insert(note.counters.begin(), note.counters.end());
+                }
                 std::string counters;
                 for (const auto& [id, value] : u->counters) {
                     if (id.rfind("did:", 0) == 0) continue;  // what it did this turn: the Status badges
+                    if (described.count(id)) continue;
                     if (!counters.empty()) counters += ", ";
                     counters += id + " " + std::to_string(value);
                 }
