@@ -148,13 +148,16 @@ TEST_CASE("The turn notes show each commander's orders: left, deferred or not ro
     in_phase(b, "first-orders", 2);
     b = after(b, resolve(b, orders(3, true), {}));
     give_orders(b, 1, 2);
-    const auto notes = ruleset->turn_notes(b);
-    REQUIRE(notes.size() == 2);
-    CHECK(notes[0] == "Orders, Field Force: General Stewart 2 left, Colonel Burnaby not rolled yet");
-    CHECK(notes[1] == "Orders, Ansar: The Emir deferred, Musa not rolled yet");
+    // In a player's phase, his side's orders alone.
+    CHECK(ruleset->turn_notes(b) == std::vector<std::string>{"Orders, Ansar: The Emir deferred, Musa not rolled yet"});
+    b.counters[kit::kActiveSideCounter] = 0;
+    CHECK(ruleset->turn_notes(b) ==
+          std::vector<std::string>{"Orders, Field Force: General Stewart 2 left, Colonel Burnaby not rolled yet",
+                                   "Orders, Ansar: The Emir deferred, Musa not rolled yet"});
 
     // A move spends one: the note follows.
     in_phase(b, "first-actions", 1);
     b = after(b, resolve(b, move(2, "1", 1), {}));
-    CHECK(ruleset->turn_notes(b)[0] == "Orders, Field Force: General Stewart 1 left, Colonel Burnaby not rolled yet");
+    CHECK(ruleset->turn_notes(b) ==
+          std::vector<std::string>{"Orders, Field Force: General Stewart 1 left, Colonel Burnaby not rolled yet"});
 }

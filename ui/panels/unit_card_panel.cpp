@@ -21,6 +21,13 @@ void pair(const char* label, const std::string& value) {
 }
 
 // A label/value pair across the whole width, on a row of its own.
+// A roster id read as words: "pack-horse-artillery" as "pack horse artillery".
+std::string words(std::string id) {
+    for (char& c : id)
+        if (c == '-' || c == '_') c = ' ';
+    return id;
+}
+
 void wide(const char* label, const std::string& value) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
@@ -49,9 +56,7 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 ImGui::TableSetupColumn("v1", ImGuiTableColumnFlags_WidthStretch, 1.0f);
                 ImGui::TableSetupColumn("k2", ImGuiTableColumnFlags_WidthFixed, label_w);
                 ImGui::TableSetupColumn("v2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-                pair("Type", u->troop_type);
-                pair("Quality", u->quality);
-                pair("Weapon", u->weapon);
+                pair("Quality", words(u->quality));
                 pair("Formed", u->formed ? "yes" : "no");
                 // A ruleset that counts hits against a capacity does not count figures.
                 if (u->hit_capacity > 0)
@@ -69,6 +74,9 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                     commander = c ? c->name + (c->is_general ? " (General)" : "")
                                   : "commander " + std::to_string(*u->commander);
                 }
+                // Type and weapon take the whole width: "pack horse artillery" is never broken mid-word.
+                wide("Type", words(u->troop_type));
+                wide("Weapon", words(u->weapon));
                 wide("Side", b.side(u->side) ? b.side(u->side)->name : std::to_string(u->side));
                 wide("Commander", commander);
                 const model::Commander* joined = b.joined_commander(u->id);

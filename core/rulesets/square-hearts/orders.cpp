@@ -125,7 +125,9 @@ int orders_left(const model::Battle& b, const rules::Resolution& out, int comman
 std::vector<std::string> orders_notes(const model::Battle& b) {
     std::vector<std::string> lines;
     if (kit::now(b).phase <= 0) return lines;
+    const int acting = kit::acting_side(b);  // in a player's phase, his orders alone
     for (const auto& side : b.sides) {
+        if (acting && side.id != acting) continue;
         std::string line;
         for (const auto& k : b.commanders) {
             if (k.side != side.id || k.status != model::CommanderStatus::Active) continue;
