@@ -121,14 +121,17 @@ TEST_CASE("form keys: Tab and Shift+Tab move between the form's fields, typing c
     REQUIRE(desk.choose_action("shoot"));
     REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
     ui.frames(shell, 2);
-    // Click into Figures, then Tab to the next field (Range) and type it.
+    // Click into Figures, then Tab past the weapon list to Range and type it.
     const ui::ScreenRect figures = shell.form_hits.at("figures");
     ui.click(shell, figures.x0 + 20.0f, figures.cy());
     const ImGuiID first = ImGui::GetActiveID();
     REQUIRE(first != 0);
     ui.press(shell, kKeyTab);
+    CHECK(shell.form_focus == "weapon");
+    ui.press(shell, kKeyTab);
     const ImGuiID second = ImGui::GetActiveID();
     CHECK(second != first);
+    CHECK(second != 0);
     ui.press(shell, 'A', true);  // select all
     ui.type(shell, "17");
     ui.press(shell, kKeyTab);

@@ -18,9 +18,6 @@ namespace umpire::ui {
 
 namespace {
 
-// A pause longer than this starts a new type-ahead word.
-constexpr double kTypeAheadPause = 1.0;
-
 std::string commander_line(const model::Battle& b, const model::Commander& c) {
     std::string line = c.name;
     if (c.status != model::CommanderStatus::Active) {
@@ -242,7 +239,8 @@ void unit_row(Shell& shell, desk::Desk& desk, const model::Unit& u, const UnitLa
 void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
     shell.unit_rows.clear();
     shell.group_rows.clear();
-    if (begin_panel("Roster", r)) {
+    // Tab is the form's (panels/form_focus.h): from the roster it goes to the Resolve form.
+    if (begin_panel("Roster", r, ImGuiWindowFlags_NoNavInputs)) {
         const model::Battle& b = desk.battle();
         query_controls(shell);
         desk::RosterQuery query = shell.roster_options;

@@ -18,6 +18,20 @@
 
 namespace umpire::ui {
 
+// One stop of the Resolve form's Tab order (panels/form_focus.h): what kind of widget it is
+// decides which keys act on it.
+enum class StopKind {
+    Text,    // a text or number box: Tab puts the cursor in it
+    Toggle,  // a checkbox: Space ticks it
+    Pick,    // a list (combo): Up/Down step through it, letters typed pick by name
+    Press,   // a button: Space or Enter presses it
+};
+struct FormStop {
+    std::string name;
+    StopKind kind = StopKind::Text;
+    bool enabled = true;
+};
+
 // Screen rectangle of something drawn in the last frame (tests click on these).
 struct ScreenRect {
     float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -54,6 +68,17 @@ struct Shell {
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
                                                   // (and an id picker's open items, "commander=3")
     std::string overrule_reason;           // typed into the form's overrule field
+    // Tab and Shift+Tab go round the whole form (unit, target, every input, Dice, Roll, Apply)
+    // in this order, drawn last frame; ImGui's own tabbing stops at each panel band's edge and
+    // skips checkboxes, lists and buttons.
+    std::vector<FormStop> form_stops;
+    std::string form_focus;          // the stop with the keyboard (a click or Tab put it there)
+    std::string form_focus_request;  // Tab moved the keyboard here: give it next frame
+    std::string form_focus_arrived;  // the stop just given the keyboard: scrolled into view
+    bool form_keyboard = false;      // the Resolve panel has the keyboard this frame
+    bool form_enter_taken = false;   // Enter pressed a form button this frame: not also Roll
+    std::string form_typeahead;      // letters typed over a list, to pick by name
+    double form_typeahead_time = 0.0;
     // The command line (Ctrl+L): `shoot 2nd gh 10 6,5,4,3,2,1`, loaded into the form as typed.
     bool show_command_line = false;
     bool focus_command_line = false;

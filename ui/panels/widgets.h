@@ -47,6 +47,10 @@ void strength_bar(const model::Unit& unit, float width);
 // "9/12" or "hits 2/5".
 std::string strength_text(const model::Unit& unit);
 
+// Letters typed over a list (the roster, a form's list) run together into one name until a
+// pause this long (seconds) starts afresh.
+inline constexpr double kTypeAheadPause = 1.0;
+
 // Case-insensitive substring test, for the roster filter.
 bool contains_ci(std::string_view hay, std::string_view needle);
 
