@@ -299,6 +299,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     case turn::PhaseKind::Rally: rally_phase(shell, desk, st); break;
     case turn::PhaseKind::SideMoves: side_moves_phase(shell, desk, st); break;
     }
+    for (const std::string& note : desk.ruleset().turn_notes(desk.battle())) text_wrapped(note);
     if (!st.can_advance && !st.advance_blocked.empty()) {
         text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);
         if (turn_button(shell, "End the phase anyway")) desk.next_phase(true);
