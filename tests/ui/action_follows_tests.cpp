@@ -4,10 +4,8 @@
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
 using namespace umpire;
 
@@ -77,12 +75,7 @@ namespace {
 
 // A battle from one of the sample rosters, its turn options set (seed 7).
 ui::Shell roster_shell(const test::ScratchDir& dir, const std::string& roster) {
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + roster + ".toml");
-    REQUIRE(in);
-    std::stringstream text;
-    text << in.rdbuf();
-    ui::Shell shell;
-    shell.desk.emplace(desk::Desk::create_from_roster(dir.file(roster + ".umpire"), text.str(), roster));
+    ui::Shell shell = test::sample_shell(dir, roster);
     turn::TurnOptions o = shell.desk->turn_options();
     o.seed = 7;
     REQUIRE(shell.desk->configure_turn(o));

@@ -8,6 +8,7 @@
 #include "desk/roster_view.h"
 #include "desk/view_settings.h"
 #include "panels/file_menu.h"
+#include "panels/layout.h"
 
 #include <cstdint>
 #include <map>
@@ -59,7 +60,8 @@ struct Shell {
     std::set<desk::GroupKey> roster_collapsed;  // sides and commanders folded away
     std::string typeahead;                    // letters typed over the roster, to jump to a unit
     double typeahead_time = 0.0;              // when the last one came (a pause starts afresh)
-    float roster_share = 0.30f;               // the roster column's share of the width (drag its edge)
+    float roster_share = kDefaultRosterShare;               // the roster column's share of the width (drag its edge)
+    float roster_name_w = 0.0f;               // the width a unit's name had in its row, last frame
     ScreenRect roster_splitter;               // the column's draggable edge, last frame
 
     // Resolve panel.
@@ -111,6 +113,8 @@ struct Shell {
     std::string sheet_key;
     std::map<std::string, float> reference_squeeze;  // per table drawn: its narrowest column's
                                                      // width less its longest word (< 0: cut)
+    std::map<std::string, float> reference_spill;    // per table: how much wider than the panel
+                                                     // its columns are (> 0: it scrolls sideways)
 
     // The turn: F3 shows the Turn panel in the right-hand column (the deck, the chance card,
     // the wind and the turn options); the turn bar is always there when the ruleset has a turn.

@@ -25,6 +25,9 @@ void help_marker(std::string_view help);
 // Continues the line with an item `width` pixels wide when it fits, else starts a new line.
 // Call before every item except the first of a flowing row.
 void flow_same_line(float width);
+// `s` as it fits in `width` pixels: whole when it fits, else cut after a whole word with "..."
+// (never mid-word; at least the first word).
+std::string fit_words(std::string_view s, float width);
 // Width of a button showing `label`.
 float button_width(const char* label);
 
