@@ -147,3 +147,24 @@ TEST_CASE("quick reference: at 1280x800 every sample battle's tables fit the col
         }
     }
 }
+
+TEST_CASE("unit card: two pairs a row at 100%, one pair a row when zoomed, so no value is broken mid-word") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    REQUIRE(shell.desk->select_unit("Gordon Highlanders"));
+    test::HeadlessUi ui(1280, 800);
+    auto card_columns = [] {
+        ImGuiWindow* w = ImGui::FindWindowByName("Unit card");
+        REQUIRE(w);
+        ImGuiTable* t = ImGui::TableFindByID(ImHashStr("card", 0, w->ID));
+        REQUIRE(t);
+        return t->ColumnsCount;
+    };
+    ui.frames(shell, 2);
+    CHECK(card_columns() == 4);
+    shell.view.zoom = 1.5f;
+    ui::sync_view(shell.view);
+    ui.frames(shell, 2);
+    CHECK(card_columns() == 2);
+    ui::sync_view(desk::ViewSettings{});
+}
