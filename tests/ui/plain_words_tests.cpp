@@ -125,3 +125,11 @@ TEST_CASE("plain words: the journal panel names turn steps and actions as the re
     CHECK(std::any_of(heads.begin(), heads.end(), [&](const std::string& h) { return h.find("  " + shot) != std::string::npos; }));
     CHECK_THAT(heads.back(), Catch::StartsWith("#") && Catch::Contains("UNDO of #"));
 }
+
+TEST_CASE("plain words: a choice's modifier is shown once, not again when its label says it") {
+    CHECK(ui::choice_label({"superior", "Superior firepower", 1, {}}) == "Superior firepower (+1)");
+    CHECK(ui::choice_label({"regular", "Regulars (+1)", 1, {}}) == "Regulars (+1)");
+    CHECK(ui::choice_label({"plus-1", "+1", 1, {}}) == "+1");
+    CHECK(ui::choice_label({"cover", "", -1, {}}) == "cover (-1)");
+    CHECK(ui::choice_label({"none", "None", 0, {}}) == "None");
+}

@@ -40,11 +40,6 @@ bool truthy(std::string_view s) {
     return s == "true" || s == "yes" || s == "1" || s == "on" || s == "y";
 }
 
-std::string choice_text(const rules::Choice& c) {
-    std::string s = c.label.empty() ? c.id : c.label;
-    if (c.value != 0) s += " (" + signed_int(c.value) + ")";
-    return s;
-}
 
 void count_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     const std::string raw = desk.value(in.id);
@@ -185,7 +180,7 @@ void areas_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
 void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
     const rules::Choice* current = in.choice(v.empty() ? in.fallback : v);  // blank: what the rules assume
-    const std::string preview = current ? choice_text(*current) : (v.empty() ? "(none)" : v);
+    const std::string preview = current ? choice_label(*current) : (v.empty() ? "(none)" : v);
     ImGui::SetNextItemWidth(-FLT_MIN);
     before_stop(shell, in.id, StopKind::Pick);
     const bool open = ImGui::BeginCombo("##choice", preview.c_str());
@@ -199,7 +194,7 @@ void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
         }
         for (const rules::Choice& c : in.choices) {
             if (current && current->id == c.id) at = names.size();
-            names.push_back(choice_text(c));
+            names.push_back(choice_label(c));
             values.push_back(c.id);
         }
         if (const auto pick = picked(after_list_stop(shell, in.id, open), names, at))
@@ -209,7 +204,7 @@ void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
         if (!in.required && ImGui::Selectable("(none)", v.empty())) desk.set_value(in.id, "");
         for (const rules::Choice& c : in.choices) {
             const bool selected = c.id == v;
-            if (ImGui::Selectable(choice_text(c).c_str(), selected)) desk.set_value(in.id, c.id);
+            if (ImGui::Selectable(choice_label(c).c_str(), selected)) desk.set_value(in.id, c.id);
             if (!c.help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help.c_str());
             if (selected) ImGui::SetItemDefaultFocus();
         }
@@ -237,7 +232,7 @@ void modifiers_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in
         // The label wraps (a checkbox's own label would be cut off), and clicking it toggles too.
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ImGui::PushTextWrapPos(0.0f);
-        text(choice_text(c));
+        text(choice_label(c));
         ImGui::PopTextWrapPos();
         if (ImGui::IsItemClicked()) desk.set_modifier(in.id, c.id, !on);
         if (!c.help.empty() && (box_hovered || ImGui::IsItemHovered())) ImGui::SetTooltip("%s", c.help.c_str());

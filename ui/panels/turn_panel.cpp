@@ -144,7 +144,8 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
                                     ? "Tick a side with " + order->observation_text + " (+" +
                                           std::to_string(order->observation_bonus) + "):"
                                     : std::string("Tick a side whose General sees 2+ formed enemy units (+1):");
-        observation_boxes(shell, desk, why.c_str());
+        // Only where the rules give a bonus for it (MacDuff, Edwardian): the others roll plain.
+        if (!order || order->observation_bonus > 0) observation_boxes(shell, desk, why.c_str());
         if (rules) {
             const std::vector<int> ticked(desk.observation().begin(), desk.observation().end());
             std::string odds;
