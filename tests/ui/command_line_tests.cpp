@@ -11,19 +11,9 @@
 #include <imgui_internal.h>
 
 using namespace umpire;
+using test::actions_in_journal;
 using test::kKeyEnter;
 using test::kKeyTab;
-
-namespace {
-
-std::size_t actions_in_journal(const desk::Desk& desk) {
-    std::size_t n = 0;
-    for (const auto& e : desk.journal())
-        if (e.kind == store::EntryKind::Action && !e.undone) ++n;
-    return n;
-}
-
-} // namespace
 
 TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is typed, Enter applies") {
     test::ScratchDir dir;

@@ -20,6 +20,22 @@ inline ui::Shell demo_shell(const ScratchDir& dir) {
     return shell;
 }
 
+// Actions in effect in the journal (not undone; no undo or redo entries).
+inline std::size_t actions_in_journal(const desk::Desk& desk) {
+    std::size_t n = 0;
+    for (const auto& e : desk.journal())
+        if (e.kind == store::EntryKind::Action && !e.undone) ++n;
+    return n;
+}
+
+// The demo's common shot in the form: 2nd Sikhs shoot the Ghazis at 10".
+inline void aim_sikhs_at_ghazis(desk::Desk& desk) {
+    REQUIRE(desk.select_unit("2nd Sikhs"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
+    desk.set_value("range", "10");
+}
+
 // A battle from one of the sample rosters (rosters/NAME.toml), at the desk.
 inline ui::Shell sample_shell(const ScratchDir& dir, const std::string& roster) {
     std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + roster + ".toml");

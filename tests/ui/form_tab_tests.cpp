@@ -11,19 +11,13 @@
 #include <algorithm>
 
 using namespace umpire;
+using test::actions_in_journal;
 using test::kKeyDown;
 using test::kKeyEnter;
 using test::kKeyTab;
 using test::kKeyUp;
 
 namespace {
-
-std::size_t actions_in_journal(const desk::Desk& desk) {
-    std::size_t n = 0;
-    for (const auto& e : desk.journal())
-        if (e.kind == store::EntryKind::Action && !e.undone) ++n;
-    return n;
-}
 
 std::vector<std::string> stop_names(const ui::Shell& shell) {
     std::vector<std::string> names;
@@ -194,17 +188,13 @@ TEST_CASE("form keys: 2nd Sikhs shoot the Ghazis at 10 inches with typed dice, b
     // Before the first turn a unit with rifles is offered its shooting.
     REQUIRE(desk.action()->id == "shoot");
     // Tab into the form: action, unit, target; the target by two letters.
-    press(kKeyTab);
-    press(kKeyTab);
-    press(kKeyTab);
+    for (int i = 0; i < 3; ++i) press(kKeyTab);
     REQUIRE(shell.form_focus == "target");
     type("gh");
     REQUIRE(desk.target_unit());
     CHECK(desk.target_unit()->name == "Ghazis");
     // Figures, weapon, range: the range typed.
-    press(kKeyTab);
-    press(kKeyTab);
-    press(kKeyTab);
+    for (int i = 0; i < 3; ++i) press(kKeyTab);
     REQUIRE(shell.form_focus == "range");
     type("10");
     CHECK(desk.value("range") == "10");

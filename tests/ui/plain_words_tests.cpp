@@ -70,10 +70,7 @@ TEST_CASE("plain words: too few dice typed says how many the roll takes in all")
     test::ScratchDir dir;
     ui::Shell shell = test::demo_shell(dir);
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.select_unit("2nd Sikhs"));
-    REQUIRE(desk.choose_action("shoot"));
-    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
-    desk.set_value("range", "10");
+    test::aim_sikhs_at_ghazis(desk);
     const std::size_t needed = test::dice_needed(desk, 6);
     REQUIRE(needed == 8);  // twelve rifles in two ranks at 10"
     desk.set_dice_text("6 5 4 3 2 1");
@@ -103,10 +100,7 @@ TEST_CASE("plain words: the journal panel names turn steps and actions as the re
     test::ScratchDir dir;
     ui::Shell shell = test::demo_shell(dir);
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.select_unit("2nd Sikhs"));
-    REQUIRE(desk.choose_action("shoot"));
-    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
-    desk.set_value("range", "10");
+    test::aim_sikhs_at_ghazis(desk);
     desk.set_dice_text(test::repeat_face(6, test::dice_needed(desk, 6)));
     REQUIRE(desk.roll());
     REQUIRE(desk.apply());
