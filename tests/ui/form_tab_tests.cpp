@@ -67,7 +67,7 @@ TEST_CASE("form keys: the Tab order holds every field of the form, the Dice fiel
     CHECK(names[static_cast<std::size_t>(last + 3)] == "apply");
 }
 
-TEST_CASE("form keys: Tab reaches lists, checkboxes, the Dice field and the buttons; Shift+Tab comes back") {
+TEST_CASE("form keys: Tab reaches lists, checkboxes, the Dice field and the buttons, and Shift+Tab comes back") {
     test::ScratchDir dir;
     test::HeadlessUi ui(1280, 800);
     ui::Shell shell = shooting_form(dir, ui);

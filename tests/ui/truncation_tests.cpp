@@ -98,7 +98,7 @@ TEST_CASE("turn options: the labels wrap in a narrow panel, Chance cards and bla
     CHECK(chance->second.x1 <= panel->Pos.x + panel->Size.x);
 }
 
-TEST_CASE("roster column: at 1280x800 the demo's names fit their rows whole; a longer name wraps after a word") {
+TEST_CASE("roster column: at 1280x800 the demo's names fit their rows whole, and a longer name wraps after a word") {
     for (const char* roster : {"macduff-kotal-pass", "macduff-kandahar-1880", "edwardian-modder-river",
                                "edwardian-campaign", "rattle-seven-pines", "square-hearts-abu-klea",
                                "featherstone-quatre-bras"}) {
