@@ -365,6 +365,8 @@ Battle load_state(SQLite::Database& db) {
     SQLite::Statement units(db,
                             "SELECT id, name, side, commander, troop_type, quality, weapon, formed,"
                             " start_figures, figures, hits, hit_capacity FROM units ORDER BY position");
+    // Room for every unit at once: a Unit is large, and growing the vector moves them all again.
+    battle.units.reserve(static_cast<std::size_t>(db.execAndGet("SELECT count(*) FROM units").getInt64()));
     while (units.executeStep()) {
         Unit u;
         u.id = units.getColumn(0).getInt();
