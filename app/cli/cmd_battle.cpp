@@ -84,7 +84,7 @@ void add_new(CLI::App& app, Run& run) {
             });
             if (!distance_unit->empty()) battle.distance_unit = *distance_unit;
             rules::prepare_battle(*ruleset, battle);
-            store::BattleFile::create(*output, battle);
+            store::BattleFile::write_new(*output, battle);
             print_report(*json,
                          {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},
                           {"sides", battle.sides.size()}, {"units", battle.units.size()}},

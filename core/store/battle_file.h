@@ -101,6 +101,9 @@ public:
     // create killed at any moment leaves no file at `path` or a complete battle.
     static BattleFile create(const std::string& path, const model::Battle& battle,
                              const OpenOptions& options = {});
+    // The same file, written and not opened: for a caller that only makes it (`umpire new`),
+    // which would otherwise read the whole battle straight back.
+    static void write_new(const std::string& path, const model::Battle& battle, const OpenOptions& options = {});
     // Opens an existing file after checking application_id and user_version, rolling back an
     // interrupted write (refused when that rollback would not give a sound battle: a rollback
     // journal from another file) and upgrading an older schema. What is checked costs the same
