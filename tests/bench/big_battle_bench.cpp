@@ -503,14 +503,16 @@ int main(int argc, char** argv) {
             rows.push_back(compare("umpire show B --json at " + big + " (peak memory; floor: at 0 entries)", rss_big, rss0, "MB", 2));
         }
         {
-            Samples roll;
-            for (int i = 0; i < runs; ++i) roll.add(run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
+            // Each apply beside a roll, in turn, so that both see the same load on a shared
+            // machine (timed in two batches, a build starting between them moved the ratio).
             for (int size : {0, most}) {
-                Samples apply;
+                Samples apply, roll;
                 const std::string battle = copy_of(battles, size, "apply.umpire");
-                for (int i = 0; i < runs; ++i)
+                for (int i = 0; i < runs; ++i) {
+                    roll.add(run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
                     apply.add(run_process({umpire, "apply", battle, "casualties", "--unit", bench::unit_name(2 * i + 1), "--hits", "1"})
                                   .cpu_ms);
+                }
                 rows.push_back(compare("umpire apply at " + std::to_string(size) + " entries (CPU; floor: umpire roll)", apply, roll, "ms", 2));
             }
         }
