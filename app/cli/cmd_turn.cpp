@@ -268,10 +268,15 @@ void add_turn(CLI::App& app, Run& run) {
                 std::cout << "\n";
             }
             const turn::TurnStatus st = turn::turn_status(file.battle(), rules);
-            if (a->json && a->what == "status")
-                std::cout << status_json(file.battle(), st).dump(2) << "\n";
-            else
+            const std::vector<std::string> notes = ruleset->turn_notes(file.battle());
+            if (a->json && a->what == "status") {
+                nlohmann::json j = status_json(file.battle(), st);
+                j["notes"] = notes;
+                std::cout << j.dump(2) << "\n";
+            } else {
                 print_status(std::cout, file.battle(), st);
+                for (const std::string& note : notes) std::cout << note << "\n";
+            }
             return 0;
         };
     });

@@ -33,8 +33,10 @@ int pick(const std::vector<Named>& all, const std::string& wanted, const char* i
             ++matches;
         }
     if (matches == 1) return found;
+    // Two or more start so: those are the ones to tell apart. None: every name there is.
     std::string known;
-    for (const auto& n : all) known += (known.empty() ? "" : ", ") + n.name;
+    for (const auto& n : all)
+        if (matches == 0 || lower(n.name).rfind(w, 0) == 0) known += (known.empty() ? "" : ", ") + n.name;
     throw InputError(input, (matches > 1 ? "more than one " + what + " starts with \""
                                                 : "no single " + what + " is called \"") +
                                        wanted + "\" (a unique start of a name will do); " + what + "s: " +

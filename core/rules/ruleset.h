@@ -64,6 +64,28 @@ public:
     // gives are kept. The default derives nothing.
     virtual void complete_unit(model::Unit& unit) const { (void)unit; }
 
+    // What the ruleset keeps of a unit, in words for its card: the Featherstone-like set's
+    // formation and shots fired. The card shows these in place of the raw counters they read.
+    // The default says nothing.
+    struct UnitNote {
+        std::string label;                // "Formation"
+        std::string value;                // "square"
+        std::vector<std::string> counters;  // the unit counters it reads
+    };
+    virtual std::vector<UnitNote> unit_notes(const model::Battle& battle, const model::Unit& unit) const {
+        (void)battle;
+        (void)unit;
+        return {};
+    }
+
+    // What the ruleset keeps through a turn that the players ask about at the table, a sentence
+    // a line: Square Hearts' orders left to each commander. The Turn panel and the turn status
+    // show them. The default keeps nothing of the kind.
+    virtual std::vector<std::string> turn_notes(const model::Battle& battle) const {
+        (void)battle;
+        return {};
+    }
+
     // The working up to the dice and the exact odds, without rolling. Throws InputError.
     virtual Resolution preview(const ActionRequest& request, const model::Battle& battle) const = 0;
 

@@ -89,6 +89,9 @@ void enter_player_phase(Change& change, const PhaseRule& phase, int turn);
 // to retreat in the working; returns the sides' names for the outcome ("" when none).
 std::string army_retreats(Change& change);
 
+// Why the current phase is not finished yet, in a few words ("" when it is).
+std::string phase_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
+
 // Side moves and the rally phase (side_moves.cpp).
 void enter_side_moves(Change& c, const PhaseRule& phase, int turn);
 std::string side_moves_unfinished(const model::Battle& battle, const TurnState& state);

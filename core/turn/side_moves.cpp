@@ -67,8 +67,9 @@ TurnStep side_moves_done(const model::Battle& battle, const TurnRules& rules) {
     c.cite(side_name(battle, done) + " has finished: " + phase.name +
                (s.moving_side ? "; " + side_name(battle, s.moving_side) + " goes next" : "; the sub-phase is over"),
            phase.citation);
-    return c.finish(s.moving_side ? side_name(battle, s.moving_side) + ": " + phase.name
-                                  : phase.name + ": both sides have finished");
+    // The journal line says who finished and who goes next, not the next side alone.
+    return c.finish(side_name(battle, done) + " has finished: " + phase.name +
+                    (s.moving_side ? "; " + side_name(battle, s.moving_side) + " goes next" : "; both sides have"));
 }
 
 TurnStep side_unit_moved(const model::Battle& battle, const TurnRules& rules, int unit, bool stationary) {

@@ -164,7 +164,10 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         next_phase(battle, rules, {}, false);
         st.can_advance = true;
     } catch (const rules::InputError& e) {
-        st.advance_blocked = e.what();
+        // The front ends say "not finished" themselves: the reason alone ("the move order has
+        // not been rolled"), else whatever refused.
+        const std::string why = detail::phase_unfinished(battle, rules, s);
+        st.advance_blocked = why.empty() ? std::string(e.what()) : why;
     }
     return st;
 }

@@ -334,6 +334,12 @@ int first_applicable(const TurnRules& rules, const TurnState& s, int from) {
 
 } // namespace
 
+namespace detail {
+std::string phase_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
+    return unfinished(battle, rules, s);
+}
+} // namespace detail
+
 TurnStep configure(const model::Battle& battle, const TurnRules& rules, const TurnOptions& options) {
     Change c(battle, rules, "turn-options");
     TurnOptions o = options;

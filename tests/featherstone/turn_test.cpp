@@ -100,11 +100,14 @@ TEST_CASE("turn: the move sub-phases, first player then second, the high roller 
     auto chose = g.step(turn::choose_first(g.battle, g.rules, false));
     CHECK(chose.resolution.outcome == "Armee du Nord goes first");
     CHECK(g.status().active_side == 2);
-    g.step(turn::side_done(g.battle, g.rules));
+    // The journal line names who finished and who goes next.
+    CHECK(g.step(turn::side_done(g.battle, g.rules)).resolution.outcome ==
+          "Armee du Nord has finished: Move generals; Anglo-Allied Army goes next");
     CHECK(g.status().active_side == 1);
     CHECK_THROWS_AS(turn::choose_first(g.battle, g.rules, true), rules::InputError);
     CHECK_THROWS_AS(turn::next_phase(g.battle, g.rules), rules::InputError);
-    g.step(turn::side_done(g.battle, g.rules));
+    CHECK(g.step(turn::side_done(g.battle, g.rules)).resolution.outcome ==
+          "Anglo-Allied Army has finished: Move generals; both sides have");
     CHECK(g.status().can_advance);
     g.next();  // move charging units: the step's choice holds
     st = g.status();

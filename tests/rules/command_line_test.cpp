@@ -57,7 +57,9 @@ TEST_CASE("command line: a start two names share takes the next word, and what c
             CHECK_THAT(e.what(), Catch::Contains(words));
         }
     };
-    refused("shoot afridi", "unit", "more than one unit");
+    // Two names start so: the message names those two, not the whole roster.
+    refused("shoot afridi", "unit", "more than one unit starts with \"afridi\" (a unique start of a name will do); "
+                                    "units: Afridi Marksmen, Afridi Swordsmen");
     refused("zap 2nd gh 10", "action", "no action starts with \"zap\"");
     refused("shoot", "unit", "needs the acting unit");
     refused("shoot 2nd gh wind=3", "wind", "not an input of Shooting");

@@ -115,3 +115,20 @@ TEST_CASE("A broken unit whose retreat began on the board edge goes off it, lost
     CHECK(find_effect(ruled, 1, "flag:routed")->after == 1);
     CHECK_FALSE(ruled.overruled.empty());
 }
+
+TEST_CASE("The unit card's words: broken and since when, road column, a moved unit's telephone", "[square-hearts][hits]") {
+    model::Battle b = grid_battle();
+    auto ruleset = rulesets::make("square-hearts", {});
+    auto words = [&](int unit) {
+        std::string all;
+        for (const auto& n : ruleset->unit_notes(b, *b.unit(unit))) all += n.label + ": " + n.value + "\n";
+        return all;
+    };
+    CHECK(words(2).empty());
+    b.unit(2)->counters["broken"] = 2;
+    b.unit(2)->counters["column"] = 1;
+    b.unit(2)->counters["has-moved"] = 1;
+    CHECK(words(2) == "Broken: since turn 2: it must rally\nFormation: road column\nMoved: yes: a telephone line to it is cut\n");
+    b.unit(2)->counters["destroyed"] = 5;
+    CHECK(words(2).rfind("Destroyed: yes\n", 0) == 0);
+}

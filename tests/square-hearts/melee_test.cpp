@@ -102,7 +102,7 @@ TEST_CASE("The order of play: the 2nd player's infantry and artillery first, the
     in_phase(b, "first-melee", 1);
     CHECK(has_step(preview(b, melee(11, 2)), "Spearmen is of the second player's infantry and artillery: it rolls first"));
     CHECK(has_step(preview(b, melee(14, 2)), "Baggara rolls with the rest"));
-    CHECK(has_step(preview(b, melee(2, 11)), "Heavies rolls with the rest"));
+    CHECK(has_step(preview(b, melee(2, 14)), "Heavies rolls with the rest"));
 
     // The Heavies (active player) destroyed by the Spearmen's first rolls: they do not roll.
     b.unit(2)->hits = 1;
@@ -112,9 +112,25 @@ TEST_CASE("The order of play: the 2nd player's infantry and artillery first, the
     // Destroyed by the Baggara in the simultaneous rolls: they still roll.
     model::Battle together = after(b, resolve(b, melee(14, 2), {6, 6}));
     CHECK_FALSE(together.unit(2)->on_table());
-    auto still = resolve(together, melee(2, 11), {6, 6});
+    auto still = resolve(together, melee(2, 14), {6, 6});
     CHECK(has_step(still, "destroyed by the simultaneous rolls: it still rolls"));
     CHECK(still.results.at("hits") == 2);
+}
+
+TEST_CASE("The rest do not roll at the 2nd player's infantry before it has rolled (line 55)", "[square-hearts][melee]") {
+    model::Battle b = grid_battle();
+    in_phase(b, "first-melee", 1);
+    // The Heavies (active player) at the Spearmen (second player's infantry), who have not rolled.
+    CHECK_THROWS_WITH(resolve(b, melee(2, 11), {6, 6}),
+                      Catch::Contains("Spearmen is of the second player's infantry and artillery: it rolls first") &&
+                          Catch::Contains("Melee (line 55)"));
+    // The umpire may overrule: the Spearmen have no enemy in their arc.
+    CHECK(resolve(b, overruled(melee(2, 11), "no enemy in the Spearmen's arc"), {6, 6}).results.at("hits") == 2);
+    // Once the Spearmen have rolled, the rest roll at them.
+    const model::Battle after_first = after(b, resolve(b, melee(11, 2), {1, 1}));
+    CHECK(resolve(after_first, melee(2, 11), {6, 6}).results.at("hits") == 2);
+    // At the Baggara (cavalry: with the rest) there is nothing to wait for.
+    CHECK_NOTHROW(resolve(b, melee(2, 14), {6, 6}));
 }
 
 TEST_CASE("Melee is fought in a melee phase", "[square-hearts][melee]") {

@@ -92,7 +92,7 @@ TEST_CASE("Orders are rolled in the player's own orders phase", "[square-hearts]
     CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("it is Ansar's"));
     CHECK_NOTHROW(resolve(b, orders(3), {3}));
     in_phase(b, "first-actions", 1);
-    CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("belongs to another phase"));
+    CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("belongs to another phase of the turn (this is \"First player: move, shoot or rally\")"));
 }
 
 TEST_CASE("A move spends one of the commander's orders, none left, it is refused", "[square-hearts][orders]") {
@@ -138,4 +138,26 @@ TEST_CASE("The form's commander: the unit's own while he has orders, else the Ge
     CHECK(ruleset->defaults(*spec, b, 2, std::nullopt).at("commander") == "1");
     give_orders(b, 2, 2);
     CHECK(ruleset->defaults(*spec, b, 2, std::nullopt).at("commander") == "2");
+}
+
+TEST_CASE("The turn notes show each commander's orders: left, deferred or not rolled yet", "[square-hearts][orders]") {
+    model::Battle b = grid_battle();
+    auto ruleset = rulesets::make("square-hearts", {});
+    CHECK(ruleset->turn_notes(b).empty());  // before the turn sequence starts
+
+    in_phase(b, "first-orders", 2);
+    b = after(b, resolve(b, orders(3, true), {}));
+    give_orders(b, 1, 2);
+    // In a player's phase, his side's orders alone.
+    CHECK(ruleset->turn_notes(b) == std::vector<std::string>{"Orders, Ansar: The Emir deferred, Musa not rolled yet"});
+    b.counters[kit::kActiveSideCounter] = 0;
+    CHECK(ruleset->turn_notes(b) ==
+          std::vector<std::string>{"Orders, Field Force: General Stewart 2 left, Colonel Burnaby not rolled yet",
+                                   "Orders, Ansar: The Emir deferred, Musa not rolled yet"});
+
+    // A move spends one: the note follows.
+    in_phase(b, "first-actions", 1);
+    b = after(b, resolve(b, move(2, "1", 1), {}));
+    CHECK(ruleset->turn_notes(b) ==
+          std::vector<std::string>{"Orders, Field Force: General Stewart 1 left, Colonel Burnaby not rolled yet"});
 }

@@ -35,6 +35,16 @@ void finish_turn(TurnFixture& f) {
 
 } // namespace
 
+TEST_CASE("initiative: the status says why the phase is not finished, in the reason's own words") {
+    TurnFixture f = initiative_battle();
+    const turn::TurnStatus st = turn::turn_status(f.battle, f.rules);
+    CHECK_FALSE(st.can_advance);
+    CHECK(st.advance_blocked == "initiative has not been rolled this turn");
+    // Advancing is still refused with the phase named.
+    CHECK_THROWS_WITH(turn::next_phase(f.battle, f.rules),
+                      Catch::Contains("is not finished: initiative has not been rolled this turn"));
+}
+
 TEST_CASE("initiative: high chooses, the winner may go second") {
     TurnFixture f = initiative_battle();
     CHECK_THROWS_WITH(turn::draw_card(f.battle, f.rules), Catch::Contains("initiative method"));

@@ -74,6 +74,17 @@ TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is ty
     CHECK(shortcuts == 1);
     CHECK(keys == static_cast<int>(line.size()) + 1 + 4 + 1);
 
+    // A line the rules refuse says so as it is typed (the 2nd Sikhs have fired), and Enter
+    // changes nothing.
+    ui.type(shell, line + ",6,6");
+    CHECK_THAT(shell.command_message, Catch::StartsWith("The rules refuse this: ") &&
+                                          Catch::Contains("the Resolve panel can overrule it"));
+    ui.press(shell, kKeyEnter);
+    CHECK(actions_in_journal(desk) == before + 1);
+    ui.press(shell, 'A', true);
+    ui.press(shell, test::kKeyBackspace);
+    REQUIRE(shell.command_text.empty());
+
     // A line that cannot be read says why and changes nothing.
     ui.type(shell, "shoot afridi gh 10");
     CHECK_THAT(shell.command_message, Catch::Contains("more than one unit"));

@@ -95,3 +95,11 @@ TEST_CASE("plain words: the Casualties form leaves Hits blank until typed, and t
     CHECK(desk.value("hits") == "3");
     CHECK(desk.preview());
 }
+
+TEST_CASE("plain words: a choice's modifier is shown once, not again when its label says it") {
+    CHECK(ui::choice_label({"superior", "Superior firepower", 1, {}}) == "Superior firepower (+1)");
+    CHECK(ui::choice_label({"regular", "Regulars (+1)", 1, {}}) == "Regulars (+1)");
+    CHECK(ui::choice_label({"plus-1", "+1", 1, {}}) == "+1");
+    CHECK(ui::choice_label({"cover", "", -1, {}}) == "cover (-1)");
+    CHECK(ui::choice_label({"none", "None", 0, {}}) == "None");
+}

@@ -64,6 +64,11 @@ void draw_command_line_bar(Shell& shell) {
         } else if (shell.command_text != shell.command_loaded) {
             shell.command_loaded = shell.command_text;
             shell.command_message = shell.command_text.empty() ? std::string() : desk::load_command(desk, shell.command_text);
+            // A line read well that the rules refuse says so here: Enter would not apply it (the
+            // Resolve panel has the Overrule).
+            if (shell.command_message.empty() && !shell.command_text.empty() && desk.refusal())
+                shell.command_message = "The rules refuse this: " + desk.refusal()->rule + " (" +
+                                        desk.refusal()->citation + "); the Resolve panel can overrule it";
         }
         text_wrapped_coloured(colour::dim, "action  unit  [target]  values in order or name=value  [dice with commas]: "
                                            "a unique start of each name will do");

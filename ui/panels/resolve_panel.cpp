@@ -39,11 +39,6 @@ bool truthy(std::string_view s) {
     return s == "true" || s == "yes" || s == "1" || s == "on" || s == "y";
 }
 
-std::string choice_text(const rules::Choice& c) {
-    std::string s = c.label.empty() ? c.id : c.label;
-    if (c.value != 0) s += " (" + signed_int(c.value) + ")";
-    return s;
-}
 
 void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string raw = desk.value(in.id);
@@ -156,13 +151,13 @@ void areas_widget(desk::Desk& desk, const rules::InputSpec& in) {
 void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
     const rules::Choice* current = in.choice(v.empty() ? in.fallback : v);  // blank: what the rules assume
-    const std::string preview = current ? choice_text(*current) : (v.empty() ? "(none)" : v);
+    const std::string preview = current ? choice_label(*current) : (v.empty() ? "(none)" : v);
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##choice", preview.c_str())) {
         if (!in.required && ImGui::Selectable("(none)", v.empty())) desk.set_value(in.id, "");
         for (const rules::Choice& c : in.choices) {
             const bool selected = c.id == v;
-            if (ImGui::Selectable(choice_text(c).c_str(), selected)) desk.set_value(in.id, c.id);
+            if (ImGui::Selectable(choice_label(c).c_str(), selected)) desk.set_value(in.id, c.id);
             if (!c.help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help.c_str());
             if (selected) ImGui::SetItemDefaultFocus();
         }
@@ -180,7 +175,7 @@ void modifiers_widget(desk::Desk& desk, const rules::InputSpec& in) {
         // The label wraps (a checkbox's own label would be cut off), and clicking it toggles too.
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ImGui::PushTextWrapPos(0.0f);
-        text(choice_text(c));
+        text(choice_label(c));
         ImGui::PopTextWrapPos();
         if (ImGui::IsItemClicked()) desk.set_modifier(in.id, c.id, !on);
         if (!c.help.empty() && (box_hovered || ImGui::IsItemHovered())) ImGui::SetTooltip("%s", c.help.c_str());

@@ -144,7 +144,8 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
                                     ? "Tick a side with " + order->observation_text + " (+" +
                                           std::to_string(order->observation_bonus) + "):"
                                     : std::string("Tick a side whose General sees 2+ formed enemy units (+1):");
-        observation_boxes(shell, desk, why.c_str());
+        // Only where the rules give a bonus for it (MacDuff, Edwardian): the others roll plain.
+        if (!order || order->observation_bonus > 0) observation_boxes(shell, desk, why.c_str());
         if (rules) {
             const std::vector<int> ticked(desk.observation().begin(), desk.observation().end());
             std::string odds;
@@ -299,6 +300,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     case turn::PhaseKind::Rally: rally_phase(shell, desk, st); break;
     case turn::PhaseKind::SideMoves: side_moves_phase(shell, desk, st); break;
     }
+    for (const std::string& note : desk.ruleset().turn_notes(desk.battle())) text_wrapped(note);
     if (!st.can_advance && !st.advance_blocked.empty()) {
         text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);
         if (turn_button(shell, "End the phase anyway")) desk.next_phase(true);

@@ -5,6 +5,9 @@
 
 #include <imgui.h>
 
+#include <set>
+#include <string>
+
 namespace umpire::ui {
 
 namespace {
@@ -18,6 +21,13 @@ void pair(const char* label, const std::string& value) {
 }
 
 // A label/value pair across the whole width, on a row of its own.
+// A roster id read as words: "pack-horse-artillery" as "pack horse artillery".
+std::string words(std::string id) {
+    for (char& c : id)
+        if (c == '-' || c == '_') c = ' ';
+    return id;
+}
+
 void wide(const char* label, const std::string& value) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
@@ -46,13 +56,13 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 ImGui::TableSetupColumn("v1", ImGuiTableColumnFlags_WidthStretch, 1.0f);
                 ImGui::TableSetupColumn("k2", ImGuiTableColumnFlags_WidthFixed, label_w);
                 ImGui::TableSetupColumn("v2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-                pair("Type", u->troop_type);
-                pair("Quality", u->quality);
-                pair("Weapon", u->weapon);
+                pair("Quality", words(u->quality));
                 pair("Formed", u->formed ? "yes" : "no");
-                pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
+                // A ruleset that counts hits against a capacity does not count figures.
                 if (u->hit_capacity > 0)
                     pair("Hits", std::to_string(u->hits) + " of " + std::to_string(u->hit_capacity));
+                else
+                    pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
                 ImGui::EndTable();
             }
             if (ImGui::BeginTable("card-wide", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -64,6 +74,9 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                     commander = c ? c->name + (c->is_general ? " (General)" : "")
                                   : "commander " + std::to_string(*u->commander);
                 }
+                // Type and weapon take the whole width: "pack horse artillery" is never broken mid-word.
+                wide("Type", words(u->troop_type));
+                wide("Weapon", words(u->weapon));
                 wide("Side", b.side(u->side) ? b.side(u->side)->name : std::to_string(u->side));
                 wide("Commander", commander);
                 const model::Commander* joined = b.joined_commander(u->id);
@@ -82,9 +95,16 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                     if (!value.empty() && value != "true" && value != id) traits += " (" + value + ")";
                 }
                 wide("Traits", traits);
+                // What the ruleset says of the unit in words, in place of the counters it reads.
+                std::set<std::string> described;
+                for (const auto& note : desk.ruleset().unit_notes(b, *u)) {
+                    wide(note.label.c_str(), note.value);
+                    described.insert(note.counters.begin(), note.counters.end());
+                }
                 std::string counters;
                 for (const auto& [id, value] : u->counters) {
                     if (id.rfind("did:", 0) == 0) continue;  // what it did this turn: the Status badges
+                    if (described.count(id)) continue;
                     if (!counters.empty()) counters += ", ";
                     counters += id + " " + std::to_string(value);
                 }

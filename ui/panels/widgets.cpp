@@ -153,6 +153,13 @@ std::string decimal(double v, int places) {
 
 std::string signed_int(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
+std::string choice_label(const rules::Choice& c) {
+    std::string s = c.label.empty() ? c.id : c.label;
+    const std::string modifier = signed_int(c.value);
+    if (c.value != 0 && s.find(modifier) == std::string::npos) s += " (" + modifier + ")";
+    return s;
+}
+
 std::string entity_name(const model::Battle& battle, model::Entity entity, int id) {
     switch (entity) {
     case model::Entity::Unit:

@@ -3,6 +3,7 @@
 // percentages, a strength bar.
 #include "model/battle.h"
 #include "model/effect.h"
+#include "rules/action_spec.h"
 
 #include <imgui.h>
 
@@ -56,6 +57,9 @@ std::string percent(double p);
 std::string decimal(double v, int places = 2);
 // +1 / -1 / 0 as "+1", "-1", "0".
 std::string signed_int(int v);
+// A choice as the form shows it: its label and its modifier ("Superior firepower (+1)"), unless
+// the label says the modifier already ("Regulars (+1)", "+1").
+std::string choice_label(const rules::Choice& choice);
 
 // "2nd Sikhs", "General Hamilton", or "unit 7" when the id is unknown.
 std::string entity_name(const model::Battle& battle, model::Entity entity, int id);

@@ -10,6 +10,8 @@ class Featherstone final : public kit::DeclaredRuleset<Tables> {
 public:
     // `reference` is the merged reference the tables were read from.
     Featherstone(Tables tables, const kit::Reference& reference);
+    // Its formation, a battery's shots, what morale and melee left it with this turn (unit_notes.cpp).
+    std::vector<UnitNote> unit_notes(const model::Battle& battle, const model::Unit& unit) const override;
 };
 
 // The declared actions for these tables (actions.cpp).

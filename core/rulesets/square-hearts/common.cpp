@@ -117,9 +117,10 @@ void check_turn(const Context& ctx, rules::Resolution& out, const std::vector<st
                 const std::string& what) {
     const int phase = kit::now(ctx.battle).phase;
     if (phase <= 0 || phase > static_cast<int>(ctx.tables.phase_ids.size())) return;  // no turn sequence yet
-    const std::string& id = ctx.tables.phase_ids[static_cast<std::size_t>(phase - 1)];
-    if (std::find(allowed.begin(), allowed.end(), id) == allowed.end())
-        ctx.forbid(out, what + " belongs to another phase of the turn (this is \"" + id + "\")", cite("Turn (line 13)"));
+    const auto index = static_cast<std::size_t>(phase - 1);
+    if (std::find(allowed.begin(), allowed.end(), ctx.tables.phase_ids[index]) == allowed.end())
+        ctx.forbid(out, what + " belongs to another phase of the turn (this is \"" + ctx.tables.phase_names[index] + "\")",
+                   cite("Turn (line 13)"));
     const int active = kit::acting_side(ctx.battle);
     if (own_turn && active && ctx.unit && ctx.unit->side != active)
         ctx.forbid(out, "it is " + kit::side_name(ctx.battle, active) + "'s turn, not " + ctx.unit->name + "'s side's",

@@ -92,6 +92,9 @@ int take_hits(const Context& ctx, kit::Changes& changes, const model::Unit& unit
 
 // A commander's orders left this turn (0 when he has not rolled this turn).
 int orders_left(const model::Battle& battle, const rules::Resolution& out, int commander);
+// Each side's commanders and their orders this turn, a line a side ("Orders, Mahdist Ansar: The
+// Emir 2 left, Musa wad Helu deferred, ..."); none before the turn sequence starts.
+std::vector<std::string> orders_notes(const model::Battle& battle);
 // The order a move needs (line 15): whether `k` may order the unit (the General any; a
 // subordinate his command within range, or a unit in his area; `from` his distance to it, when
 // given), and an order left, which is spent. Refuses (overrulable) otherwise.

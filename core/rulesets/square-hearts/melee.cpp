@@ -71,6 +71,15 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                                         "infantry and artillery",
                          cite(kMelee)});
 
+    // The rest roll after the first step: a target of the second player's infantry or artillery
+    // still on the table rolls (and its hits are applied) before anyone rolls at it. Overrule
+    // when it has no enemy in its arc and so does not roll at all.
+    if (!first && ctx.target && ctx.target->on_table() && rolls_first(ctx, ctx.target->troop_type, ctx.target->side) &&
+        !kit::done(b, *ctx.target, Deed::Melee, Within::Phase).happened)
+        ctx.forbid(out, ctx.target->name + " is of the second player's infantry and artillery: it rolls first, and its " +
+                            "hits are applied before " + name + " rolls (if it has no enemy in its arc, overrule)",
+                   cite(kMelee));
+
     const bool column = ctx.inputs.flag("column");
     const int allowed = column ? t.melee.column_dice : t.melee.dice;
     const int used = ctx.unit ? kit::done(b, *ctx.unit, Deed::Melee, Within::Phase).count : 0;

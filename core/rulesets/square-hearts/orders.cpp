@@ -122,6 +122,27 @@ int orders_left(const model::Battle& b, const rules::Resolution& out, int comman
     return battle_counter(b, out, orders_left_key(commander));
 }
 
+std::vector<std::string> orders_notes(const model::Battle& b) {
+    std::vector<std::string> lines;
+    if (kit::now(b).phase <= 0) return lines;
+    const int acting = kit::acting_side(b);  // in a player's phase, his orders alone
+    for (const auto& side : b.sides) {
+        if (acting && side.id != acting) continue;
+        std::string line;
+        for (const auto& k : b.commanders) {
+            if (k.side != side.id || k.status != model::CommanderStatus::Active) continue;
+            std::string state = "not rolled yet";
+            if (kit::counter(b.counters, deferred_key(k.id)) == b.turn)
+                state = "deferred";
+            else if (rolled_this_turn(b, k.id))
+                state = std::to_string(kit::counter(b.counters, orders_left_key(k.id))) + " left";
+            line += (line.empty() ? "" : ", ") + k.name + " " + state;
+        }
+        if (!line.empty()) lines.push_back("Orders, " + side.name + ": " + line);
+    }
+    return lines;
+}
+
 void spend_order(const Context& ctx, const model::Commander& k, const std::optional<Measure>& from,
                  rules::Resolution& out) {
     const model::Battle& b = ctx.battle;

@@ -56,4 +56,8 @@ void SquareHearts::complete_unit(model::Unit& unit) const {
     if (unit.hit_capacity <= 0) unit.hit_capacity = class_capacity(tables(), unit.quality);
 }
 
+std::vector<std::string> SquareHearts::turn_notes(const model::Battle& battle) const {
+    return orders_notes(battle);
+}
+
 } // namespace umpire::square_hearts

@@ -20,6 +20,10 @@ public:
     // A unit's hit capacity is its class's (Regular 3, Militia 2, Elite 4), unless its roster
     // gives one.
     void complete_unit(model::Unit& unit) const override;
+    // Each commander's orders this turn: left, deferred or not rolled yet.
+    std::vector<std::string> turn_notes(const model::Battle& battle) const override;
+    // Broken, road column, moved, radio, train speed (unit_notes.cpp).
+    std::vector<UnitNote> unit_notes(const model::Battle& battle, const model::Unit& unit) const override;
 };
 
 // The declared actions for these tables (actions.cpp).

@@ -129,7 +129,10 @@ void read_rules(const TableReader& top, Tables& t) {
     t.rally.modifiers = read_modifiers(r);
 
     if (top.has("turn") && top.table("turn").has("phases"))
-        each_entry(top.table("turn"), "phases", [&](const TableReader& p) { t.phase_ids.push_back(p.text("id")); });
+        each_entry(top.table("turn"), "phases", [&](const TableReader& p) {
+            t.phase_ids.push_back(p.text("id"));
+            t.phase_names.push_back(p.text("name"));
+        });
 }
 
 } // namespace

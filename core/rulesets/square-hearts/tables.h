@@ -111,7 +111,8 @@ struct Tables {
     Shooting shooting;
     Melee melee;
     Rally rally;
-    std::vector<std::string> phase_ids;  // the [turn] phases in order (1-based in the phase counter)
+    std::vector<std::string> phase_ids;    // the [turn] phases in order (1-based in the phase counter)
+    std::vector<std::string> phase_names;  // their names, as the turn panel shows them
 
     const TroopType* troop_type(std::string_view id) const;
     const Quality* quality(std::string_view id) const;
