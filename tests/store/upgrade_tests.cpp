@@ -1,8 +1,10 @@
-// Battle files written by schema 3 (whole texts in every turn step, effects stored twice) are
-// brought to schema 4 when opened: the same battle, journal and undo history, what changed kept
-// once, and a file a fraction of the size. The fixture was written by the schema 3 Umpire: the
-// Kotal Pass with the turn started (options, the wind, the card phase, cards drawn), casualties,
-// a rally, a shot undone, an undo and redo, a card draw undone and a last casualty.
+// Battle files written by older schemas are brought forward when opened: schema 3 (whole texts in
+// every turn step, effects stored twice) to what changed kept once, schema 4 (the action, unit,
+// target and summary repeated inside the JSON payloads) to payloads without them; the same
+// battle, journal and undo history either way, and damage found before still found after. The
+// schema 3 fixture was written by the schema 3 Umpire: the Kotal Pass with the turn started
+// (options, the wind, the card phase, cards drawn), casualties, a rally, a shot undone, an undo
+// and redo, a card draw undone and a last casualty.
 #include "store/battle_file.h"
 
 #include "battle_diff.h"
@@ -31,6 +33,29 @@ std::int64_t number(const std::string& path, const std::string& query) {
 }
 
 int figures(const BattleFile& f, const char* name) { return f.battle().find_unit(name)->figures; }
+
+// The fixture damaged three ways before it is opened (and upgraded): a row changed, a row lost, the
+// state changed; each is still found after the upgrade rather than sealed over.
+void damage_stays_after_upgrade(const std::string& fixture, int changed_row, int lost_row) {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/" + fixture, path);
+    SECTION("a row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE)
+            .exec("UPDATE journal SET summary = 'nothing' WHERE id = " + std::to_string(changed_row));
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry " + std::to_string(changed_row) + " is damaged"));
+    }
+    SECTION("a lost row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = " + std::to_string(lost_row));
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
+    }
+    SECTION("the state") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
+        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
+    }
+}
 
 } // namespace
 
@@ -91,23 +116,7 @@ TEST_CASE("a schema 3 file is upgraded on opening: its battle, journal and undo 
 }
 
 TEST_CASE("a damaged schema 3 file stays damaged after the upgrade: the damage is not sealed over") {
-    TempDir dir;
-    const std::string path = dir.file("kotal.umpire");
-    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema3-kotal-pass.umpire", path);
-    SECTION("a row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE journal SET summary = 'nothing' WHERE id = 4");
-        BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 4 is damaged"));
-    }
-    SECTION("a lost row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = 4");
-        BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
-    }
-    SECTION("the state") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
-        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
-    }
+    damage_stays_after_upgrade("schema3-kotal-pass.umpire", 4, 4);
 }
 
 // The schema 4 fixture is the schema 3 one upgraded and played on by the schema 4 Umpire: a
@@ -169,21 +178,5 @@ TEST_CASE("a schema 4 file is upgraded on opening: each entry reads back as it w
 }
 
 TEST_CASE("a damaged schema 4 file stays damaged after the upgrade to 5") {
-    TempDir dir;
-    const std::string path = dir.file("kotal.umpire");
-    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema4-kotal-pass.umpire", path);
-    SECTION("a row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE journal SET summary = 'nothing' WHERE id = 18");
-        BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 18 is damaged"));
-    }
-    SECTION("a lost row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = 21");
-        BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
-    }
-    SECTION("the state") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
-        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
-    }
+    damage_stays_after_upgrade("schema4-kotal-pass.umpire", 18, 21);
 }
