@@ -1,5 +1,7 @@
 #include "cli/output.h"
 
+#include "model/effect_words.h"
+
 #include "rules/resolution_json.h"
 
 #include <cstdio>
@@ -21,19 +23,6 @@ std::string unit_name(const model::Battle* battle, std::optional<int> id) {
     if (battle)
         if (const auto* u = battle->unit(*id)) return u->name;
     return "unit " + std::to_string(*id);
-}
-
-// A text effect: short one-line texts (a name, a quality) quoted at both ends; structured state
-// (the turn engine's JSON, a deck's TOML) would flood the terminal, so only that it changed.
-std::string text_change(const model::Effect& e) {
-    auto short_text = [](const std::optional<std::string>& t) {
-        return !t || (t->size() <= 40 && t->find('\n') == std::string::npos);
-    };
-    auto quoted = [](const std::optional<std::string>& t) { return t ? "\"" + *t + "\"" : std::string("(none)"); };
-    if (e.text_patch) return "changed";
-    if (short_text(e.text_before) && short_text(e.text_after)) return quoted(e.text_before) + " -> " + quoted(e.text_after);
-    if (!e.text_before) return "set";
-    return e.text_after ? "changed" : "removed";
 }
 
 std::string flags_text(const model::Unit& u) {
@@ -71,17 +60,10 @@ void print_resolution(std::ostream& out, const rules::Resolution& r, const model
     }
     if (!r.effects.empty()) {
         out << "\nEffects:\n";
-        for (const auto& e : r.effects) {
-            std::string who = e.entity == model::Entity::Unit ? unit_name(battle, e.id)
-                                                              : std::string(model::entity_id(e.entity)) + " " + std::to_string(e.id);
-            out << "  " << who << " " << e.field << ": ";
-            if (model::is_text_field(e))
-                out << text_change(e);
-            else
-                out << e.before << " -> " << e.after;
-            if (!e.reason.empty()) out << " (" << e.reason << ")";
-            out << "\n";
-        }
+        // In the player's words, as the desk says them (no battle: units by number).
+        const model::Battle none;
+        for (const auto& e : r.effects)
+            if (!model::is_deed_detail(e)) out << "  " << model::describe_effect(battle ? *battle : none, e) << "\n";
     }
     if (!r.follow_ups.empty()) {
         out << "\nNext:\n";

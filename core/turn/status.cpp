@@ -153,7 +153,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     case PhaseKind::Side:
         st.active_side = s.moving_side;
         st.units_to_move = units_to_act(battle, s.moving_side);
-        st.next = kit::possessive(side_name(battle, s.moving_side)) + " units each move (charges included), shoot or rally; then next phase" +
+        st.next = kit::possessive(side_name(battle, s.moving_side)) + " " + phase->todo + "; then next phase" +
                   (st.units_to_move.empty() ? "" : " (" + std::to_string(st.units_to_move.size()) + " have not acted)");
         break;
     case PhaseKind::Rally: rally_status(battle, *phase, st); break;

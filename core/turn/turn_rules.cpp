@@ -147,6 +147,7 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             r.fail(where, "a side phase needs 'player' = \"first\" or \"second\"");
         phase.chance = (*p)["chance"].value_or(false);
         if (phase.chance && phase.player == 0) r.fail(where, "'chance' needs the phase's 'player'");
+        if (phase.kind == PhaseKind::Side) phase.todo = r.text(*p, "todo", where, phase.todo);
         if (phase.kind == PhaseKind::Rally) {
             phase.marker = r.text(*p, "marker", where, phase.marker);
             if (!model::flag_from_id(phase.marker)) r.fail(where, "'marker' must be a unit flag, not \"" + phase.marker + "\"");

@@ -43,6 +43,9 @@ struct PhaseRule {
     // SideMoves: which of the active side's units the turn bar offers: "unmoved" (on the table,
     // not yet moved this turn) or "none" (generals, who are not units).
     std::string lists = "unmoved";
+    // Side: what the side's units each do, for the turn bar's "Next" ("units each move (charges
+    // included), shoot or rally").
+    std::string todo = "units each act once";
     // SideMoves: the high roller may choose again who goes first, from this sub-phase on.
     bool choose_first = false;
     // The actions a unit takes in this phase, most usual first ("activate"; "rifle-fire",

@@ -107,6 +107,20 @@ TEST_CASE("cli: apply in the short form (shoot 2nd gh 10 and the dice) does what
     CHECK(parse(s.umpire({"show", short_form, "--json"}))["journal_entries"] == 1);
 }
 
+TEST_CASE("cli: apply lists the effects in the player's words, each deed once") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--ruleset", "macduff", "--roster", kRoster, "-o", file}).code == 0);
+    const auto shot = s.umpire({"apply", file, "shoot", "2nd", "gh", "10", "6,5,4,3,2,1,6,6"});
+    REQUIRE(shot.code == 0);
+    const std::string effects = shot.out.substr(shot.out.find("Effects:"));
+    CHECK(effects.find("Ghazis: figures 12 \xE2\x86\x92 8 (4 casualties)") != std::string::npos);
+    CHECK(effects.find("2nd Sikhs: fired\n") != std::string::npos);
+    CHECK(effects.find("fired\n  2nd Sikhs: fired") == std::string::npos);  // the deed's count is not a line
+    CHECK(effects.find("counter:") == std::string::npos);
+    CHECK(effects.find("unit 8") == std::string::npos);
+}
+
 TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();

@@ -64,6 +64,7 @@ void draw_resolution(const model::Battle& b, const rules::Resolution& res, bool 
     heading(applied ? "Effects applied" : "Effects if applied");
     if (res.effects.empty()) text_dim("No change to the battle.");
     for (const model::Effect& e : res.effects) {
+        if (model::is_deed_detail(e)) continue;
         ImGui::Bullet();
         ImGui::SameLine();
         text_wrapped(describe_effect(b, e));

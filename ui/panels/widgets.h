@@ -3,6 +3,7 @@
 // percentages, a strength bar.
 #include "model/battle.h"
 #include "model/effect.h"
+#include "model/effect_words.h"
 #include "rules/action_spec.h"
 
 #include <imgui.h>
@@ -61,9 +62,8 @@ std::string signed_int(int v);
 // the label says the modifier already ("Regulars (+1)", "+1").
 std::string choice_label(const rules::Choice& choice);
 
-// "2nd Sikhs", "General Hamilton", or "unit 7" when the id is unknown.
-std::string entity_name(const model::Battle& battle, model::Entity entity, int id);
-// "2nd Sikhs: figures 12 -> 9 (3 hits from shooting)".
-std::string describe_effect(const model::Battle& battle, const model::Effect& effect);
+// Effects in words (core: the command line prints them the same way).
+using model::describe_effect;
+using model::entity_name;
 
 } // namespace umpire::ui

@@ -1,0 +1,82 @@
+#include "model/effect_words.h"
+
+#include <algorithm>
+
+namespace umpire::model {
+
+std::string entity_name(const Battle& battle, Entity entity, int id) {
+    switch (entity) {
+    case Entity::Unit:
+        if (const Unit* u = battle.unit(id)) return u->name;
+        return "unit " + std::to_string(id);
+    case Entity::Commander:
+        if (const Commander* c = battle.commander(id)) return c->name;
+        return "commander " + std::to_string(id);
+    case Entity::Side:
+        if (const Side* sd = battle.side(id)) return sd->name;
+        return "side " + std::to_string(id);
+    case Entity::Battle: return "battle";
+    }
+    return "?";
+}
+
+std::string describe_effect(const Battle& battle, const Effect& e) {
+    const std::string who = e.entity == Entity::Battle ? std::string("The battle") : entity_name(battle, e.entity, e.id);
+    // A ruleset's own counters and the turn's records are kept in its units (tenths of an inch, a
+    // round's code) and as text: the sentence the rules wrote says it in the player's words.
+    const bool counter = e.field.rfind("counter:", 0) == 0;
+    if (is_text_field(e) || counter) {
+        if (!e.reason.empty()) return who + ": " + e.reason;
+        std::string key = e.field.substr(e.field.find(':') + 1);
+        std::replace(key.begin(), key.end(), '-', ' ');
+        if (counter) return who + ": " + key + " " + std::to_string(e.before) + " \xE2\x86\x92 " + std::to_string(e.after);
+        const std::string a = e.text_before.value_or(""), b = e.text_after.value_or("");
+        const bool short_text = a.size() <= 40 && b.size() <= 40 && a.find('\n') == std::string::npos &&
+                                b.find('\n') == std::string::npos && a.find('{') == std::string::npos &&
+                                b.find('{') == std::string::npos;
+        if (short_text && !b.empty()) return who + ": " + key + " " + (a.empty() ? "set to " : a + " \xE2\x86\x92 ") + b;
+        return who + ": " + key + " record updated";
+    }
+    std::string field = e.field;
+    std::string before = std::to_string(e.before);
+    std::string after = std::to_string(e.after);
+    if (field.rfind("flag:", 0) == 0) {
+        field = field.substr(5);
+        before = e.before ? "yes" : "no";
+        after = e.after ? "yes" : "no";
+    } else if (field.rfind("counter:", 0) == 0) {
+        field = field.substr(8);
+    } else if (field == "formed") {
+        before = e.before ? "yes" : "no";
+        after = e.after ? "yes" : "no";
+    } else if (field == "status" && e.entity == Entity::Commander) {
+        auto name = [](std::int64_t v) {
+            for (auto s : {CommanderStatus::Active, CommanderStatus::Wounded,
+                           CommanderStatus::Captured, CommanderStatus::Killed})
+                if (static_cast<std::int64_t>(s) == v) return std::string(commander_status_id(s));
+            return std::to_string(v);
+        };
+        before = name(e.before);
+        after = name(e.after);
+    } else if (field == "attached-unit") {
+        auto name = [&](std::int64_t v) {
+            return v < 0 ? std::string("none") : entity_name(battle, Entity::Unit, static_cast<int>(v));
+        };
+        before = name(e.before);
+        after = name(e.after);
+    }
+    std::replace(field.begin(), field.end(), '-', ' ');
+    std::string out = who + ": " + field + " " + before + " \xE2\x86\x92 " + after;
+    if (!e.reason.empty()) out += " (" + e.reason + ")";
+    return out;
+}
+
+bool is_deed_detail(const Effect& e) {
+    auto ends_with = [&](const char* tail) {
+        const std::string t = tail;
+        return e.field.size() > t.size() && e.field.compare(e.field.size() - t.size(), t.size(), t) == 0;
+    };
+    return e.field.rfind("counter:did:", 0) == 0 && (ends_with(":n") || ends_with(":how"));
+}
+
+} // namespace umpire::model
