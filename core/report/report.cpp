@@ -99,6 +99,12 @@ std::string overrule_text(const nlohmann::json& resolution) {
 
 } // namespace
 
+std::string action_name(std::string_view action, const std::map<std::string, std::string>& action_names) {
+    if (const auto named = action_names.find(std::string(action)); named != action_names.end()) return named->second;
+    if (const auto step = turn::step_name(action)) return *step;
+    return std::string(action);
+}
+
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
                     std::string_view ruleset_name, const std::map<std::string, std::string>& action_names) {
     Report r;
@@ -127,12 +133,7 @@ Report build_report(const model::Battle& battle, const std::vector<store::Journa
         ++r.actions;
         TurnReport& turn = turns[e.turn];
         turn.turn = e.turn;
-        std::string name = e.action;
-        if (const auto named = action_names.find(e.action); named != action_names.end())
-            name = named->second;
-        else if (const auto step = turn::step_name(e.action))
-            name = *step;
-        turn.actions.push_back(ActionLine{e.id, e.action, name, unit_name(battle, carried, e.unit),
+        turn.actions.push_back(ActionLine{e.id, e.action, action_name(e.action, action_names), unit_name(battle, carried, e.unit),
                                           unit_name(battle, carried, e.target), e.summary, e.dice,
                                           overrule_text(e.resolution)});
         for (const auto& [side, l] : losses_of(battle, carried, e)) {

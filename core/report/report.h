@@ -66,6 +66,10 @@ struct Report {
     std::vector<TurnReport> turns;  // oldest first; only turns with an action
 };
 
+// What a player calls a journalled action: the ruleset's name ("shoot": "Shooting", from
+// rules::action_names), else the turn step's ("turn-next": "Next phase"), else the id itself.
+std::string action_name(std::string_view action, const std::map<std::string, std::string>& action_names);
+
 // action_names: the ruleset's names of its actions by id ("shoot": "Shooting"); the turn's
 // steps are named without it.
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,

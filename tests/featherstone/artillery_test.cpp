@@ -52,6 +52,9 @@ TEST_CASE("artillery: +1 on an assault column, +2 on a square, flank or march co
     CHECK(d["aim"] == "square");
     CHECK(d["battery"] == "field");
     CHECK(d["crew"] == "4");
+    // Each arm its own shooting: the battery does not fire muskets, nor foot a battery.
+    CHECK_THROWS_AS(resolve(b, request("shoot", {{"range", "10"}}, 7, 11), {1}), rules::InputError);
+    CHECK_THROWS_AS(resolve(b, fire({{"range", "10"}}, 11, 7), {1}), rules::InputError);
 }
 
 TEST_CASE("artillery: fire on skirmishers is halved beyond canister range") {

@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <map>
+#include <set>
+
 using namespace umpire;
 
 namespace {
@@ -66,4 +69,65 @@ TEST_CASE("action follows the unit: without a turn under way the umpire's chosen
     REQUIRE(shell.desk->choose_action("melee"));
     click_unit(ui, shell, "Gordon Highlanders");
     CHECK(shell.desk->action()->id == "melee");
+}
+
+namespace {
+
+// A battle from one of the sample rosters, its turn options set (seed 7).
+ui::Shell roster_shell(const test::ScratchDir& dir, const std::string& roster) {
+    ui::Shell shell = test::sample_shell(dir, roster);
+    turn::TurnOptions o = shell.desk->turn_options();
+    o.seed = 7;
+    REQUIRE(shell.desk->configure_turn(o));
+    return shell;
+}
+
+// Through the first turn's phases: in each phase named in `expected`, each unit named there,
+// clicked in the roster, is offered that action.
+void offered_by_phase(const std::string& roster,
+                      const std::map<std::string, std::vector<std::pair<std::string, std::string>>>& expected) {
+    test::ScratchDir dir;
+    ui::Shell shell = roster_shell(dir, roster);
+    test::HeadlessUi ui(1280, 2400);  // every roster row on screen, to be clicked
+    desk::Desk& desk = *shell.desk;
+    std::set<std::string> seen;
+    for (int guard = 0; guard < 12 && seen.size() < expected.size(); ++guard) {
+        REQUIRE(desk.next_phase(true));
+        const std::string phase = desk.turn_status().phase_id;
+        const auto it = expected.find(phase);
+        if (it == expected.end()) continue;
+        seen.insert(phase);
+        for (const auto& [unit, action] : it->second) {
+            click_unit(ui, shell, unit.c_str());
+            INFO(roster << ", phase " << phase << ", " << unit);
+            REQUIRE(desk.action());
+            CHECK(desk.action()->id == action);
+        }
+    }
+    CHECK(seen.size() == expected.size());
+}
+
+} // namespace
+
+TEST_CASE("action follows the phase: The Rattle of Dice offers moving in a player's phase, melee in the melee phase") {
+    offered_by_phase("rattle-seven-pines", {{"first-player", {{"104th Pennsylvania", "move"}}},
+                                            {"first-melee", {{"56th New York", "melee"}}},
+                                            {"second-player", {{"11th Maine", "move"}}},
+                                            {"second-melee", {{"104th Pennsylvania", "melee"}}}});
+}
+
+TEST_CASE("action follows the phase: Square Hearts offers moving in the actions phase, melee in the melee phase") {
+    offered_by_phase("square-hearts-abu-klea", {{"first-actions", {{"Guards Camel Regiment", "move"}}},
+                                                {"first-melee", {{"19th Hussars", "melee"}}},
+                                                {"second-actions", {{"Royal Sussex", "move"}}},
+                                                {"second-melee", {{"Guards Camel Regiment", "melee"}}}});
+}
+
+TEST_CASE("action follows the phase: Featherstone offers the rally check, charges, moves, and shooting in combat") {
+    offered_by_phase("featherstone-quatre-bras",
+                     {{"rally", {{"1/28th Foot", "morale"}}},
+                      {"move-chargers", {{"Brunswick Hussars", "charge"}}},
+                      {"move-others", {{"1/42nd Highlanders", "move"}}},
+                      {"combat-stationary", {{"1/92nd Highlanders", "shoot"}}},
+                      {"combat-moving", {{"1/95th Rifles", "shoot"}}}});
 }

@@ -11,19 +11,9 @@
 #include <imgui_internal.h>
 
 using namespace umpire;
+using test::actions_in_journal;
 using test::kKeyEnter;
 using test::kKeyTab;
-
-namespace {
-
-std::size_t actions_in_journal(const desk::Desk& desk) {
-    std::size_t n = 0;
-    for (const auto& e : desk.journal())
-        if (e.kind == store::EntryKind::Action && !e.undone) ++n;
-    return n;
-}
-
-} // namespace
 
 TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is typed, Enter applies") {
     test::ScratchDir dir;
@@ -132,14 +122,17 @@ TEST_CASE("form keys: Tab and Shift+Tab move between the form's fields, typing c
     REQUIRE(desk.choose_action("shoot"));
     REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
     ui.frames(shell, 2);
-    // Click into Figures, then Tab to the next field (Range) and type it.
+    // Click into Figures, then Tab past the weapon list to Range and type it.
     const ui::ScreenRect figures = shell.form_hits.at("figures");
     ui.click(shell, figures.x0 + 20.0f, figures.cy());
     const ImGuiID first = ImGui::GetActiveID();
     REQUIRE(first != 0);
     ui.press(shell, kKeyTab);
+    CHECK(shell.form_focus == "weapon");
+    ui.press(shell, kKeyTab);
     const ImGuiID second = ImGui::GetActiveID();
     CHECK(second != first);
+    CHECK(second != 0);
     ui.press(shell, 'A', true);  // select all
     ui.type(shell, "17");
     ui.press(shell, kKeyTab);

@@ -127,6 +127,7 @@ TEST_CASE("desk: shoot with typed dice then apply and undo and redo") {
 
     REQUIRE(desk.can_undo());
     REQUIRE(desk.undo());
+    CHECK(desk.status() == "Undone: " + entry.summary);  // not "Undone: Undo: ..."
     CHECK(figures(desk, target) == before);
     CHECK(desk.journal().back().kind == store::EntryKind::Undo);
     const auto original = std::find_if(desk.journal().begin(), desk.journal().end(),
@@ -136,6 +137,7 @@ TEST_CASE("desk: shoot with typed dice then apply and undo and redo") {
 
     REQUIRE(desk.can_redo());
     REQUIRE(desk.redo());
+    CHECK(desk.status() == "Redone: " + entry.summary);
     CHECK(figures(desk, target) == expected);
     CHECK(desk.journal().back().kind == store::EntryKind::Redo);
 

@@ -3,11 +3,14 @@
 // with how many the roll takes, and a Casualties form that shows no "Hits 0" it would not use.
 #include "desk_shell.h"
 
+#include "desk/journal_filter.h"
 #include "desk/report_export.h"
+#include "rules/action_names.h"
 #include "panels/widgets.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -67,10 +70,7 @@ TEST_CASE("plain words: too few dice typed says how many the roll takes in all")
     test::ScratchDir dir;
     ui::Shell shell = test::demo_shell(dir);
     desk::Desk& desk = *shell.desk;
-    REQUIRE(desk.select_unit("2nd Sikhs"));
-    REQUIRE(desk.choose_action("shoot"));
-    REQUIRE(desk.set_target(desk.battle().find_unit("Ghazis")->id));
-    desk.set_value("range", "10");
+    test::aim_sikhs_at_ghazis(desk);
     const std::size_t needed = test::dice_needed(desk, 6);
     REQUIRE(needed == 8);  // twelve rifles in two ranks at 10"
     desk.set_dice_text("6 5 4 3 2 1");
@@ -94,6 +94,30 @@ TEST_CASE("plain words: the Casualties form leaves Hits blank until typed, and t
     ui.type(shell, "3");
     CHECK(desk.value("hits") == "3");
     CHECK(desk.preview());
+}
+
+TEST_CASE("plain words: the journal panel names turn steps and actions as the report does, not by id") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    desk::Desk& desk = *shell.desk;
+    test::aim_sikhs_at_ghazis(desk);
+    desk.set_dice_text(test::repeat_face(6, test::dice_needed(desk, 6)));
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    REQUIRE(desk.next_phase());
+    REQUIRE(desk.undo());
+    const auto names = rules::action_names(desk.ruleset());
+    std::vector<std::string> heads;
+    for (const store::JournalLine& e : desk.journal()) heads.push_back(desk::journal_heading(e, names));
+    REQUIRE(heads.size() >= 3);
+    for (const std::string& h : heads) {
+        INFO(h);
+        CHECK(h.find("turn-") == std::string::npos);
+    }
+    const std::string shot = desk.ruleset().action("shoot")->name;
+    CHECK(std::any_of(heads.begin(), heads.end(), [](const std::string& h) { return h.find("Next phase") != std::string::npos; }));
+    CHECK(std::any_of(heads.begin(), heads.end(), [&](const std::string& h) { return h.find("  " + shot) != std::string::npos; }));
+    CHECK_THAT(heads.back(), Catch::StartsWith("#") && Catch::Contains("UNDO of #"));
 }
 
 TEST_CASE("plain words: a choice's modifier is shown once, not again when its label says it") {

@@ -99,6 +99,14 @@ void prepare(ui::Shell& shell, const std::string& state) {
         }
         return;
     }
+    if (state == "tab") {  // Tab has brought the keyboard to the first-fire checkbox: outlined
+        if (desk.select_unit("2nd Sikhs") && desk.choose_action("shoot")) {
+            desk.set_target(desk.battle().find_unit("Ghazis")->id);
+            desk.set_value("range", "10");
+        }
+        shell.form_focus = shell.form_focus_request = "modifiers/first-fire";
+        return;
+    }
     if (state == "command") {  // Ctrl+L with the shot typed: the form and the odds follow the line
         shell.show_command_line = true;
         shell.focus_command_line = true;

@@ -3,10 +3,14 @@
 // wrap instead of being cut. Mouse and keys in, positions out.
 #include "desk_shell.h"
 
+#include "panels/commands.h"
+#include "panels/widgets.h"
+
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
 #include <imgui_internal.h>
+
 
 using namespace umpire;
 
@@ -59,6 +63,22 @@ TEST_CASE("turn bar: Next and a chance card due stay on screen at 1280x800 with 
     const auto next = shell.turn_hits.find("Next:");
     REQUIRE(next != shell.turn_hits.end());
     CHECK(next->second.x0 < 1280.0f * 0.75f);  // well inside, whatever the card and wind say after it
+    CHECK(next->second.x1 <= 1280.0f);           // and not cut at the window's edge
+}
+
+TEST_CASE("turn bar: what comes next, too long for the bar, is cut after a whole word, never mid-word") {
+    test::HeadlessUi ui(1280, 800);
+    ImGui::NewFrame();
+    const std::string line = "Next: Draw an activation card (F5), or roll the wind first";
+    const float full = ImGui::CalcTextSize(line.c_str()).x;
+    CHECK(ui::fit_words(line, full + 1.0f) == line);
+    const std::string cut = ui::fit_words(line, full * 0.6f);
+    CHECK(ImGui::CalcTextSize(cut.c_str()).x <= full * 0.6f);
+    CHECK_THAT(cut, Catch::EndsWith("..."));
+    const std::string kept = cut.substr(0, cut.size() - 3);
+    CHECK(line.rfind(kept, 0) == 0);
+    CHECK((line[kept.size()] == ' ' || line[kept.size()] == ','));  // cut where a word ends
+    ImGui::EndFrame();
 }
 
 TEST_CASE("turn options: the labels wrap in a narrow panel, Chance cards and blanks are all in view") {
@@ -76,4 +96,75 @@ TEST_CASE("turn options: the labels wrap in a narrow panel, Chance cards and bla
     const auto chance = shell.turn_hits.find("Chance cards");
     REQUIRE(chance != shell.turn_hits.end());
     CHECK(chance->second.x1 <= panel->Pos.x + panel->Size.x);
+}
+
+TEST_CASE("roster column: at 1280x800 the demo's names fit their rows whole, and a longer name wraps after a word") {
+    for (const char* roster : {"macduff-kotal-pass", "macduff-kandahar-1880", "edwardian-modder-river",
+                               "edwardian-campaign", "rattle-seven-pines", "square-hearts-abu-klea",
+                               "featherstone-quatre-bras"}) {
+        test::ScratchDir dir;
+        ui::Shell shell = test::sample_shell(dir, roster);
+        test::HeadlessUi ui(1280, 2400);  // as wide as 1280x800, tall enough to draw every row
+        ui.frames(shell, 2);
+        REQUIRE(shell.roster_name_w > 0.0f);
+        ImGui::NewFrame();
+        for (const model::Unit& u : shell.desk->battle().units) {
+            const auto row = shell.unit_rows.find(u.id);
+            if (row == shell.unit_rows.end()) continue;
+            const float one_line = ImGui::CalcTextSize(u.name.c_str()).x;
+            const float wrapped = ImGui::CalcTextSize(u.name.c_str(), nullptr, false, shell.roster_name_w).y;
+            INFO(roster << ": " << u.name << " needs " << one_line << "px, the row gives " << shell.roster_name_w);
+            if (std::string(roster) == "macduff-kotal-pass") CHECK(one_line <= shell.roster_name_w);  // the demo
+            CHECK(row->second.y1 - row->second.y0 >= wrapped - 0.5f);  // the row holds every line of it
+        }
+        ImGui::EndFrame();
+    }
+}
+
+TEST_CASE("quick reference: at 1280x800 every sample battle's tables fit the column, headers and all, no word cut") {
+    for (const char* roster : {"macduff-kotal-pass", "edwardian-modder-river", "rattle-seven-pines",
+                               "square-hearts-abu-klea", "featherstone-quatre-bras"}) {
+        test::ScratchDir dir;
+        ui::Shell shell = test::sample_shell(dir, roster);
+        test::HeadlessUi ui(1280, 800);
+        ui.frames(shell, 2);
+        ui.press(shell, ui::key::F2);
+        ui.frames(shell, 2);
+        REQUIRE_FALSE(shell.reference_squeeze.empty());
+        for (const auto& [table, room] : shell.reference_squeeze) {
+            INFO(roster << ": " << table);
+            CHECK(room >= 0.0f);                                 // no word cut
+            CHECK(shell.reference_spill.at(table) <= 1.0f);  // no column off the panel's edge
+        }
+        // Zoomed in two steps: still no word cut (the table scrolls sideways sooner than that).
+        ui.press(shell, ui::key::Equal, true);
+        ui.press(shell, ui::key::Equal, true);
+        ui::sync_view(shell.view);
+        ui.frames(shell, 2);
+        for (const auto& [table, room] : shell.reference_squeeze) {
+            INFO(roster << " zoomed: " << table);
+            CHECK(room >= 0.0f);
+        }
+    }
+}
+
+TEST_CASE("unit card: two pairs a row at 100%, one pair a row when zoomed, so no value is broken mid-word") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    REQUIRE(shell.desk->select_unit("Gordon Highlanders"));
+    test::HeadlessUi ui(1280, 800);
+    auto card_columns = [] {
+        ImGuiWindow* w = ImGui::FindWindowByName("Unit card");
+        REQUIRE(w);
+        ImGuiTable* t = ImGui::TableFindByID(ImHashStr("card", 0, w->ID));
+        REQUIRE(t);
+        return t->ColumnsCount;
+    };
+    ui.frames(shell, 2);
+    CHECK(card_columns() == 4);
+    shell.view.zoom = 1.5f;
+    ui::sync_view(shell.view);
+    ui.frames(shell, 2);
+    CHECK(card_columns() == 2);
+    ui::sync_view(desk::ViewSettings{});
 }

@@ -33,6 +33,11 @@ namespace umpire::desk {
 
 namespace {
 
+// "Undo: 2nd Sikhs shoot" as the status says it: "Undone: 2nd Sikhs shoot", not "Undone: Undo: ...".
+std::string without_prefix(const std::string& text, std::string_view prefix) {
+    return text.rfind(prefix, 0) == 0 ? text.substr(prefix.size()) : text;
+}
+
 
 std::vector<std::string> split_list(std::string_view text) {
     std::vector<std::string> items;
@@ -536,7 +541,7 @@ bool Desk::undo() {
         }
     }
     if (rolled_ && rolled_->entry && done->refers_to == rolled_->entry) rolled_.reset();
-    status_ = "Undone: " + done->summary;
+    status_ = "Undone: " + without_prefix(done->summary, "Undo: ");
     after_battle_changed();
     if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session
     return true;
@@ -559,7 +564,7 @@ bool Desk::redo() {
             for (const auto& raised : it->second.raised) pending_.push_back(raised);
         }
     }
-    status_ = "Redone: " + done->summary;
+    status_ = "Redone: " + without_prefix(done->summary, "Redo: ");
     after_battle_changed();
     if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session
     return true;

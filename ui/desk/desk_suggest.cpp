@@ -1,7 +1,8 @@
 // The action offered when the umpire picks a unit: the one it took last this turn (a second
 // volley is as likely as anything), else the first of the current phase's actions the unit can
 // take ([[turn.phases]] actions in the ruleset's tables). The rules decide what a unit can take:
-// a preview that refuses the unit itself ("is not artillery") rules the action out.
+// a preview that refuses the unit itself ("is not artillery"), or a value filled in from it (a
+// gun's weapon for infantry shooting), rules the action out.
 #include "desk/desk.h"
 
 #include "rules/inputs.h"
@@ -39,7 +40,9 @@ std::string Desk::suggested_action(int unit) const {
             try {
                 ruleset_->preview(request, battle());
             } catch (const rules::InputError& e) {
-                if (e.input() == "unit") continue;  // not a unit that takes this action
+                // Not a unit that takes this action: the rules refuse the unit itself, or a value
+                // taken from the unit ("a field gun is not a small arm"; "not a battery").
+                if (e.input() == "unit" || request.values.count(e.input()) > 0) continue;
             } catch (const std::exception&) {
             }
             return id;

@@ -50,6 +50,11 @@ void draw_help_overlay(Shell& shell) {
         heading("Roster");
         text_wrapped("With the roster focused, type a few letters of a unit's name to jump to it. "
                      "Click a unit to select it; right-click an enemy unit to make it the target.");
+        heading("The form");
+        text_wrapped("Tab and Shift+Tab go round the whole form: action, unit, target, every input, "
+                     "Dice, Roll, Apply (Tab from the roster enters it). On a list, Up/Down step "
+                     "through it and a few letters pick by name; Space ticks a checkbox; Space or "
+                     "Enter presses a button.");
     }
     ImGui::End();
     if (!open) shell.show_help = false;

@@ -7,6 +7,7 @@
 #include "panels/widgets.h"
 
 #include "desk/journal_filter.h"
+#include "rules/action_names.h"
 
 #include <imgui.h>
 
@@ -83,6 +84,8 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         if (entries.empty()) text_dim("Nothing has happened yet.");
         else if (shell.journal_shown.empty())
             text_dim("No entry matches the filter.");
+        // Actions by the names players know them by, as the after-action report shows them.
+        const std::map<std::string, std::string> names = rules::action_names(desk.ruleset());
         if (ImGui::BeginChild("entries")) {
             const float line = ImGui::GetTextLineHeight();
             const float row_h = 2 * line + ImGui::GetStyle().ItemSpacing.y;
@@ -94,15 +97,8 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                     if (!found) continue;
                     const store::JournalLine& e = *found;
                     ImGui::PushID(static_cast<int>(e.id));
-                    std::string head = "#" + std::to_string(e.id) + "  T" + std::to_string(e.turn) + "  ";
+                    const std::string head = desk::journal_heading(e, names);
                     const ImVec4 c = e.undone ? colour::dim : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-                    switch (e.kind) {
-                    case store::EntryKind::Action: head += e.action; break;
-                    case store::EntryKind::Undo: head += "UNDO"; break;
-                    case store::EntryKind::Redo: head += "REDO"; break;
-                    }
-                    if (e.refers_to && e.kind != store::EntryKind::Action)
-                        head += " of #" + std::to_string(*e.refers_to);
                     // The whole entry is clickable: it shows its working in the Result panel.
                     const ImVec2 start = ImGui::GetCursorScreenPos();
                     const bool shown = desk.shown_entry() == e.id;

@@ -17,8 +17,9 @@ Layout compute_layout(float width, float height, float status_height, float line
     const float body = h - top;
     const float share = std::clamp(roster_share, kMinRosterShare, kMaxRosterShare);
     const float left_w = std::floor(w * share);
-    // The resolve form keeps its share of what the roster leaves (0.37 of the whole by default).
-    const float mid_w = std::floor((w - left_w) * (0.37f / (1.0f - kDefaultRosterShare)));
+    // The resolve form keeps its share of what the roster leaves (0.34 of the whole by default,
+    // the Result and Journal column 0.33: the roster's room for whole names comes from the form).
+    const float mid_w = std::floor((w - left_w) * (0.34f / (1.0f - kDefaultRosterShare)));
     const float right_w = w - left_w - mid_w;
 
     // The unit card needs about fifteen lines; the roster gets the rest of the column.

@@ -27,7 +27,7 @@ struct Layout {
 // `line_height` the height of one line of text, which sizes the unit card; `turn_bar_height`
 // the turn bar's under the status bar (0: no turn bar); `roster_share` the roster column's share
 // of the width (the umpire drags its edge), kept between kMinRosterShare and kMaxRosterShare.
-inline constexpr float kDefaultRosterShare = 0.30f, kMinRosterShare = 0.18f, kMaxRosterShare = 0.50f;
+inline constexpr float kDefaultRosterShare = 0.33f, kMinRosterShare = 0.18f, kMaxRosterShare = 0.50f;
 Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f,
                       float turn_bar_height = 0.0f, float roster_share = kDefaultRosterShare);
 

@@ -106,19 +106,45 @@ void sheet_table(Shell& shell, const std::string& name, const std::vector<std::s
         else
             fixed += widths.back() + cell_pad;
     }
-    const float share = wrapping ? (ImGui::GetContentRegionAvail().x - fixed) / static_cast<float>(wrapping) - cell_pad : 0.0f;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float share = wrapping ? (avail - fixed) / static_cast<float>(wrapping) - cell_pad : 0.0f;
+    std::vector<float> words(widths.size(), 0.0f);  // each column's longest word: its least width
     for (int c = 0; c < cols; ++c) {
-        if (!wraps(c)) continue;
         const auto i = static_cast<std::size_t>(c);
         float word = longest_word(labels[i]);
         for (const auto& row : rows)
             if (i < row.size()) word = std::max(word, longest_word(row[i]));
-        widths[i] = std::max(word, std::min(widths[i], share));
+        words[i] = word;
+    }
+    float total = 0.0f;
+    for (int c = 0; c < cols; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        if (wraps(c)) widths[i] = std::max(words[i], std::min(widths[i], share));
+        total += widths[i] + cell_pad;
+    }
+    // Still wider than the panel (a rule's citation column beside a wrapping one): every column
+    // wraps, each keeping its longest word and a share of the rest by how much it has to say.
+    // Only when even the longest words do not fit does the table scroll sideways.
+    if (total > avail) {
+        float least = 0.0f, more = 0.0f;
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            least += words[i] + cell_pad;
+            more += std::max(0.0f, widths[i] - words[i]);
+        }
+        const float extra = avail - least;
+        if (extra >= 0.0f && more > 0.0f)
+            for (std::size_t i = 0; i < widths.size(); ++i)
+                widths[i] = words[i] + extra * std::max(0.0f, widths[i] - words[i]) / more;
     }
     // ScrollX needs the table's height: each row as tall as its most wrapped cell.
     const float line = ImGui::GetTextLineHeight();
     const float row_pad = style.CellPadding.y * 2.0f + 1.0f;
-    float height = line + row_pad + style.ScrollbarSize + 2.0f;  // the header row and the scrollbar
+    float header = line;  // the header row wraps as the cells do
+    for (int c = 0; c < cols; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        header = std::max(header, ImGui::CalcTextSize(labels[i].c_str(), nullptr, false, widths[i]).y);
+    }
+    float height = header + row_pad + style.ScrollbarSize + 2.0f;  // the header row and the scrollbar
     for (const auto& row : rows) {
         float tallest = line;
         for (int c = 0; c < cols && static_cast<std::size_t>(c) < row.size(); ++c) {
@@ -131,7 +157,13 @@ void sheet_table(Shell& shell, const std::string& name, const std::vector<std::s
     for (int c = 0; c < cols; ++c)
         ImGui::TableSetupColumn(labels[static_cast<std::size_t>(c)].c_str(), ImGuiTableColumnFlags_WidthFixed,
                                 widths[static_cast<std::size_t>(c)]);
-    ImGui::TableHeadersRow();
+    // The header row by hand: TableHeadersRow cuts a label at the column's edge ("What happ...").
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < cols; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+        text_wrapped(labels[static_cast<std::size_t>(c)]);
+    }
     for (const auto& row : rows) {
         ImGui::TableNextRow();
         for (int c = 0; c < cols && static_cast<std::size_t>(c) < row.size(); ++c) {
@@ -140,13 +172,15 @@ void sheet_table(Shell& shell, const std::string& name, const std::vector<std::s
         }
     }
     float squeeze = 1e9f;
-    if (ImGuiTable* t = ImGui::GetCurrentTable())
+    float spill = 0.0f;
+    if (ImGuiTable* t = ImGui::GetCurrentTable()) {
         for (int c = 0; c < cols; ++c) {
-            float word = longest_word(labels[static_cast<std::size_t>(c)]);
-            for (const auto& row : rows)
-                if (static_cast<std::size_t>(c) < row.size()) word = std::max(word, longest_word(row[static_cast<std::size_t>(c)]));
-            squeeze = std::min(squeeze, t->Columns[c].WidthGiven - word);
+            squeeze = std::min(squeeze, t->Columns[c].WidthGiven - words[static_cast<std::size_t>(c)]);
+            spill += t->Columns[c].WidthGiven + cell_pad;
         }
+        spill -= avail;
+    }
+    shell.reference_spill[name] = spill;
     shell.reference_squeeze[name] = squeeze;
     ImGui::EndTable();
 }
@@ -197,6 +231,7 @@ void draw_raw_tables(Shell& shell, const desk::ReferenceView& view) {
 void draw_reference_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
     if (begin_panel("Quick reference (F2 to close)", r)) {
         shell.reference_squeeze.clear();
+        shell.reference_spill.clear();
         std::string error;
         const print::SheetContent* sheet = sheet_for(shell, desk, error);
         const desk::ReferenceView* view = sheet ? nullptr : reference_for(shell, desk, error);

@@ -5,6 +5,7 @@
 // [SECTION] Input widgets by kind
 // [SECTION] Odds and preview
 // [SECTION] The panel
+#include "panels/form_focus.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
 #include "panels/widgets.h"
@@ -40,7 +41,7 @@ bool truthy(std::string_view s) {
 }
 
 
-void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void count_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     const std::string raw = desk.value(in.id);
     if (in.fallback.empty() && (!in.required || !desk.has_default(in.id))) {
         // A number with nothing assumed (a commander's id; the hits of a Casualties entry): a plain
@@ -48,9 +49,11 @@ void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
         // would not use ("Hits 0" beside "a value is needed").
         std::string typed = raw;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+        before_stop(shell, in.id, StopKind::Text);
         if (ImGui::InputTextWithHint("##count", in.required ? "type it" : "(blank)", &typed,
                                      ImGuiInputTextFlags_CharsDecimal))
             desk.set_value(in.id, typed);
+        after_stop(shell, in.id, StopKind::Text);
         if (in.required && in.max > in.min) {
             ImGui::SameLine();
             text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
@@ -59,10 +62,12 @@ void count_widget(desk::Desk& desk, const rules::InputSpec& in) {
     }
     int n = parse_int(raw).value_or(parse_int(in.fallback).value_or(in.min));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    before_stop(shell, in.id, StopKind::Text);
     if (ImGui::InputInt("##count", &n, 1, 5)) {
         if (in.max > in.min) n = std::clamp(n, in.min, in.max);
         desk.set_value(in.id, std::to_string(n));
     }
+    after_stop(shell, in.id, StopKind::Text);
     if (in.max > in.min) {
         ImGui::SameLine();
         text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
@@ -106,9 +111,29 @@ void id_picker(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     for (const auto& item : items)
         if (item.id == current) preview = item.text;
     const bool none_allowed = !in.required || in.fallback == "0";
+    const std::string none_value = in.fallback == "0" ? "0" : "";
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::BeginCombo("##id", preview.c_str())) {
-        if (none_allowed && ImGui::Selectable("(none)", current <= 0)) desk.set_value(in.id, in.fallback == "0" ? "0" : "");
+    before_stop(shell, in.id, StopKind::Pick);
+    const bool open = ImGui::BeginCombo("##id", preview.c_str());
+    {
+        // By keys: the same list, "(none)" first where allowed.
+        std::vector<std::string> names, values;
+        std::optional<std::size_t> at;
+        if (none_allowed) {
+            names.emplace_back("(none)");
+            values.push_back(none_value);
+            if (current <= 0) at = 0;
+        }
+        for (const auto& item : items) {
+            if (item.id == current) at = names.size();
+            names.push_back(item.text);
+            values.push_back(std::to_string(item.id));
+        }
+        if (const auto pick = picked(after_list_stop(shell, in.id, open), names, at))
+            desk.set_value(in.id, values[*pick]);
+    }
+    if (open) {
+        if (none_allowed && ImGui::Selectable("(none)", current <= 0)) desk.set_value(in.id, none_value);
         for (const auto& item : items) {
             ImGui::PushID(item.id);
             if (ImGui::Selectable(item.text.c_str(), item.id == current)) desk.set_value(in.id, std::to_string(item.id));
@@ -121,11 +146,13 @@ void id_picker(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     }
 }
 
-void distance_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void distance_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     std::string v = desk.value(in.id);
     const std::string hint = in.fallback.empty() ? "14, 14\" or 35cm" : in.fallback;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    before_stop(shell, in.id, StopKind::Text);
     if (ImGui::InputTextWithHint("##distance", hint.c_str(), &v)) desk.set_value(in.id, v);
+    after_stop(shell, in.id, StopKind::Text);
     ImGui::SameLine();
     text_dim(desk.battle().distance_unit == "cm" ? "cm" : "in");
     if (ImGui::IsItemHovered())
@@ -135,12 +162,14 @@ void distance_widget(desk::Desk& desk, const rules::InputSpec& in) {
 
 // Steps on the battle's grid, typed as counted on the table; the unit beside the box names the
 // grid, and the tooltip says how diagonals count.
-void areas_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void areas_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     std::string v = desk.value(in.id);
     const bool hexes = rules::grid_of(desk.battle()) == rules::Grid::Hexes;
     const std::string hint = !in.fallback.empty() ? in.fallback : hexes ? "3" : "3, 2d, 2d+1";
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    before_stop(shell, in.id, StopKind::Text);
     if (ImGui::InputTextWithHint("##areas", hint.c_str(), &v)) desk.set_value(in.id, v);
+    after_stop(shell, in.id, StopKind::Text);
     ImGui::SameLine();
     text_dim(hexes ? "hexes" : "squares (d: diagonal)");
     if (ImGui::IsItemHovered())
@@ -148,12 +177,30 @@ void areas_widget(desk::Desk& desk, const rules::InputSpec& in) {
                                 : "Count the steps: 3 straight; 2d two diagonal, 1.5 areas each; 2d+1 both.");
 }
 
-void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
     const rules::Choice* current = in.choice(v.empty() ? in.fallback : v);  // blank: what the rules assume
     const std::string preview = current ? choice_label(*current) : (v.empty() ? "(none)" : v);
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::BeginCombo("##choice", preview.c_str())) {
+    before_stop(shell, in.id, StopKind::Pick);
+    const bool open = ImGui::BeginCombo("##choice", preview.c_str());
+    {
+        std::vector<std::string> names, values;
+        std::optional<std::size_t> at;
+        if (!in.required) {
+            names.emplace_back("(none)");
+            values.emplace_back();
+            if (!current) at = 0;
+        }
+        for (const rules::Choice& c : in.choices) {
+            if (current && current->id == c.id) at = names.size();
+            names.push_back(choice_label(c));
+            values.push_back(c.id);
+        }
+        if (const auto pick = picked(after_list_stop(shell, in.id, open), names, at))
+            desk.set_value(in.id, values[*pick]);
+    }
+    if (open) {
         if (!in.required && ImGui::Selectable("(none)", v.empty())) desk.set_value(in.id, "");
         for (const rules::Choice& c : in.choices) {
             const bool selected = c.id == v;
@@ -165,12 +212,22 @@ void choice_widget(desk::Desk& desk, const rules::InputSpec& in) {
     }
 }
 
-void modifiers_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void modifiers_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     if (in.choices.empty()) text_dim("(none declared)");
     for (const rules::Choice& c : in.choices) {
         ImGui::PushID(c.id.c_str());
         bool on = desk.modifier_on(in.id, c.id);
+        const std::string stop = in.id + "/" + c.id;
+        before_stop(shell, stop, StopKind::Toggle);
         if (ImGui::Checkbox("##on", &on)) desk.set_modifier(in.id, c.id, on);
+        {
+            const ImVec2 a = ImGui::GetItemRectMin(), z = ImGui::GetItemRectMax();
+            shell.form_hits[stop] = ScreenRect{a.x, a.y, z.x, z.y};  // for tests
+        }
+        if (after_stop(shell, stop, StopKind::Toggle).toggle) {
+            on = !on;
+            desk.set_modifier(in.id, c.id, on);
+        }
         const bool box_hovered = ImGui::IsItemHovered();
         // The label wraps (a checkbox's own label would be cut off), and clicking it toggles too.
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
@@ -183,10 +240,12 @@ void modifiers_widget(desk::Desk& desk, const rules::InputSpec& in) {
     }
 }
 
-void flag_widget(desk::Desk& desk, const rules::InputSpec& in) {
+void flag_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     const std::string v = desk.value(in.id);
     bool on = truthy(v.empty() ? in.fallback : v);  // blank: what the rules assume ("in sight": yes)
+    before_stop(shell, in.id, StopKind::Toggle);
     if (ImGui::Checkbox(on ? "yes##flag" : "no##flag", &on)) desk.set_value(in.id, on ? "yes" : "no");
+    if (after_stop(shell, in.id, StopKind::Toggle).toggle) desk.set_value(in.id, on ? "no" : "yes");
 }
 
 void input_row(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
@@ -212,13 +271,13 @@ void input_row(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
         if (in.id_of != rules::IdOf::Nothing)
             id_picker(shell, desk, in);
         else
-            count_widget(desk, in);
+            count_widget(shell, desk, in);
         break;
-    case rules::InputKind::Distance: distance_widget(desk, in); break;
-    case rules::InputKind::Choice: choice_widget(desk, in); break;
-    case rules::InputKind::Modifiers: modifiers_widget(desk, in); break;
-    case rules::InputKind::Flag: flag_widget(desk, in); break;
-    case rules::InputKind::Areas: areas_widget(desk, in); break;
+    case rules::InputKind::Distance: distance_widget(shell, desk, in); break;
+    case rules::InputKind::Choice: choice_widget(shell, desk, in); break;
+    case rules::InputKind::Modifiers: modifiers_widget(shell, desk, in); break;
+    case rules::InputKind::Flag: flag_widget(shell, desk, in); break;
+    case rules::InputKind::Areas: areas_widget(shell, desk, in); break;
     }
     ImGui::PopID();
 }
@@ -234,14 +293,32 @@ void unit_combo_row(Shell& shell, desk::Desk& desk, const char* label, bool targ
     const std::string preview = current ? current->name
                                         : (target ? "(choose; or right-click in the roster)"
                                                   : "(click a unit in the roster)");
+    std::vector<const model::Unit*> units;
+    if (target)
+        units = desk.target_candidates();
+    else
+        for (const auto& u : b.units) units.push_back(&u);
+    const std::string stop = target ? "target" : "unit";
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::BeginCombo(target ? "##target" : "##unit", preview.c_str())) {
+    before_stop(shell, stop, StopKind::Pick);
+    const bool open = ImGui::BeginCombo(target ? "##target" : "##unit", preview.c_str());
+    {
+        // By keys: Up/Down through the same list, or a few letters of a name ("gh": Ghazis).
+        std::vector<std::string> names;
+        std::optional<std::size_t> at;
+        for (const model::Unit* u : units) {
+            if (current && current->id == u->id) at = names.size();
+            names.push_back(u->name);
+        }
+        if (const auto pick = picked(after_list_stop(shell, stop, open), names, at)) {
+            if (target)
+                desk.set_target(units[*pick]->id);
+            else if (desk.select_unit(units[*pick]->id))
+                shell.scroll_to_selected = true;
+        }
+    }
+    if (open) {
         if (target && optional && ImGui::Selectable("(none)", !current)) desk.set_target(std::nullopt);
-        std::vector<const model::Unit*> units;
-        if (target)
-            units = desk.target_candidates();
-        else
-            for (const auto& u : b.units) units.push_back(&u);
         for (const model::Unit* u : units) {
             ImGui::PushID(u->id);
             const bool selected = current && current->id == u->id;
@@ -348,12 +425,17 @@ void draw_refusal(Shell& shell, desk::Desk& desk) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Overrule") -
                                 ImGui::GetStyle().ItemSpacing.x);
+        before_stop(shell, "overrule-reason", StopKind::Text);
         const bool entered = ImGui::InputTextWithHint("##overrule-reason", "why the umpire overrules",
                                                       &shell.overrule_reason, ImGuiInputTextFlags_EnterReturnsTrue);
+        after_stop(shell, "overrule-reason", StopKind::Text);
         remember_item(shell, "overrule-reason");
         ImGui::SameLine();
         ImGui::BeginDisabled(shell.overrule_reason.empty());
-        const bool clicked = ImGui::Button("Overrule");
+        before_stop(shell, "overrule", StopKind::Press);
+        bool clicked = ImGui::Button("Overrule");
+        clicked |= after_stop(shell, "overrule", StopKind::Press, !shell.overrule_reason.empty()).press;
+        if (clicked) shell.form_enter_taken = true;
         remember_item(shell, "overrule");
         if ((clicked || entered) && !shell.overrule_reason.empty()) {
             desk.set_overrule(shell.overrule_reason);
@@ -407,11 +489,16 @@ void draw_preview_odds(const desk::Desk& desk) {
 //-----------------------------------------------------------------------------
 
 void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
-    if (begin_panel("Resolve", r, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
+    // No ImGui tabbing here: the form keeps its own Tab order across its bands (form_focus.h).
+    constexpr ImGuiWindowFlags no_tabbing = ImGuiWindowFlags_NoNavInputs;
+    shell.form_stops.clear();
+    shell.form_enter_taken = false;
+    if (begin_panel("Resolve", r, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | no_tabbing)) {
         const rules::Ruleset& rs = desk.ruleset();
         const rules::ActionSpec* spec = desk.action();
         shell.form_inputs.clear();
         shell.form_hits.clear();
+        shell.form_keyboard = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
 
         // Three fixed bands, whatever the action and its odds: the form (scrolls), the odds and
         // any refusal or error (scroll on their own), and the Dice field with Roll / Apply /
@@ -424,7 +511,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         const float form_h = std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f, avail_h - controls_h - odds_h);
         // The scrollbar's room is kept even when the form fits, so the working appearing below
         // the inputs never narrows them.
-        ImGui::BeginChild("form", ImVec2(0.0f, form_h), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        ImGui::BeginChild("form", ImVec2(0.0f, form_h), false, ImGuiWindowFlags_AlwaysVerticalScrollbar | no_tabbing);
 
         // Action picker.
         ImGui::AlignTextToFramePadding();
@@ -432,7 +519,19 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button_width("Reset") -
                                 ImGui::GetStyle().ItemSpacing.x);
-        if (ImGui::BeginCombo("##action", spec ? spec->name.c_str() : "(choose an action)")) {
+        before_stop(shell, "action", StopKind::Pick);
+        const bool actions_open = ImGui::BeginCombo("##action", spec ? spec->name.c_str() : "(choose an action)");
+        {
+            std::vector<std::string> names;
+            std::optional<std::size_t> at;
+            for (const rules::ActionSpec& a : rs.actions()) {
+                if (spec && spec->id == a.id) at = names.size();
+                names.push_back(a.name.empty() ? a.id : a.name);
+            }
+            if (const auto pick = picked(after_list_stop(shell, "action", actions_open), names, at))
+                desk.choose_action(rs.actions()[*pick].id);
+        }
+        if (actions_open) {
             for (const rules::ActionSpec& a : rs.actions()) {
                 const bool selected = spec && spec->id == a.id;
                 if (ImGui::Selectable(a.name.empty() ? a.id.c_str() : a.name.c_str(), selected))
@@ -472,7 +571,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         draw_preview_working(desk);
         ImGui::EndChild();
 
-        ImGui::BeginChild("odds", ImVec2(0.0f, odds_h), true);
+        ImGui::BeginChild("odds", ImVec2(0.0f, odds_h), true, no_tabbing);
         draw_refusal(shell, desk);
         draw_preview_odds(desk);
         if (!desk.error().empty()) {
@@ -496,24 +595,48 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         }
         ImGui::SetNextItemWidth(-FLT_MIN);
         std::string dice_text = desk.dice_text();
+        before_stop(shell, "dice", StopKind::Text);
         if (ImGui::InputTextWithHint("##dice", "real dice, e.g. 6 5 5 2 1 (blank: the app rolls)", &dice_text))
             desk.set_dice_text(dice_text);
+        after_stop(shell, "dice", StopKind::Text);
         remember_item(shell, "dice");
 
+        // Enter on a focused button presses that button (and is not also the Enter shortcut).
+        auto pressed_by_keys = [&](const char* stop, bool enabled) {
+            const bool p = after_stop(shell, stop, StopKind::Press, enabled).press;
+            if (p) shell.form_enter_taken = true;
+            return p;
+        };
         const char* roll_label = desk.dice_text().empty() ? "Roll (Enter)###roll" : "Use dice (Enter)###roll";
-        if (ImGui::Button(roll_label)) desk.roll();
+        before_stop(shell, "roll", StopKind::Press);
+        bool roll = ImGui::Button(roll_label);
+        roll |= pressed_by_keys("roll", true);
         remember_item(shell, "roll");
         flow_same_line(button_width("Apply (Ctrl+Enter)"));
-        ImGui::BeginDisabled(!desk.can_apply());
-        if (ImGui::Button("Apply (Ctrl+Enter)")) desk.apply();
+        const bool can_apply = desk.can_apply();
+        ImGui::BeginDisabled(!can_apply);
+        before_stop(shell, "apply", StopKind::Press);
+        bool apply = ImGui::Button("Apply (Ctrl+Enter)");
+        apply |= pressed_by_keys("apply", can_apply);
         ImGui::EndDisabled();
         remember_item(shell, "apply");
         flow_same_line(button_width("Cancel (Esc)"));
-        if (ImGui::Button("Cancel (Esc)")) desk.cancel();
+        before_stop(shell, "cancel", StopKind::Press);
+        bool cancel = ImGui::Button("Cancel (Esc)");
+        cancel |= pressed_by_keys("cancel", true);
         remember_item(shell, "cancel");
         shell.resolve_footer_h = ImGui::GetCursorPosY() - controls_top;
+        // After drawing: pressing changes what the buttons show.
+        if (roll) desk.roll();
+        if (apply && desk.can_apply()) {
+            desk.apply();
+            // Applied: the keyboard goes back to the top of the form for the next action.
+            if (shell.form_focus == "apply") shell.form_focus_request = shell.form_focus = "action";
+        }
+        if (cancel) desk.cancel();
     }
     ImGui::End();
+    move_form_focus(shell);
 }
 
 } // namespace umpire::ui

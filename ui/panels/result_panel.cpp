@@ -133,7 +133,7 @@ void draw_result_panel(desk::Desk& desk, const Rect& r) {
             if (rolled->applied())
                 text_coloured(colour::good, "APPLIED as journal entry #" + std::to_string(*rolled->entry));
             else
-                text_coloured(colour::warning, "ROLLED, NOT APPLIED: Ctrl+Enter applies, Esc cancels");
+                text_wrapped_coloured(colour::warning, "ROLLED, NOT APPLIED: Ctrl+Enter applies, Esc cancels");
             draw_resolution(b, rolled->resolution, rolled->applied());
         } else {
             text_wrapped_coloured(colour::dim,

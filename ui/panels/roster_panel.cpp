@@ -18,9 +18,6 @@ namespace umpire::ui {
 
 namespace {
 
-// A pause longer than this starts a new type-ahead word.
-constexpr double kTypeAheadPause = 1.0;
-
 std::string commander_line(const model::Battle& b, const model::Commander& c) {
     std::string line = c.name;
     if (c.status != model::CommanderStatus::Active) {
@@ -32,10 +29,12 @@ std::string commander_line(const model::Battle& b, const model::Commander& c) {
     return line;
 }
 
-// Where a unit row's pieces go: the name, then [TARGET] and the badges on the same line when
-// they fit, else flowing on lines below, indented by one line height.
+// Where a unit row's pieces go: the name (wrapped after a word onto more lines when it is
+// wider than the row: never cut), then [TARGET] and the badges on the same line when they fit,
+// else flowing on lines below, indented by one line height.
 struct UnitLayout {
     float height = 0;
+    float name_wrap = 0;  // the width the name wraps at; 0: on one line
     std::vector<ImVec2> extra_at;  // offsets from the row's top left, one per extra
     std::vector<std::string> extras;
     std::vector<ImVec4> colours;
@@ -54,7 +53,13 @@ UnitLayout layout_unit(const model::Battle& b, const model::Unit& u, bool is_tar
         l.extras.push_back(badge.word);
         l.colours.push_back(badge.colour);
     }
-    l.height = line;
+    const float name_w = ImGui::CalcTextSize(u.name.c_str()).x;
+    float name_h = line;
+    if (name_w > avail) {
+        l.name_wrap = std::max(1.0f, avail);
+        name_h = ImGui::CalcTextSize(u.name.c_str(), nullptr, false, l.name_wrap).y;
+    }
+    l.height = name_h;
     if (l.extras.empty()) return l;
     std::vector<float> widths;
     float total = 0;
@@ -62,8 +67,7 @@ UnitLayout layout_unit(const model::Battle& b, const model::Unit& u, bool is_tar
         widths.push_back(ImGui::CalcTextSize(e.c_str()).x);
         total += spacing + widths.back();
     }
-    const float name_w = ImGui::CalcTextSize(u.name.c_str()).x;
-    if (name_w + total <= avail) {
+    if (l.name_wrap == 0.0f && name_w + total <= avail) {
         float x = name_w;
         for (float w : widths) {
             l.extra_at.emplace_back(x + spacing, 0.0f);
@@ -72,7 +76,7 @@ UnitLayout layout_unit(const model::Battle& b, const model::Unit& u, bool is_tar
         return l;
     }
     const float room = std::max(1.0f, avail - line);
-    float x = 0, y = line + gap;
+    float x = 0, y = name_h + gap;
     for (float w : widths) {
         if (x > 0 && x + spacing + w > room) {
             x = 0;
@@ -222,11 +226,12 @@ void unit_row(Shell& shell, desk::Desk& desk, const model::Unit& u, const UnitLa
     const ImVec2 rmax = ImGui::GetItemRectMax();
     shell.unit_rows[u.id] = ScreenRect{rmin.x, rmin.y, rmax.x, rmax.y};
 
-    // A long name stops short of the strength bar instead of running under it (the tooltip
-    // has it whole).
+    // A long name wraps after a word, short of the strength bar (the tooltip has it too).
     ImGui::PushClipRect(start, ImVec2(rmax.x - bar_w - ImGui::GetStyle().ItemSpacing.x * 0.5f, rmax.y), true);
     ImGui::SetCursorScreenPos(start);
+    if (l.name_wrap > 0.0f) ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + l.name_wrap);
     text_coloured(u.on_table() ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : colour::dim, u.name);
+    if (l.name_wrap > 0.0f) ImGui::PopTextWrapPos();
     for (std::size_t i = 0; i < l.extras.size(); ++i) {
         ImGui::SetCursorScreenPos(ImVec2(start.x + l.extra_at[i].x, start.y + l.extra_at[i].y));
         text_coloured(l.colours[i], l.extras[i]);
@@ -242,7 +247,8 @@ void unit_row(Shell& shell, desk::Desk& desk, const model::Unit& u, const UnitLa
 void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
     shell.unit_rows.clear();
     shell.group_rows.clear();
-    if (begin_panel("Roster", r)) {
+    // Tab is the form's (panels/form_focus.h): from the roster it goes to the Resolve form.
+    if (begin_panel("Roster", r, ImGuiWindowFlags_NoNavInputs)) {
         const model::Battle& b = desk.battle();
         query_controls(shell);
         desk::RosterQuery query = shell.roster_options;
@@ -259,6 +265,7 @@ void draw_roster_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
             const float gap = 3.0f;  // rows packed closer than elsewhere: the order of battle on one screen
             const float width = ImGui::GetContentRegionAvail().x;
             const float name_w = width - 2 * indent - bar_w - style.ItemSpacing.x;
+            shell.roster_name_w = name_w;  // for tests: what a name has before it wraps
             const float header_h = ImGui::GetFrameHeight();
 
             // Every row's height first (cheap: badges are measured only for units that have

@@ -8,6 +8,7 @@
 #include "desk/roster_view.h"
 #include "desk/view_settings.h"
 #include "panels/file_menu.h"
+#include "panels/layout.h"
 
 #include <cstdint>
 #include <map>
@@ -17,6 +18,20 @@
 #include <vector>
 
 namespace umpire::ui {
+
+// One stop of the Resolve form's Tab order (panels/form_focus.h): what kind of widget it is
+// decides which keys act on it.
+enum class StopKind {
+    Text,    // a text or number box: Tab puts the cursor in it
+    Toggle,  // a checkbox: Space ticks it
+    Pick,    // a list (combo): Up/Down step through it, letters typed pick by name
+    Press,   // a button: Space or Enter presses it
+};
+struct FormStop {
+    std::string name;
+    StopKind kind = StopKind::Text;
+    bool enabled = true;
+};
 
 // Screen rectangle of something drawn in the last frame (tests click on these).
 struct ScreenRect {
@@ -45,7 +60,8 @@ struct Shell {
     std::set<desk::GroupKey> roster_collapsed;  // sides and commanders folded away
     std::string typeahead;                    // letters typed over the roster, to jump to a unit
     double typeahead_time = 0.0;              // when the last one came (a pause starts afresh)
-    float roster_share = 0.30f;               // the roster column's share of the width (drag its edge)
+    float roster_share = kDefaultRosterShare;               // the roster column's share of the width (drag its edge)
+    float roster_name_w = 0.0f;               // the width a unit's name had in its row, last frame
     ScreenRect roster_splitter;               // the column's draggable edge, last frame
 
     // Resolve panel.
@@ -54,6 +70,17 @@ struct Shell {
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
                                                   // (and an id picker's open items, "commander=3")
     std::string overrule_reason;           // typed into the form's overrule field
+    // Tab and Shift+Tab go round the whole form (unit, target, every input, Dice, Roll, Apply)
+    // in this order, drawn last frame; ImGui's own tabbing stops at each panel band's edge and
+    // skips checkboxes, lists and buttons.
+    std::vector<FormStop> form_stops;
+    std::string form_focus;          // the stop with the keyboard (a click or Tab put it there)
+    std::string form_focus_request;  // Tab moved the keyboard here: give it next frame
+    std::string form_focus_arrived;  // the stop just given the keyboard: scrolled into view
+    bool form_keyboard = false;      // the Resolve panel has the keyboard this frame
+    bool form_enter_taken = false;   // Enter pressed a form button this frame: not also Roll
+    std::string form_typeahead;      // letters typed over a list, to pick by name
+    double form_typeahead_time = 0.0;
     // The command line (Ctrl+L): `shoot 2nd gh 10 6,5,4,3,2,1`, loaded into the form as typed.
     bool show_command_line = false;
     bool focus_command_line = false;
@@ -86,6 +113,8 @@ struct Shell {
     std::string sheet_key;
     std::map<std::string, float> reference_squeeze;  // per table drawn: its narrowest column's
                                                      // width less its longest word (< 0: cut)
+    std::map<std::string, float> reference_spill;    // per table: how much wider than the panel
+                                                     // its columns are (> 0: it scrolls sideways)
 
     // The turn: F3 shows the Turn panel in the right-hand column (the deck, the chance card,
     // the wind and the turn options); the turn bar is always there when the ruleset has a turn.

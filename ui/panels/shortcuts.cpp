@@ -2,6 +2,7 @@
 // in commands.cpp (F1 lists it). What depends on where the keyboard is:
 //   Enter in the roster's Find field picks the first unit that matches instead of rolling;
 //   Enter and Esc leave an open combo or popup alone;
+//   Enter on a form button that has the keyboard (Tab put it there) presses that button only;
 //   Ctrl+Z / Ctrl+Y leave a text field's own undo alone while it has the keyboard;
 //   with the help, the palette or the command line open only the view keys, F1, Ctrl+K, Ctrl+L
 //   and Esc act (Esc closes).
@@ -54,6 +55,7 @@ void handle_shortcuts(Shell& shell) {
         if (command_info(s.command).needs_battle && !shell.desk && !closes_overlay) continue;
         const bool enter = s.command == Command::Roll || s.command == Command::Apply;
         if ((enter || s.command == Command::Cancel) && popup_open) continue;
+        if (enter && shell.form_enter_taken) continue;  // Enter pressed the form's focused button
         if (enter) {
             if (done_enter) continue;
             done_enter = true;

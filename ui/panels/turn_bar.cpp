@@ -62,7 +62,11 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
             }
         }
         ImGui::SameLine();
-        text_coloured(colour::accent, "Next: " + st.next);
+        // What comes next, whole when it fits; else cut after a word, the whole on hover.
+        const std::string next_line = "Next: " + st.next;
+        const std::string shown = fit_words(next_line, ImGui::GetContentRegionAvail().x);
+        text_coloured(colour::accent, shown);
+        if (shown != next_line && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", next_line.c_str());
         remember_turn_hit(shell, "Next:");
         std::string details;
         if (st.started && !st.current_label.empty()) details += "Card: " + st.current_label;

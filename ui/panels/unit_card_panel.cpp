@@ -5,6 +5,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include <set>
 #include <string>
 
@@ -12,7 +16,7 @@ namespace umpire::ui {
 
 namespace {
 
-// One label/value pair in the next cell pair of a 4-column table.
+// One label/value pair in the next cell pair of the table (two pairs a row, or one).
 void pair(const char* label, const std::string& value) {
     ImGui::TableNextColumn();
     text_dim(label);
@@ -50,19 +54,26 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
             ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 3.0f));
             ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().CellPadding.x, 1.0f));
 
-            if (ImGui::BeginTable("card", 4, ImGuiTableFlags_SizingStretchProp)) {
-                const float label_w = ImGui::CalcTextSize("Weapon").x;
-                ImGui::TableSetupColumn("k1", ImGuiTableColumnFlags_WidthFixed, label_w);
-                ImGui::TableSetupColumn("v1", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-                ImGui::TableSetupColumn("k2", ImGuiTableColumnFlags_WidthFixed, label_w);
-                ImGui::TableSetupColumn("v2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-                pair("Quality", words(u->quality));
-                pair("Formed", u->formed ? "yes" : "no");
-                // A ruleset that counts hits against a capacity does not count figures.
-                if (u->hit_capacity > 0)
-                    pair("Hits", std::to_string(u->hits) + " of " + std::to_string(u->hit_capacity));
-                else
-                    pair("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
+            // Two pairs a row where both fit whole; zoomed in or narrow, one pair a row ("elit e"
+            // is never broken mid-word).
+            std::vector<std::pair<const char*, std::string>> pairs = {{"Quality", words(u->quality)},
+                                                                      {"Formed", u->formed ? "yes" : "no"}};
+            // A ruleset that counts hits against a capacity does not count figures.
+            if (u->hit_capacity > 0)
+                pairs.emplace_back("Hits", std::to_string(u->hits) + " of " + std::to_string(u->hit_capacity));
+            else
+                pairs.emplace_back("Figures", std::to_string(u->figures) + " of " + std::to_string(u->start_figures));
+            const float label_w = ImGui::CalcTextSize("Figures").x;
+            float value_w = 0.0f;
+            for (const auto& [label, value] : pairs) value_w = std::max(value_w, ImGui::CalcTextSize(value.c_str()).x);
+            const float pad = ImGui::GetStyle().CellPadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
+            const int columns = ImGui::GetContentRegionAvail().x >= 2.0f * (label_w + value_w + 2.0f * pad) ? 4 : 2;
+            if (ImGui::BeginTable("card", columns, ImGuiTableFlags_SizingStretchProp)) {
+                for (int c = 0; c < columns; c += 2) {
+                    ImGui::TableSetupColumn(c == 0 ? "k1" : "k2", ImGuiTableColumnFlags_WidthFixed, label_w);
+                    ImGui::TableSetupColumn(c == 0 ? "v1" : "v2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+                }
+                for (const auto& [label, value] : pairs) pair(label, value);
                 ImGui::EndTable();
             }
             if (ImGui::BeginTable("card-wide", 2, ImGuiTableFlags_SizingStretchProp)) {

@@ -58,6 +58,21 @@ void flow_same_line(float width) {
     if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
 }
 
+std::string fit_words(std::string_view s, float width) {
+    auto w = [](std::string_view t) { return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x; };
+    if (w(s) <= width) return std::string(s);
+    const std::string_view dots = "...";
+    std::size_t cut = s.find(' ');
+    if (cut == std::string_view::npos) return std::string(s);
+    for (std::size_t next = s.find(' ', cut + 1); next != std::string_view::npos; next = s.find(' ', next + 1)) {
+        if (w(s.substr(0, next)) + w(dots) > width) break;
+        cut = next;
+    }
+    std::string out(s.substr(0, cut));
+    while (!out.empty() && (out.back() == ',' || out.back() == ';' || out.back() == ':')) out.pop_back();
+    return out + std::string(dots);
+}
+
 float button_width(const char* label) {
     return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }

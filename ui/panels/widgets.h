@@ -27,6 +27,9 @@ void help_marker(std::string_view help);
 // Continues the line with an item `width` pixels wide when it fits, else starts a new line.
 // Call before every item except the first of a flowing row.
 void flow_same_line(float width);
+// `s` as it fits in `width` pixels: whole when it fits, else cut after a whole word with "..."
+// (never mid-word; at least the first word).
+std::string fit_words(std::string_view s, float width);
 // Width of a button showing `label`.
 float button_width(const char* label);
 
@@ -48,6 +51,10 @@ int draw_badges(const std::vector<Badge>& badges, bool same_line_first = false);
 void strength_bar(const model::Unit& unit, float width);
 // "9/12" or "hits 2/5".
 std::string strength_text(const model::Unit& unit);
+
+// Letters typed over a list (the roster, a form's list) run together into one name until a
+// pause this long (seconds) starts afresh.
+inline constexpr double kTypeAheadPause = 1.0;
 
 // Case-insensitive substring test, for the roster filter.
 bool contains_ci(std::string_view hay, std::string_view needle);
