@@ -616,7 +616,8 @@ void Desk::refresh_journal() {
         // we have (another file under the same name), then all of them.
         if (!journal_.empty() && file_.last_entry() < journal_.back().id) journal_.clear();
         std::vector<store::JournalLine> added = file_.journal_lines(journal_.empty() ? 0 : journal_.back().id);
-        journal_.reserve(journal_.size() + added.size());
+        // No reserve to the exact size: each Apply adds one line, and an exact reserve would move
+        // the whole journal (20,000 lines) every time; the vector's own growth moves it rarely.
         for (store::JournalLine& l : added) {
             // An undo or redo marks the action it names, which may be among the earlier lines,
             // and is listed under the units that action touched.
