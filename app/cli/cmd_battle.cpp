@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <set>
 #include <stdexcept>
 #include <utility>
@@ -38,9 +39,9 @@ public:
         if (is_standard_stream(path_)) text_ = read_standard_input();
     }
     std::string name() const { return is_standard_stream(path_) ? "standard input" : path_; }
-    model::Battle load(const roster::RulesetChecks& checks = {}) const {
-        return is_standard_stream(path_) ? roster::parse_roster(text_, name(), checks.value, checks.unit)
-                                         : roster::load_roster_file(path_, checks.value, checks.unit);
+    model::Battle load(const roster::ChecksForHeader& checks_for) const {
+        return is_standard_stream(path_) ? roster::parse_roster_checked(text_, name(), checks_for)
+                                         : roster::load_roster_file_checked(path_, checks_for);
     }
 
 private:
@@ -68,18 +69,22 @@ void add_new(CLI::App& app, Run& run) {
             if (is_standard_stream(*output))
                 throw std::invalid_argument("-o -: a battle file is a database, give it a file name");
             // A roster names its ruleset (a required key); RULESET, when given, must agree. The
-            // roster's values are checked against that ruleset's tables on the second reading.
+            // roster's values are checked against the tables of the ruleset its header names, as
+            // the units are read. House rules must fit those tables (make refuses them otherwise);
+            // the battle is readied by that ruleset (its distance unit checked, each unit's hit
+            // capacity derived).
             const RosterSource roster(*roster_path);
-            const std::string id = roster.load().ruleset;
-            if (!ruleset_id->empty() && id != *ruleset_id)
-                throw rules::InputError("roster", roster.name() + " is a " + id + " roster, not " + *ruleset_id);
-            auto ruleset = rulesets::make(id);
-            auto battle = roster.load(roster::checks_for(*ruleset));
+            std::unique_ptr<rules::Ruleset> ruleset;
+            auto battle = roster.load([&](const model::Battle& header) {
+                if (!ruleset_id->empty() && header.ruleset != *ruleset_id)
+                    throw rules::InputError("roster",
+                                            roster.name() + " is a " + header.ruleset + " roster, not " + *ruleset_id);
+                ruleset = rulesets::make(header.ruleset, header.house_rules);
+                return roster::checks_for(*ruleset);
+            });
             if (!distance_unit->empty()) battle.distance_unit = *distance_unit;
-            // House rules must fit the tables; the battle is readied by the ruleset they make
-            // (its distance unit checked, each unit's hit capacity derived).
-            rules::prepare_battle(*rulesets::make(battle.ruleset, battle.house_rules), battle);
-            store::BattleFile::create(*output, battle);
+            rules::prepare_battle(*ruleset, battle);
+            store::BattleFile::write_new(*output, battle);
             print_report(*json,
                          {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},
                           {"sides", battle.sides.size()}, {"units", battle.units.size()}},

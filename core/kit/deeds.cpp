@@ -113,6 +113,10 @@ void carry_deeds(const model::Unit& from, model::Unit& to) {
 
 std::vector<std::string> deeds_this_turn(const model::Battle& battle, const model::Unit& unit) {
     std::vector<std::string> out;
+    // Most units have done nothing recorded: no "did:" counter at all, nothing to look up (the
+    // roster asks this of every unit every frame).
+    const auto first_deed = unit.counters.lower_bound("did:");
+    if (first_deed == unit.counters.end() || first_deed->first.rfind("did:", 0) != 0) return out;
     for (Deed deed : kAllDeeds) {
         const Done d = done(battle, unit, deed, Within::Turn);
         if (!d.happened) continue;

@@ -33,6 +33,10 @@ struct ActionDef {
     void (*defaults)(const DefaultsContext<Tables>&, Defaults&) = nullptr;  // may be null
     Acting acting = Acting::OnTable;
     bool between_battles = false;  // the campaign: a battle being over is no news to it
+    // Why this unit never takes the action (a foot regiment has no battery to fire), checked
+    // before its inputs are read, so the desk can tell which of a phase's actions a unit takes
+    // before anything is typed. Null: any unit may.
+    std::optional<std::string> (*refuses_unit)(const Tables&, const model::Unit&) = nullptr;
 };
 
 // The common target rule: a unit on the table, not the acting unit, not on its side. `reserve`
@@ -174,6 +178,8 @@ private:
                 throw rules::InputError("unit", unit->name + " is no longer on the table");
             if (def->acting == Acting::FromReserve && !reserve && !unit->on_table())
                 throw rules::InputError("unit", unit->name + " is no longer on the table");
+            if (def->refuses_unit)
+                if (auto why = def->refuses_unit(tables_, *unit)) throw rules::InputError("unit", *why);
         }
         if (request.target) {
             target = battle.unit(*request.target);

@@ -9,10 +9,7 @@
 
 namespace umpire::roster {
 
-struct RulesetChecks {
-    ValueChecker value;
-    UnitChecker unit;
-};
+using RulesetChecks = RosterChecks;
 // The checks hold a reference to `ruleset`: it must outlive them.
 RulesetChecks checks_for(const rules::Ruleset& ruleset);
 

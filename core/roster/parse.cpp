@@ -227,13 +227,19 @@ struct Seen {
 
 class RosterParser {
 public:
-    RosterParser(const std::string& file, const ValueChecker& check, const UnitChecker& check_unit)
-        : file_(file), check_(check), check_unit_(check_unit) {}
+    RosterParser(const std::string& file, const ValueChecker& check, const UnitChecker& check_unit,
+                 const ChecksForHeader* checks_for = nullptr)
+        : file_(file), check_(check), check_unit_(check_unit), checks_for_(checks_for) {}
 
     model::Battle parse(const toml::table& root) {
         Reader reader(file_, root, "the roster", "", kRootKeys);
         reader.check_keys();
         read_header(reader);
+        if (checks_for_) {
+            RosterChecks checks = (*checks_for_)(battle_);
+            check_ = std::move(checks.value);
+            check_unit_ = std::move(checks.unit);
+        }
         auto sides = tables_at(reader, "side", "[[side]]");
         if (sides.size() < 2)
             reader.fail(sides.empty() ? reader.at("side") : sides.front()->source(),
@@ -454,35 +460,57 @@ private:
     }
 
     const std::string& file_;
-    const ValueChecker& check_;
-    const UnitChecker& check_unit_;
+    ValueChecker check_;
+    UnitChecker check_unit_;
+    const ChecksForHeader* checks_for_;
     model::Battle battle_;
     std::map<std::string, Seen> side_names_, commander_names_, unit_names_;
 };
 
 } // namespace
 
-model::Battle parse_roster(std::string_view text, const std::string& source_name,
-                           const ValueChecker& check, const UnitChecker& check_unit) {
+namespace {
+
+toml::table parse_toml(std::string_view text, const std::string& source_name) {
     if (const auto breach = rules::toml_limit_breach(text))
         throw RosterError(source_name, breach->line, breach->column, "not read: " + breach->message);
-    toml::table root;
     try {
-        root = toml::parse(text, source_name);
+        return toml::parse(text, source_name);
     } catch (const toml::parse_error& e) {
         throw RosterError(source_name, line_of(e.source()), column_of(e.source()),
                           "TOML syntax error: " + std::string(e.description()));
     }
-    return RosterParser(source_name, check, check_unit).parse(root);
 }
 
-model::Battle load_roster_file(const std::string& path, const ValueChecker& check, const UnitChecker& check_unit) {
+std::string read_roster_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw RosterError(path, 0, 0, "cannot read the roster: " + std::string(std::strerror(errno)));
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) throw RosterError(path, 0, 0, "cannot read the roster: read error");
-    return parse_roster(text.str(), path, check, check_unit);
+    return text.str();
+}
+
+} // namespace
+
+model::Battle parse_roster(std::string_view text, const std::string& source_name,
+                           const ValueChecker& check, const UnitChecker& check_unit) {
+    const toml::table root = parse_toml(text, source_name);
+    return RosterParser(source_name, check, check_unit).parse(root);
+}
+
+model::Battle load_roster_file(const std::string& path, const ValueChecker& check, const UnitChecker& check_unit) {
+    return parse_roster(read_roster_text(path), path, check, check_unit);
+}
+
+model::Battle parse_roster_checked(std::string_view text, const std::string& source_name,
+                                   const ChecksForHeader& checks_for) {
+    const toml::table root = parse_toml(text, source_name);
+    return RosterParser(source_name, {}, {}, &checks_for).parse(root);
+}
+
+model::Battle load_roster_file_checked(const std::string& path, const ChecksForHeader& checks_for) {
+    return parse_roster_checked(read_roster_text(path), path, checks_for);
 }
 
 } // namespace umpire::roster

@@ -39,6 +39,18 @@ model::Battle parse_roster(std::string_view text, const std::string& source_name
                            const ValueChecker& check = {}, const UnitChecker& check_unit = {});
 model::Battle load_roster_file(const std::string& path, const ValueChecker& check = {},
                                const UnitChecker& check_unit = {});
+
+// The checks of the ruleset a roster names, chosen from its header (ruleset, house rules) once
+// that is read and before any unit is: the roster is read once and a typo is still reported with
+// its line and column. roster::checks_for (roster/checks.h) makes them from a ruleset.
+struct RosterChecks {
+    ValueChecker value;
+    UnitChecker unit;
+};
+using ChecksForHeader = std::function<RosterChecks(const model::Battle& header)>;
+model::Battle parse_roster_checked(std::string_view text, const std::string& source_name,
+                                   const ChecksForHeader& checks_for);
+model::Battle load_roster_file_checked(const std::string& path, const ChecksForHeader& checks_for);
 // Writes a battle's starting roster back as TOML that parse_roster reads.
 std::string write_roster(const model::Battle& battle);
 

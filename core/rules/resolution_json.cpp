@@ -79,14 +79,26 @@ ActionRequest request_from_json(const json& j) {
 // The whole unit an effect creates or removes (model/effect.h), every field, so the journal can
 // replay it exactly.
 json to_json(const model::Unit& u) {
-    json flags = json::object();
+    // Key by key rather than from an initializer list, which copies every value once more: the
+    // battle's starting state is thousands of these.
+    json j = json::object();
+    json& flags = j["flags"] = json::object();
     for (const auto& [flag, on] : u.flags) flags[std::string(model::flag_id(flag))] = on;
-    return {{"id", u.id}, {"name", u.name}, {"side", u.side},
-            {"commander", optional_id(u.commander)}, {"troop_type", u.troop_type},
-            {"quality", u.quality}, {"weapon", u.weapon}, {"formed", u.formed},
-            {"start_figures", u.start_figures}, {"figures", u.figures}, {"hits", u.hits},
-            {"hit_capacity", u.hit_capacity}, {"flags", flags}, {"counters", u.counters},
-            {"traits", u.traits}};
+    j["id"] = u.id;
+    j["name"] = u.name;
+    j["side"] = u.side;
+    j["commander"] = optional_id(u.commander);
+    j["troop_type"] = u.troop_type;
+    j["quality"] = u.quality;
+    j["weapon"] = u.weapon;
+    j["formed"] = u.formed;
+    j["start_figures"] = u.start_figures;
+    j["figures"] = u.figures;
+    j["hits"] = u.hits;
+    j["hit_capacity"] = u.hit_capacity;
+    j["counters"] = u.counters;
+    j["traits"] = u.traits;
+    return j;
 }
 
 model::Unit unit_from_json(const json& j) {

@@ -303,6 +303,11 @@ BattleFile& BattleFile::operator=(BattleFile&&) noexcept = default;
 BattleFile::~BattleFile() = default;
 
 BattleFile BattleFile::create(const std::string& path, const model::Battle& battle, const OpenOptions& options) {
+    write_new(path, battle, options);
+    return open(path, options);
+}
+
+void BattleFile::write_new(const std::string& path, const model::Battle& battle, const OpenOptions& options) {
     std::error_code ec;
     if (fs::exists(fs::symlink_status(path, ec)))
         throw StoreError(path + " already exists; a new battle never overwrites a file");
@@ -341,7 +346,6 @@ BattleFile BattleFile::create(const std::string& path, const model::Battle& batt
         remove_with_journal(partial);
         throw;
     }
-    return open(path, options);
 }
 
 BattleFile BattleFile::open(const std::string& path, const OpenOptions& options) {

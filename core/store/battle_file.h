@@ -42,7 +42,7 @@ inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 2: Battle::texts. 3: checksums (each journal row, the journal head, the state) and the origin.
 // 4: what changed, once (no effects inside the resolution or in undo and redo rows, long texts as
 // patches); each row's head; the journal's narrow columns and its indexes.
-inline constexpr std::int32_t kSchemaVersion = 4;
+inline constexpr std::int32_t kSchemaVersion = 5;
 
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
@@ -101,6 +101,9 @@ public:
     // create killed at any moment leaves no file at `path` or a complete battle.
     static BattleFile create(const std::string& path, const model::Battle& battle,
                              const OpenOptions& options = {});
+    // The same file, written and not opened: for a caller that only makes it (`umpire new`),
+    // which would otherwise read the whole battle straight back.
+    static void write_new(const std::string& path, const model::Battle& battle, const OpenOptions& options = {});
     // Opens an existing file after checking application_id and user_version, rolling back an
     // interrupted write (refused when that rollback would not give a sound battle: a rollback
     // journal from another file) and upgrading an older schema. What is checked costs the same

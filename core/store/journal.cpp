@@ -3,6 +3,7 @@
 
 #include "rules/resolution_json.h"
 #include "store/checksum.h"
+#include "store/payload.h"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -108,7 +109,10 @@ StoredRow stored_row(const JournalEntry& e) {
     r.summary = e.summary;
     if (e.unit) r.unit = *e.unit;
     if (e.target) r.target = *e.target;
-    r.request = dump(e.request);
+    const RowColumns columns{r.action, r.summary, r.unit, r.target};
+    json request = e.request;
+    slim_request(request, columns);
+    r.request = dump(request);
     r.dice = dump(json(e.dice));
     // The effects are kept once, in their own column; the follow-ups in theirs.
     json resolution = e.resolution;
@@ -120,6 +124,7 @@ StoredRow stored_row(const JournalEntry& e) {
             resolution.erase("follow_ups");
         }
     }
+    slim_resolution(resolution, columns);
     r.resolution = dump(resolution);
     // An undo or a redo plays its action's effects: they are read from the action's row.
     r.effects = e.kind == EntryKind::Action ? dump(rules::to_json(e.effects)) : "[]";
@@ -168,6 +173,9 @@ JournalEntry entry_from_row(SQLite::Statement& row) {
     if (!row.getColumn(6).isNull()) e.target = row.getColumn(6).getInt();
     e.request = parse_text(e.id, "request_json", row.getColumn(7).getString());
     e.resolution = parse_text(e.id, "resolution_json", row.getColumn(9).getString());
+    const RowColumns columns{e.action, e.summary, e.unit, e.target};
+    restore_request(e.request, columns);
+    restore_resolution(e.resolution, columns);
     try {
         e.dice = parse_text(e.id, "dice_json", row.getColumn(8).getString()).get<std::vector<int>>();
         e.effects = rules::effects_from_json(parse_text(e.id, "effects_json", row.getColumn(10).getString()));

@@ -3,6 +3,7 @@
 #include "rules/resolution_json.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace umpire::store::detail {
 
@@ -30,8 +31,8 @@ json battle_to_json(const model::Battle& b) {
     for (const auto& u : b.units) units.push_back(rules::to_json(u));
     return {{"name", b.name}, {"ruleset", b.ruleset}, {"distance_unit", b.distance_unit},
             {"distance_scale", b.distance_scale}, {"house_rules", b.house_rules}, {"turn", b.turn},
-            {"counters", b.counters}, {"texts", b.texts}, {"sides", sides},
-            {"commanders", commanders}, {"units", units}};
+            {"counters", b.counters}, {"texts", b.texts}, {"sides", std::move(sides)},
+            {"commanders", std::move(commanders)}, {"units", std::move(units)}};  // moved: no copy of thousands of units
 }
 
 model::Battle battle_from_json(const json& j) {

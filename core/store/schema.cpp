@@ -13,8 +13,9 @@ namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 4 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
-// texts and effects twice). Changing anything here means a new kSchemaVersion and a step in
+// Schema version 5 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
+// texts and effects twice, version 4 the action, unit, target and summary again inside the
+// request's and the resolution's JSON). Changing anything here means a new kSchemaVersion and a step in
 // migrate_schema for files written by the last.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
@@ -97,8 +98,9 @@ CREATE TABLE texts (
 -- Append-only. Undo and redo are rows too; which actions are undone is derived from them.
 -- checksum: the row's own (store/checksum.h), 16 hex digits; head: the journal head through this
 -- row. What an entry changed is kept once: effects_json (a long text's change as a patch), not
--- inside resolution_json, and none in an undo's or redo's row (they are its action's). units,
--- follow_ups and answers let the journal be listed and filtered without reading the payloads:
+-- inside resolution_json, and none in an undo's or redo's row (they are its action's); what the
+-- columns hold (action, unit, target, summary) is not repeated in request_json or resolution_json
+-- (store/payload.h). units, follow_ups and answers let the journal be listed and filtered without reading the payloads:
 -- the units the effects touch ("3 17"), the follow-ups the resolution raised (JSON, '' for none),
 -- the entry whose follow-up this one answered. The JSON payloads are objects that may gain keys:
 -- readers ignore keys they do not know.
@@ -135,6 +137,7 @@ constexpr Migration kMigrations[] = {
     [](SQLite::Database& db) { db.exec("CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;"); },
     add_checksums,
     upgrade_to_4,
+    upgrade_to_5,
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");

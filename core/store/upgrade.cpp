@@ -10,6 +10,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <functional>
 #include <set>
 
 namespace umpire::store::detail {
@@ -29,15 +30,16 @@ struct OldDamage {
     bool state = false;           // the state's checksum disagrees
 };
 
-// The schema 3 checks: each row's checksum, the head folded over them, the state's checksum.
-OldDamage check_schema_3(SQLite::Database& db, const Seal& seal) {
+// The old checks, with the columns the old rows' checksums covered: each row's checksum, the head
+// folded over them, the state's checksum.
+OldDamage check_old_rows(SQLite::Database& db, const Seal& seal, const std::string& columns, int column_count) {
     OldDamage found;
     std::uint64_t head = seal.origin_checksum;
     std::int64_t last = 0;
-    SQLite::Statement s(db, std::string("SELECT ") + kV3Columns + ", checksum FROM journal ORDER BY id");
+    SQLite::Statement s(db, "SELECT " + columns + ", checksum FROM journal ORDER BY id");
     while (s.executeStep()) {
-        const std::uint64_t computed = row_checksum(stored_cells(s, kV3ColumnCount));
-        const auto stored = parse_hex64(s.getColumn(kV3ColumnCount).getString());
+        const std::uint64_t computed = row_checksum(stored_cells(s, column_count));
+        const auto stored = parse_hex64(s.getColumn(column_count).getString());
         last = s.getColumn(0).getInt64();
         if (!stored || *stored != computed) found.rows.insert(last);
         head = fold_head(head, stored.value_or(computed));
@@ -47,12 +49,12 @@ OldDamage check_schema_3(SQLite::Database& db, const Seal& seal) {
     return found;
 }
 
-// Every row rewritten as schema 4 keeps it; a row that is damaged or does not parse is left as it
-// was and joins `damaged`.
-void rewrite_rows(SQLite::Database& db, std::set<std::int64_t>& damaged) {
+// Every row rewritten as this schema keeps it, read with `select` (kJournalColumns' columns, in
+// order); a row that is damaged or does not parse is left as it was and joins `damaged`.
+void rewrite_rows(SQLite::Database& db, const std::string& select, std::set<std::int64_t>& damaged) {
     std::vector<JournalEntry> entries;
     {
-        SQLite::Statement s(db, std::string("SELECT ") + kV3Columns + ", '', '', NULL FROM journal ORDER BY id");
+        SQLite::Statement s(db, "SELECT " + select + " FROM journal ORDER BY id");
         while (s.executeStep()) {
             const std::int64_t id = s.getColumn(0).getInt64();
             if (damaged.count(id)) continue;
@@ -92,17 +94,19 @@ void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
 
 } // namespace
 
-void upgrade_to_4(SQLite::Database& db) {
-    // A file sealed by schema 3 is checked by its own checksums first; one upgraded from schema 2
-    // in this same transaction has none to check.
+namespace {
+
+// The rows rewritten (read with `select`) and the file sealed afresh. A file sealed before is
+// checked by its own checksums (over `old_columns`) first, and what failed them fails again: the
+// journal's end gets a head no row has, the state keeps the checksum it did not match. One
+// upgraded from an older schema in this same transaction has none to check.
+void rewrite_and_reseal(SQLite::Database& db, const std::string& old_columns, int old_column_count,
+                        const std::string& select, const std::function<void()>& change_tables) {
     const std::optional<Seal> old = read_seal(db, true);
     OldDamage damage;
-    if (old) damage = check_schema_3(db, *old);
-    for (const char* column : {"units TEXT NOT NULL DEFAULT ''", "follow_ups TEXT NOT NULL DEFAULT ''",
-                               "answers INTEGER", "head TEXT NOT NULL DEFAULT ''"})
-        db.exec(std::string("ALTER TABLE journal ADD COLUMN ") + column);
-    create_journal_indexes(db);
-    rewrite_rows(db, damage.rows);
+    if (old) damage = check_old_rows(db, *old, old_columns, old_column_count);
+    change_tables();
+    rewrite_rows(db, select, damage.rows);
 
     const model::Battle state = load_state(db);
     std::optional<model::Battle> origin;
@@ -111,10 +115,25 @@ void upgrade_to_4(SQLite::Database& db) {
     std::string note;
     seal_file(db, state, origin, &note, damage.rows);
     if (!note.empty()) put_meta(db, "origin_note", "no starting state: when this file was upgraded, " + note);
-    // What failed before fails again: the journal's end gets a head no row has, the state keeps
-    // the checksum it did not match.
     if (damage.journal) put_meta(db, "journal_head", hex64(0));
     if (damage.state) put_meta(db, "state_checksum", hex64(old->state_checksum));
+}
+
+} // namespace
+
+void upgrade_to_4(SQLite::Database& db) {
+    // Schema 3 rows lack the narrow columns: read with them given as empty, so one reader parses both.
+    rewrite_and_reseal(db, kV3Columns, kV3ColumnCount, std::string(kV3Columns) + ", '', '', NULL", [&] {
+        for (const char* column : {"units TEXT NOT NULL DEFAULT ''", "follow_ups TEXT NOT NULL DEFAULT ''",
+                                   "answers INTEGER", "head TEXT NOT NULL DEFAULT ''"})
+            db.exec(std::string("ALTER TABLE journal ADD COLUMN ") + column);
+        create_journal_indexes(db);
+    });
+}
+
+void upgrade_to_5(SQLite::Database& db) {
+    // The same columns: only the payloads lose what the columns hold (store/payload.h).
+    rewrite_and_reseal(db, kJournalColumns, kJournalColumnCount, kJournalColumns, [] {});
 }
 
 } // namespace umpire::store::detail

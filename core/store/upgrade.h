@@ -1,5 +1,5 @@
 #pragma once
-// Internal to the store: the upgrade of a schema 3 file (or an older one brought to 3) to
+// Internal to the store: the upgrades that rewrite journal rows. A schema 3 file (or an older one brought to 3) to
 // schema 4, where each journal row keeps what changed once: effects out of the resolution's JSON,
 // a long text's change as a patch, no effects in undo and redo rows, the journal's narrow columns
 // (units, follow_ups, answers) and each row's head. Damage found before the upgrade is still
@@ -11,5 +11,10 @@ namespace umpire::store::detail {
 
 // Runs inside migrate_schema's transaction.
 void upgrade_to_4(SQLite::Database& db);
+
+// Schema 4 to 5: the same tables; each row's request and resolution JSON without what its columns
+// hold (store/payload.h), its checksum and head written afresh, damage found before kept visible
+// the same way.
+void upgrade_to_5(SQLite::Database& db);
 
 } // namespace umpire::store::detail

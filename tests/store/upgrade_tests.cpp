@@ -1,8 +1,10 @@
-// Battle files written by schema 3 (whole texts in every turn step, effects stored twice) are
-// brought to schema 4 when opened: the same battle, journal and undo history, what changed kept
-// once, and a file a fraction of the size. The fixture was written by the schema 3 Umpire: the
-// Kotal Pass with the turn started (options, the wind, the card phase, cards drawn), casualties,
-// a rally, a shot undone, an undo and redo, a card draw undone and a last casualty.
+// Battle files written by older schemas are brought forward when opened: schema 3 (whole texts in
+// every turn step, effects stored twice) to what changed kept once, schema 4 (the action, unit,
+// target and summary repeated inside the JSON payloads) to payloads without them; the same
+// battle, journal and undo history either way, and damage found before still found after. The
+// schema 3 fixture was written by the schema 3 Umpire: the Kotal Pass with the turn started
+// (options, the wind, the card phase, cards drawn), casualties, a rally, a shot undone, an undo
+// and redo, a card draw undone and a last casualty.
 #include "store/battle_file.h"
 
 #include "battle_diff.h"
@@ -10,9 +12,13 @@
 #include "store_support.h"
 
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
+#include <utility>
+#include <vector>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -27,6 +33,29 @@ std::int64_t number(const std::string& path, const std::string& query) {
 }
 
 int figures(const BattleFile& f, const char* name) { return f.battle().find_unit(name)->figures; }
+
+// The fixture damaged three ways before it is opened (and upgraded): a row changed, a row lost, the
+// state changed; each is still found after the upgrade rather than sealed over.
+void damage_stays_after_upgrade(const std::string& fixture, int changed_row, int lost_row) {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/" + fixture, path);
+    SECTION("a row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE)
+            .exec("UPDATE journal SET summary = 'nothing' WHERE id = " + std::to_string(changed_row));
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry " + std::to_string(changed_row) + " is damaged"));
+    }
+    SECTION("a lost row") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = " + std::to_string(lost_row));
+        BattleFile file = BattleFile::open(path);
+        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
+    }
+    SECTION("the state") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
+        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
+    }
+}
 
 } // namespace
 
@@ -87,21 +116,67 @@ TEST_CASE("a schema 3 file is upgraded on opening: its battle, journal and undo 
 }
 
 TEST_CASE("a damaged schema 3 file stays damaged after the upgrade: the damage is not sealed over") {
+    damage_stays_after_upgrade("schema3-kotal-pass.umpire", 4, 4);
+}
+
+// The schema 4 fixture is the schema 3 one upgraded and played on by the schema 4 Umpire: a
+// casualty, its undo and redo, and another casualty (rows 18 to 21).
+TEST_CASE("a schema 4 file is upgraded on opening: each entry reads back as it was, its payloads without what the columns hold") {
     TempDir dir;
     const std::string path = dir.file("kotal.umpire");
-    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema3-kotal-pass.umpire", path);
-    SECTION("a row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE journal SET summary = 'nothing' WHERE id = 4");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema4-kotal-pass.umpire", path);
+    REQUIRE(number(path, "PRAGMA user_version") == 4);
+    const std::int64_t payload_before =
+        number(path, "SELECT sum(length(request_json) + length(resolution_json)) FROM journal");
+    std::vector<std::pair<nlohmann::json, nlohmann::json>> stored;  // request, resolution of each row as schema 4 kept them
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        SQLite::Statement rows(db, "SELECT request_json, resolution_json FROM journal ORDER BY id");
+        while (rows.executeStep())
+            stored.emplace_back(nlohmann::json::parse(rows.getColumn(0).getString()),
+                                nlohmann::json::parse(rows.getColumn(1).getString()));
+    }
+    REQUIRE(stored.size() == 21);
+    CHECK(store::check_file(path).sound());
+
+    model::Battle upgraded;
+    {
         BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 4 is damaged"));
+        CHECK_FALSE(file.read_only());
+        CHECK(file.verify_journal().empty());
+        const auto journal = file.journal();
+        REQUIRE(journal.size() == stored.size());
+        for (std::size_t i = 0; i < journal.size(); ++i) {
+            INFO("journal entry " << journal[i].id);
+            CHECK(journal[i].request == stored[i].first);
+            nlohmann::json resolution = journal[i].resolution;
+            if (resolution.is_object() && !stored[i].second.contains("follow_ups")) resolution.erase("follow_ups");
+            CHECK(resolution == stored[i].second);
+        }
+        CHECK(journal[19].kind == EntryKind::Redo);
+        CHECK(figures(file, "Ghazis") == 6);
+        CHECK(figures(file, "2nd Sikhs") == 12);
+        upgraded = file.battle();
     }
-    SECTION("a lost row") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("DELETE FROM journal WHERE id = 4");
-        BattleFile file = BattleFile::open(path);
-        CHECK_THAT(file.verify_journal(), Catch::Contains("not the ones the file was written with"));
-    }
-    SECTION("the state") {
-        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE units SET figures = 1 WHERE name = 'Ghazis'");
-        CHECK_THAT(BattleFile::open(path).damage(), Catch::Contains("state"));
-    }
+    CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE resolution_json LIKE '%\"action\"%'"
+                       " OR request_json LIKE '%\"action\"%' OR resolution_json LIKE '%\"rolled\"%'") == 0);
+    CHECK(number(path, "SELECT sum(length(request_json) + length(resolution_json)) FROM journal") * 10 <
+          payload_before * 8);
+    CHECK(store::check_file(path).sound());
+
+    // The state is still rebuilt from the journal, and the history plays back and forth.
+    BattleFile file = BattleFile::open(path);
+    REQUIRE(file.undo());
+    CHECK(figures(file, "2nd Sikhs") == 13);
+    REQUIRE(file.undo());
+    CHECK(figures(file, "Ghazis") == 7);
+    REQUIRE(file.redo());
+    REQUIRE(file.redo());
+    CHECK(battle_diff(file.battle(), upgraded) == "");
+    CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("a damaged schema 4 file stays damaged after the upgrade to 5") {
+    damage_stays_after_upgrade("schema4-kotal-pass.umpire", 18, 21);
 }

@@ -128,6 +128,7 @@ TEST_CASE("action follows the phase: Featherstone offers the rally check, charge
                      {{"rally", {{"1/28th Foot", "morale"}}},
                       {"move-chargers", {{"Brunswick Hussars", "charge"}}},
                       {"move-others", {{"1/42nd Highlanders", "move"}}},
-                      {"combat-stationary", {{"1/92nd Highlanders", "shoot"}}},
-                      {"combat-moving", {{"1/95th Rifles", "shoot"}}}});
+                      // A battery is offered its own shooting before anything is typed.
+                      {"combat-stationary", {{"1/92nd Highlanders", "shoot"}, {"Rogers's Battery", "artillery"}}},
+                      {"combat-moving", {{"1/95th Rifles", "shoot"}, {"Bijleveld's Horse Battery", "artillery"}}}});
 }

@@ -168,3 +168,23 @@ TEST_CASE("unit card: two pairs a row at 100%, one pair a row when zoomed, so no
     CHECK(card_columns() == 2);
     ui::sync_view(desk::ViewSettings{});
 }
+
+TEST_CASE("resolve form: a unit name cut in its list box shows whole on hover, a name that fits shows no tooltip") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "square-hearts-abu-klea");
+    test::HeadlessUi ui(1280, 800);
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.select_unit("Royal Artillery screw guns"));
+    ui.frames(shell, 2);
+    REQUIRE(shell.form_hits.count("unit"));
+    const ui::ScreenRect box = shell.form_hits.at("unit");
+    REQUIRE(ImGui::CalcTextSize("Royal Artillery screw guns").x > box.x1 - box.x0 - ImGui::GetFrameHeight());
+    ImGui::GetIO().MousePos = ImVec2((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2);
+    ui.frames(shell, 2);
+    CHECK(test::HeadlessUi::shown("##Tooltip_00"));
+
+    REQUIRE(desk.select_unit("Royal Sussex"));
+    ui.frames(shell, 3);
+    CHECK_FALSE(test::HeadlessUi::shown("##Tooltip_00"));
+}

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <random>
 #include <stdexcept>
 #include <utility>
@@ -143,12 +144,13 @@ Desk Desk::open(const std::string& path) { return Desk(store::BattleFile::open(p
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,
                               const std::string& roster_name) {
-    // First pass learns which ruleset the roster is for; the second checks every unit value
-    // against that ruleset, so a typo is reported with its line and column.
-    const model::Battle unchecked = roster::parse_roster(roster_text, roster_name);
-    const auto ruleset = rulesets::make(unchecked.ruleset, unchecked.house_rules);
-    const auto checks = roster::checks_for(*ruleset);
-    const model::Battle battle = roster::parse_roster(roster_text, roster_name, checks.value, checks.unit);
+    // Every unit value is checked against the ruleset the roster's header names, as it is read,
+    // so a typo is reported with its line and column.
+    std::unique_ptr<rules::Ruleset> ruleset;
+    const model::Battle battle = roster::parse_roster_checked(roster_text, roster_name, [&](const model::Battle& header) {
+        ruleset = rulesets::make(header.ruleset, header.house_rules);
+        return roster::checks_for(*ruleset);
+    });
     return Desk(store::BattleFile::create(battle_path, battle));
 }
 

@@ -292,6 +292,13 @@ private:
     DiceFactory dice_factory_;
     TableState table_state_;
     std::optional<turn::TurnRules> turn_rules_;  // none for a ruleset without a [turn] table
+    // The turn status is worked out from the turn state's JSON, which changes only with the
+    // journal: once per last journal entry (every change to the battle adds one), not per frame.
+    struct TurnStatusSeen {
+        std::int64_t last_entry;
+        turn::TurnStatus status;
+    };
+    mutable std::optional<TurnStatusSeen> turn_status_seen_;
     std::set<int> observation_;
     std::chrono::steady_clock::time_point last_watch_{};
 };

@@ -13,11 +13,16 @@ namespace umpire::desk {
 
 turn::TurnStatus Desk::turn_status() const {
     if (!turn_rules_) return {};
+    const std::int64_t last = file_.last_entry();
+    if (turn_status_seen_ && turn_status_seen_->last_entry == last) return turn_status_seen_->status;
+    turn::TurnStatus status;
     try {
-        return turn::turn_status(battle(), *turn_rules_);
+        status = turn::turn_status(battle(), *turn_rules_);
     } catch (const std::exception&) {
-        return {};  // a damaged turn text: the turn panel shows "not started" and the step says why
+        // a damaged turn text: the turn panel shows "not started" and the step says why
     }
+    turn_status_seen_ = TurnStatusSeen{last, status};
+    return status;
 }
 
 turn::TurnOptions Desk::turn_options() const {

@@ -82,10 +82,11 @@ model::Battle build_new_battle(const NewBattleForm& form) {
     for (const std::string& path : form.rosters) {
         // The ruleset first, so a roster for another game is named as such rather than
         // reported as a list of unknown troop types.
-        const model::Battle unchecked = roster::load_roster_file(path);
-        if (unchecked.ruleset != form.ruleset)
-            throw roster::RosterError(path, 0, 0, "is a " + unchecked.ruleset + " roster, not " + form.ruleset);
-        loaded.push_back(roster::load_roster_file(path, checks.value, checks.unit));
+        loaded.push_back(roster::load_roster_file_checked(path, [&](const model::Battle& header) {
+            if (header.ruleset != form.ruleset)
+                throw roster::RosterError(path, 0, 0, "is a " + header.ruleset + " roster, not " + form.ruleset);
+            return checks;
+        }));
     }
     model::Battle battle = roster::merge_rosters(loaded, form.rosters);
     // Each roster was within the limits alone; sides joined from several may not be.

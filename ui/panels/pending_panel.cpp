@@ -16,25 +16,43 @@ void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         const model::Battle& b = desk.battle();
         const auto active = desk.active_pending();
         std::optional<std::size_t> take, dismiss;
-        for (std::size_t i = 0; i < count; ++i) {
-            const desk::PendingItem& item = desk.pending()[i];
-            const rules::FollowUp& f = item.follow_up;
-            ImGui::PushID(static_cast<int>(i));
-            const rules::ActionSpec* spec = desk.ruleset().action(f.action);
-            std::string line = spec && !spec->name.empty() ? spec->name : f.action;
-            if (f.unit) line += ": " + entity_name(b, model::Entity::Unit, *f.unit);
-            if (ImGui::Button(active == i ? "Resolving" : "Resolve")) take = i;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Select the unit and the action");
-            ImGui::SameLine();
-            if (ImGui::Button("x")) dismiss = i;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Dismiss: nothing is rolled");
-            ImGui::SameLine();
-            ImGui::AlignTextToFramePadding();
-            text_wrapped(line);  // wraps beside the buttons
-            std::string why = f.reason;
-            if (!f.citation.empty()) why += (why.empty() ? "" : "  ") + ("[" + f.citation + "]");
-            if (!why.empty()) text_wrapped_coloured(colour::dim, why);
-            ImGui::PopID();
+        // Only the items on screen are drawn (a long battle can leave hundreds waiting): a clipper
+        // over rows of one height, the action and its unit beside the buttons and the reason
+        // under them, each on one line; the whole of both in the tooltip.
+        const float row_h = ImGui::GetFrameHeightWithSpacing() + ImGui::GetTextLineHeightWithSpacing();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(count), row_h);
+        while (clipper.Step()) {
+            for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+                const auto i = static_cast<std::size_t>(row);
+                const desk::PendingItem& item = desk.pending()[i];
+                const rules::FollowUp& f = item.follow_up;
+                ImGui::PushID(row);
+                const rules::ActionSpec* spec = desk.ruleset().action(f.action);
+                std::string line = spec && !spec->name.empty() ? spec->name : f.action;
+                if (f.unit) line += ": " + entity_name(b, model::Entity::Unit, *f.unit);
+                std::string why = f.reason;
+                if (!f.citation.empty()) why += (why.empty() ? "" : "  ") + ("[" + f.citation + "]");
+                if (ImGui::Button(active == i ? "Resolving" : "Resolve")) take = i;
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Select the unit and the action");
+                ImGui::SameLine();
+                if (ImGui::Button("x")) dismiss = i;
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Dismiss: nothing is rolled");
+                ImGui::SameLine();
+                ImGui::AlignTextToFramePadding();
+                text(line);
+                const bool line_hovered = ImGui::IsItemHovered();
+                text_dim(why);
+                if (line_hovered || ImGui::IsItemHovered()) {
+                    ImGui::BeginTooltip();
+                    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+                    text(line);
+                    if (!why.empty()) text_coloured(colour::dim, why);
+                    ImGui::PopTextWrapPos();
+                    ImGui::EndTooltip();
+                }
+                ImGui::PopID();
+            }
         }
         if (take && desk.take_pending(*take)) shell.scroll_to_selected = true;  // show it in the roster
         if (dismiss) desk.dismiss_pending(*dismiss);

@@ -115,6 +115,7 @@ void id_picker(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     ImGui::SetNextItemWidth(-FLT_MIN);
     before_stop(shell, in.id, StopKind::Pick);
     const bool open = ImGui::BeginCombo("##id", preview.c_str());
+    if (!open) full_text_on_hover(preview);
     {
         // By keys: the same list, "(none)" first where allowed.
         std::vector<std::string> names, values;
@@ -184,6 +185,7 @@ void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     ImGui::SetNextItemWidth(-FLT_MIN);
     before_stop(shell, in.id, StopKind::Pick);
     const bool open = ImGui::BeginCombo("##choice", preview.c_str());
+    if (!open) full_text_on_hover(preview);
     {
         std::vector<std::string> names, values;
         std::optional<std::size_t> at;
@@ -302,6 +304,11 @@ void unit_combo_row(Shell& shell, desk::Desk& desk, const char* label, bool targ
     ImGui::SetNextItemWidth(-FLT_MIN);
     before_stop(shell, stop, StopKind::Pick);
     const bool open = ImGui::BeginCombo(target ? "##target" : "##unit", preview.c_str());
+    if (!open) full_text_on_hover(preview);
+    {
+        const ImVec2 a = ImGui::GetItemRectMin(), z = ImGui::GetItemRectMax();
+        shell.form_hits[stop] = ScreenRect{a.x, a.y, z.x, z.y};  // for tests
+    }
     {
         // By keys: Up/Down through the same list, or a few letters of a name ("gh": Ghazis).
         std::vector<std::string> names;

@@ -52,6 +52,16 @@ void help_marker(std::string_view help) {
     }
 }
 
+void full_text_on_hover(std::string_view full) {
+    if (!ImGui::IsItemHovered()) return;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room = ImGui::GetItemRectSize().x - ImGui::GetFrameHeight() - style.FramePadding.x * 2.0f;
+    if (ImGui::CalcTextSize(full.data(), full.data() + full.size()).x <= room) return;
+    ImGui::BeginTooltip();
+    text(full);
+    ImGui::EndTooltip();
+}
+
 void flow_same_line(float width) {
     ImGui::SameLine();
     // Inside a table cell the available width is the cell's.

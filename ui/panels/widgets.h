@@ -23,6 +23,9 @@ void text_wrapped_coloured(const ImVec4& colour, std::string_view s);
 void heading(std::string_view s);
 // "(?)" that shows `help` when hovered; nothing when help is empty.
 void help_marker(std::string_view help);
+// After a closed combo: its whole `text` as a tooltip when hovered and cut in the box
+// ("Royal Artillery screw gu..." shows "Royal Artillery screw guns").
+void full_text_on_hover(std::string_view text);
 
 // Continues the line with an item `width` pixels wide when it fits, else starts a new line.
 // Call before every item except the first of a flowing row.

@@ -96,11 +96,15 @@ void counter_battery(const Context& ctx, bool hit, double p_hit, Changes& change
 
 } // namespace
 
+std::optional<std::string> refuses_gunner(const Tables& t, const model::Unit& u) {
+    if (const TroopType* tt = troop_of(t, u); tt && tt->arm != Arm::Artillery)
+        return u.name + " is not artillery: it has no battery to fire";
+    return std::nullopt;
+}
+
 void resolve_artillery(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const Artillery& a = t.artillery;
-    if (const TroopType* tt = ctx.unit ? troop_of(t, *ctx.unit) : nullptr; tt && tt->arm != Arm::Artillery)
-        throw rules::InputError("unit", ctx.unit->name + " is not artillery: it has no battery to fire");
     const Battery& battery = battery_of(ctx);
     const std::string gun = ctx.unit_name("The battery");
     check_crew(ctx, out);

@@ -15,10 +15,11 @@ using Resolver = void (*)(const Context&, rules::Resolution&);
 struct Rule {
     const char* id;
     Resolver resolve;
+    std::optional<std::string> (*refuses_unit)(const Tables&, const model::Unit&) = nullptr;
 };
 
 const Rule kRules[] = {
-    {"shoot", resolve_shoot},         {"artillery", resolve_artillery}, {"save", resolve_save},
+    {"shoot", resolve_shoot, refuses_shooter}, {"artillery", resolve_artillery, refuses_gunner}, {"save", resolve_save},
     {"melee", resolve_melee},         {"morale", resolve_morale},       {"move", resolve_move},
     {"charge", resolve_charge},       {"pursue", resolve_pursue},       {"recall", resolve_recall},
     {"leader-hit", resolve_leader_hit}, {"overrun", resolve_overrun},
@@ -29,7 +30,10 @@ std::vector<Featherstone::Def> define(const Tables& t) {
     for (auto& spec : declare_actions(t)) {
         Featherstone::Def d;
         for (const auto& r : kRules)
-            if (spec.id == r.id) d.resolve = r.resolve;
+            if (spec.id == r.id) {
+                d.resolve = r.resolve;
+                d.refuses_unit = r.refuses_unit;
+            }
         d.spec = std::move(spec);
         d.defaults = unit_defaults;
         defs.push_back(std::move(d));

@@ -119,6 +119,9 @@ void stamp(Changes& changes, const model::Unit& u, const char* key, const std::s
 // ---- The actions (files named after the rules) ------------------------------------------------------
 void resolve_shoot(const Context& ctx, rules::Resolution& out);       // shooting.cpp
 void resolve_artillery(const Context& ctx, rules::Resolution& out);   // artillery.cpp
+// Each arm its own shooting: a battery does not fire muskets, nor foot a battery.
+std::optional<std::string> refuses_shooter(const Tables& t, const model::Unit& unit);
+std::optional<std::string> refuses_gunner(const Tables& t, const model::Unit& unit);
 void resolve_save(const Context& ctx, rules::Resolution& out);        // saves.cpp
 void resolve_melee(const Context& ctx, rules::Resolution& out);       // melee.cpp
 void resolve_morale(const Context& ctx, rules::Resolution& out);      // morale.cpp

@@ -27,11 +27,15 @@ std::optional<std::size_t> band_at(const Weapon& w, double range) {
 
 } // namespace
 
+std::optional<std::string> refuses_shooter(const Tables& t, const model::Unit& u) {
+    if (const TroopType* tt = troop_of(t, u); tt && tt->arm == Arm::Artillery)
+        return u.name + " is artillery: it fires with Artillery shooting";
+    return std::nullopt;
+}
+
 void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const Shooting& s = t.shooting;
-    if (const TroopType* tt = ctx.unit ? troop_of(t, *ctx.unit) : nullptr; tt && tt->arm == Arm::Artillery)
-        throw rules::InputError("unit", ctx.unit->name + " is artillery: it fires with Artillery shooting");
     const Weapon& weapon = small_arm(ctx);
     const std::string firer = ctx.unit_name();
     int figures = ctx.inputs.count("figures");
