@@ -83,24 +83,30 @@ public:
     // A unit with no rows yet (a new battle, a detachment created by an effect).
     void insert(const Unit& u, int position) {
         SQLite::Statement& s = prepared(insert_,
-                                        "INSERT INTO units(id, position, name, side, commander, troop_type, quality,"
-                                        " weapon, formed, start_figures, figures, hits, hit_capacity)"
+                                        "INSERT INTO units(id, position, side, hit_capacity, name, commander, troop_type,"
+                                        " quality, weapon, formed, start_figures, figures, hits)"
                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         s.bind(1, u.id);
         s.bind(2, position);
-        s.bind(3, u.name);
-        s.bind(4, u.side);
-        bind_optional(s, 5, u.commander);
-        s.bind(6, u.troop_type);
-        s.bind(7, u.quality);
-        s.bind(8, u.weapon);
-        s.bind(9, u.formed ? 1 : 0);
-        s.bind(10, u.start_figures);
-        s.bind(11, u.figures);
-        s.bind(12, u.hits);
-        s.bind(13, u.hit_capacity);
+        s.bind(3, u.side);
+        s.bind(4, u.hit_capacity);
+        bind_changeable(s, 5, u);
         s.exec();
         insert_details(u);
+    }
+
+    // Everything effects can change, bound from `first` on in the order of both statements:
+    // name, commander, troop type, quality, weapon, formed, start figures, figures, hits.
+    static void bind_changeable(SQLite::Statement& s, int first, const Unit& u) {
+        s.bind(first, u.name);
+        bind_optional(s, first + 1, u.commander);
+        s.bind(first + 2, u.troop_type);
+        s.bind(first + 3, u.quality);
+        s.bind(first + 4, u.weapon);
+        s.bind(first + 5, u.formed ? 1 : 0);
+        s.bind(first + 6, u.start_figures);
+        s.bind(first + 7, u.figures);
+        s.bind(first + 8, u.hits);
     }
 
     // Everything effects can change; side, hit capacity and position are fixed once created.
@@ -109,15 +115,7 @@ public:
                                         "UPDATE units SET name = ?, commander = ?, troop_type = ?, quality = ?,"
                                         " weapon = ?, formed = ?, start_figures = ?, figures = ?, hits = ?"
                                         " WHERE id = ?");
-        s.bind(1, u.name);
-        bind_optional(s, 2, u.commander);
-        s.bind(3, u.troop_type);
-        s.bind(4, u.quality);
-        s.bind(5, u.weapon);
-        s.bind(6, u.formed ? 1 : 0);
-        s.bind(7, u.start_figures);
-        s.bind(8, u.figures);
-        s.bind(9, u.hits);
+        bind_changeable(s, 1, u);
         s.bind(10, u.id);
         if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
         clear_details(u.id);

@@ -188,3 +188,38 @@ TEST_CASE("resolve form: a unit name cut in its list box shows whole on hover, a
     ui.frames(shell, 3);
     CHECK_FALSE(test::HeadlessUi::shown("##Tooltip_00"));
 }
+
+TEST_CASE("form hints: a hint beside a box is drawn whole where it fits, else the shorter one, else none") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 1);
+    // Where the last item ends after a box 100 px wide and the hints, in a window `width` wide.
+    auto hint_drawn = [](float width, const std::vector<std::string>& hints) {
+        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+        ImGui::NewFrame();
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(width, 200));
+        ImGui::Begin("hint test", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::Button("box", ImVec2(100, 0));
+        const float box_end = ImGui::GetItemRectMax().x;
+        ui::trailing_hint(hints, "how it counts");
+        const bool drawn = ImGui::GetItemRectMin().x > box_end;
+        const float end = ImGui::GetItemRectMax().x;
+        const float edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        ImGui::End();
+        ImGui::Render();
+        return std::pair<bool, bool>{drawn, end <= edge + 0.5f};
+    };
+    const float long_w = ImGui::CalcTextSize("squares (d: diagonal)").x;
+    const float short_w = ImGui::CalcTextSize("squares").x;
+    auto [wide_drawn, wide_inside] = hint_drawn(140 + long_w + 20, {"squares (d: diagonal)", "squares"});
+    CHECK(wide_drawn);
+    CHECK(wide_inside);
+    auto [narrow_drawn, narrow_inside] = hint_drawn(140 + short_w + 10, {"squares (d: diagonal)", "squares"});
+    CHECK(narrow_drawn);  // the shorter hint
+    CHECK(narrow_inside);
+    auto [none_drawn, none_inside] = hint_drawn(130, {"squares (d: diagonal)", "squares"});
+    CHECK_FALSE(none_drawn);
+    CHECK(none_inside);
+}

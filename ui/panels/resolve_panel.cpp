@@ -54,10 +54,7 @@ void count_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
                                      ImGuiInputTextFlags_CharsDecimal))
             desk.set_value(in.id, typed);
         after_stop(shell, in.id, StopKind::Text);
-        if (in.required && in.max > in.min) {
-            ImGui::SameLine();
-            text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
-        }
+        if (in.required && in.max > in.min) trailing_hint({std::to_string(in.min) + "-" + std::to_string(in.max)});
         return;
     }
     int n = parse_int(raw).value_or(parse_int(in.fallback).value_or(in.min));
@@ -68,10 +65,7 @@ void count_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
         desk.set_value(in.id, std::to_string(n));
     }
     after_stop(shell, in.id, StopKind::Text);
-    if (in.max > in.min) {
-        ImGui::SameLine();
-        text_dim(std::to_string(in.min) + "-" + std::to_string(in.max));
-    }
+    if (in.max > in.min) trailing_hint({std::to_string(in.min) + "-" + std::to_string(in.max)});
 }
 
 // A number that is the id of a unit, commander or side: picked by name. "(none)" where the input
@@ -171,11 +165,11 @@ void areas_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {
     before_stop(shell, in.id, StopKind::Text);
     if (ImGui::InputTextWithHint("##areas", hint.c_str(), &v)) desk.set_value(in.id, v);
     after_stop(shell, in.id, StopKind::Text);
-    ImGui::SameLine();
-    text_dim(hexes ? "hexes" : "squares (d: diagonal)");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(hexes ? "Count the hexes stepped through: 3."
-                                : "Count the steps: 3 straight; 2d two diagonal, 1.5 areas each; 2d+1 both.");
+    if (hexes)
+        trailing_hint({"hexes"}, "Count the hexes stepped through: 3.");
+    else
+        trailing_hint({"squares (d: diagonal)", "squares"},
+                      "Count the steps: 3 straight; 2d two diagonal, 1.5 areas each; 2d+1 both.");
 }
 
 void choice_widget(Shell& shell, desk::Desk& desk, const rules::InputSpec& in) {

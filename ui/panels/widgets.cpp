@@ -52,6 +52,30 @@ void help_marker(std::string_view help) {
     }
 }
 
+void trailing_hint(const std::vector<std::string>& hints, std::string_view tooltip) {
+    if (hints.empty()) return;
+    const bool widget_hovered = ImGui::IsItemHovered();
+    const float start = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+    const float end = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;  // the column's edge
+    for (const std::string& hint : hints) {
+        if (ImGui::CalcTextSize(hint.c_str()).x > end - start) continue;
+        ImGui::SameLine();
+        text_dim(hint);
+        if (!tooltip.empty() && ImGui::IsItemHovered()) {
+            ImGui::BeginTooltip();
+            text(tooltip);
+            ImGui::EndTooltip();
+        }
+        return;
+    }
+    if (widget_hovered) {
+        ImGui::BeginTooltip();
+        text(hints.front());
+        if (!tooltip.empty()) text(tooltip);
+        ImGui::EndTooltip();
+    }
+}
+
 void full_text_on_hover(std::string_view full) {
     if (!ImGui::IsItemHovered()) return;
     const ImGuiStyle& style = ImGui::GetStyle();

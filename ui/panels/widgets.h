@@ -23,6 +23,10 @@ void text_wrapped_coloured(const ImVec4& colour, std::string_view s);
 void heading(std::string_view s);
 // "(?)" that shows `help` when hovered; nothing when help is empty.
 void help_marker(std::string_view help);
+// After a widget: the first of `hints` (longest first: "squares (d: diagonal)", "squares") that
+// fits whole on the rest of the line, dimmed, with `tooltip` when hovered; when none fits, the
+// first hint and the tooltip on the widget itself, so nothing is drawn cut.
+void trailing_hint(const std::vector<std::string>& hints, std::string_view tooltip = {});
 // After a closed combo: its whole `text` as a tooltip when hovered and cut in the box
 // ("Royal Artillery screw gu..." shows "Royal Artillery screw guns").
 void full_text_on_hover(std::string_view text);
