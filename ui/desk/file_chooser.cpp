@@ -1,5 +1,7 @@
 #include "desk/file_chooser.h"
 
+#include "desk/portal_chooser.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -57,12 +59,23 @@ std::vector<std::string> chooser_command(const ChooserRequest& r, const std::str
     return {};
 }
 
-std::optional<std::string> desktop_file_chooser(const ChooserRequest& request) {
-    const std::vector<std::string> cmd = chooser_command(request, env_var("PATH").value_or(""));
+ChooserPlaces desktop_chooser_places() {
+    ChooserPlaces places;
+    places.bus_address = session_bus_address(env_var);
+    places.path_dirs = env_var("PATH").value_or("");
+    return places;
+}
+
+std::optional<std::string> desktop_file_chooser(const ChooserRequest& request, const ChooserPlaces& places) {
+    PortalTimeouts timeouts;
+    timeouts.answer = places.portal_answer;
+    const PortalAnswer portal = portal_file_chooser(request, places.bus_address, timeouts);
+    if (portal.outcome == PortalOutcome::Chosen) return portal.path;
+    if (portal.outcome == PortalOutcome::Cancelled) return std::nullopt;
+    const std::vector<std::string> cmd = chooser_command(request, places.path_dirs);
     if (cmd.empty()) return std::nullopt;
-    // GTK's chooser goes through the XDG desktop portal where the desktop runs one.
-    std::string line = "GTK_USE_PORTAL=1";
-    for (const std::string& part : cmd) line += " " + quoted(part);
+    std::string line;
+    for (const std::string& part : cmd) line += (line.empty() ? "" : " ") + quoted(part);
     line += " 2>/dev/null";
     FILE* out = popen(line.c_str(), "r");
     if (!out) return std::nullopt;
@@ -75,7 +88,14 @@ std::optional<std::string> desktop_file_chooser(const ChooserRequest& request) {
     return chosen;
 }
 
-bool desktop_chooser_available() { return !chooser_command({}, env_var("PATH").value_or("")).empty(); }
+std::optional<std::string> desktop_file_chooser(const ChooserRequest& request) {
+    return desktop_file_chooser(request, desktop_chooser_places());
+}
+
+bool desktop_chooser_available() {
+    const ChooserPlaces places = desktop_chooser_places();
+    return !chooser_command({}, places.path_dirs).empty() || portal_available(places.bus_address);
+}
 
 std::string documents_dir(const EnvReader& env) {
     const std::optional<std::string> home = env("HOME");

@@ -1,8 +1,9 @@
 #pragma once
-// Files through the desktop's own chooser: zenity (GTK's chooser, through the XDG desktop portal
-// where the desktop has one) or kdialog (KDE's), run as a separate program. Where neither is
-// installed the dialogs keep their typed path, which always works. And where new files go by
-// default: the user's documents folder (XDG user dirs), never a hidden data folder.
+// Files through the desktop's own chooser: the XDG desktop portal's on the session bus first,
+// else zenity (GTK's) or kdialog (KDE's), run as a separate program. Where there is none of them
+// the dialogs keep their typed path, which always works. And where new files go by default: the
+// user's documents folder (XDG user dirs), never a hidden data folder.
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
@@ -25,9 +26,20 @@ using FileChooser = std::function<std::optional<std::string>(const ChooserReques
 // when there is none: zenity, else kdialog.
 std::vector<std::string> chooser_command(const ChooserRequest& request, const std::string& path_dirs);
 
-// Runs the desktop's chooser (chooser_command on $PATH). nullopt when cancelled or none found.
+// Where the desktop's choosers are looked for.
+struct ChooserPlaces {
+    std::string bus_address;  // the session bus with the portal on it; empty: no bus
+    std::string path_dirs;    // where zenity and kdialog are looked for (a PATH-like list)
+    std::chrono::milliseconds portal_answer{std::chrono::minutes(15)};  // the longest wait for the user
+};
+// The session bus and $PATH.
+ChooserPlaces desktop_chooser_places();
+
+// Runs the desktop's chooser: the portal, else chooser_command. nullopt when the user cancelled
+// (in the portal: no other chooser is asked) or there is no chooser at all.
+std::optional<std::string> desktop_file_chooser(const ChooserRequest& request, const ChooserPlaces& places);
 std::optional<std::string> desktop_file_chooser(const ChooserRequest& request);
-// Whether $PATH has a chooser at all (the Browse buttons are offered only then).
+// Whether there is a chooser at all (the Browse buttons are offered only then).
 bool desktop_chooser_available();
 
 // The user's documents folder: XDG_DOCUMENTS_DIR from $XDG_CONFIG_HOME/user-dirs.dirs, else
