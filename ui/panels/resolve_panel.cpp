@@ -597,7 +597,16 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         std::string dice_text = desk.dice_text();
         before_stop(shell, "dice", StopKind::Text);
-        if (ImGui::InputTextWithHint("##dice", "real dice, e.g. 6 5 5 2 1 (blank: the app rolls)", &dice_text))
+        // The longest hint that fits the box whole (the form is narrow at 1280x800).
+        const char* const dice_hints[] = {"real dice, e.g. 6 5 5 2 1 (blank: the app rolls)",
+                                          "real dice (blank: the app rolls)", "real dice, or blank"};
+        const char* dice_hint = dice_hints[2];
+        for (const char* h : dice_hints)
+            if (ImGui::CalcTextSize(h).x + ImGui::GetStyle().FramePadding.x * 2 <= ImGui::GetContentRegionAvail().x) {
+                dice_hint = h;
+                break;
+            }
+        if (ImGui::InputTextWithHint("##dice", dice_hint, &dice_text))
             desk.set_dice_text(dice_text);
         after_stop(shell, "dice", StopKind::Text);
         remember_item(shell, "dice");

@@ -68,7 +68,7 @@ std::string unit_list(const model::Battle& b, const std::vector<int>& ids, std::
 
 void observation_boxes(Shell& shell, desk::Desk& desk, const char* why) {
     const model::Battle& b = desk.battle();
-    text_dim(why);
+    text_wrapped_coloured(colour::dim, why);
     for (const model::Side& s : b.sides) {
         bool on = desk.observation().count(s.id) > 0;
         const std::string label = s.name + " observes##obs" + std::to_string(s.id);
@@ -151,22 +151,22 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
             std::string odds;
             for (const auto& c : turn::order_chances(b, *rules, ticked))
                 odds += (odds.empty() ? "" : ", ") + c.label + " " + percent(c.probability);
-            if (!odds.empty()) text_dim("Odds: " + odds);
+            if (!odds.empty()) text_wrapped_coloured(colour::dim, "Odds: " + odds);
         }
         ImGui::Checkbox("The winner goes first", &shell.winner_goes_first);
         remember_turn_hit(shell, "winner-first");
         if (turn_button(shell, roll_label)) desk.roll_order(shell.winner_goes_first);
-        ImGui::SameLine();
-        text_dim("(types the Dice field's dice if any)");
+        trailing_hint({"(types the Dice field's dice if any)", "(or the Dice field's)"},
+                      "The dice typed in the Dice field are used, if any; else the app rolls.");
         // Where the rules let the umpire name who goes first (usually the attacker), without dice.
         if (st.phase_kind == turn::PhaseKind::MoveOrder && rules && rules->move_order && rules->move_order->may_name_first) {
-            text_dim("Or name the side that goes first (the attacker):");
+            text_wrapped_coloured(colour::dim, "Or name the side that goes first (the attacker):");
             for (const model::Side& s : b.sides)
                 if (turn_button(shell, s.name + " goes first")) desk.name_first(s.id);
         }
         return;
     }
-    text("First this turn: " + side_name(b, st.first_side));
+    text_wrapped("First this turn: " + side_name(b, st.first_side));
     if (st.phase_kind == turn::PhaseKind::Activation && st.active_side) {
         if (!st.active_commander) choose_buttons(shell, desk, st.active_side);
         if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
@@ -183,7 +183,7 @@ void unit_move_buttons(Shell& shell, desk::Desk& desk, const turn::TurnStatus& s
     if (turn_button(shell, "Selected unit moved", can)) desk.unit_moved(u->id, false);
     ImGui::SameLine();
     if (turn_button(shell, "Selected unit stands", can)) desk.unit_moved(u->id, true);
-    if (!can) text_dim("Select one of the units below in the roster (or here).");
+    if (!can) text_wrapped_coloured(colour::dim, "Select one of the units below in the roster (or here).");
     int shown = 0;
     for (int id : st.units_to_move) {
         const model::Unit* m = b.unit(id);
@@ -225,7 +225,7 @@ void moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
 void side_moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
     const model::Battle& b = desk.battle();
     if (st.first_side)
-        text("First this turn: " + side_name(b, st.first_side) +
+        text_wrapped("First this turn: " + side_name(b, st.first_side) +
              (st.high_roller ? " (" + side_name(b, st.high_roller) + " rolled high)" : ""));
     if (st.can_choose_first) {
         text_wrapped(side_name(b, st.high_roller) + " chooses who goes first in this step:");
