@@ -162,27 +162,22 @@ private:
     }
 
     void insert_details(const Unit& u) {
-        for (const auto& [f, on] : u.flags) {
-            SQLite::Statement& flag = prepared(flag_, "INSERT INTO unit_flags(unit, flag, value) VALUES (?, ?, ?)");
-            flag.bind(1, u.id);
-            flag.bind(2, std::string(model::flag_id(f)));
-            flag.bind(3, on ? 1 : 0);
-            flag.exec();
-        }
-        for (const auto& [key, value] : u.counters) {
-            SQLite::Statement& counter = prepared(counter_, "INSERT INTO unit_counters(unit, key, value) VALUES (?, ?, ?)");
-            counter.bind(1, u.id);
-            counter.bind(2, key);
-            counter.bind(3, value);
-            counter.exec();
-        }
-        for (const auto& [key, value] : u.traits) {
-            SQLite::Statement& trait = prepared(trait_, "INSERT INTO unit_traits(unit, key, value) VALUES (?, ?, ?)");
-            trait.bind(1, u.id);
-            trait.bind(2, key);
-            trait.bind(3, value);
-            trait.exec();
-        }
+        // One row (unit, key, value) in a detail table, through its statement prepared once.
+        auto insert = [&](std::optional<SQLite::Statement>& slot, const char* sql, const std::string& key,
+                          const auto& value) {
+            SQLite::Statement& s = prepared(slot, sql);
+            s.bind(1, u.id);
+            s.bind(2, key);
+            s.bind(3, value);
+            s.exec();
+        };
+        for (const auto& [f, on] : u.flags)
+            insert(flag_, "INSERT INTO unit_flags(unit, flag, value) VALUES (?, ?, ?)", std::string(model::flag_id(f)),
+                   on ? 1 : 0);
+        for (const auto& [key, value] : u.counters)
+            insert(counter_, "INSERT INTO unit_counters(unit, key, value) VALUES (?, ?, ?)", key, value);
+        for (const auto& [key, value] : u.traits)
+            insert(trait_, "INSERT INTO unit_traits(unit, key, value) VALUES (?, ?, ?)", key, value);
     }
 
     SQLite::Database& db_;
