@@ -158,7 +158,16 @@ TurnState turn_state_from_text(const std::string& text) {
 TurnState turn_state(const model::Battle& battle) {
     auto it = battle.texts.find(kTurnText);
     if (it == battle.texts.end()) return TurnState{};
-    return turn_state_from_text(it->second);
+    // One status asks for the turn state several times, and every Apply, Undo and Redo asks
+    // again though a casualty leaves the text as it was: parsing it (10 KB with 200 commanders)
+    // each time was a third of a desk operation. The text read last is kept with what it reads as.
+    thread_local std::string last_text;
+    thread_local TurnState last_state;
+    if (it->second != last_text || last_text.empty()) {
+        last_state = turn_state_from_text(it->second);
+        last_text = it->second;
+    }
+    return last_state;
 }
 
 } // namespace umpire::turn
