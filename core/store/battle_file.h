@@ -41,8 +41,9 @@ private:
 inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 2: Battle::texts. 3: checksums (each journal row, the journal head, the state) and the origin.
 // 4: what changed, once (no effects inside the resolution or in undo and redo rows, long texts as
-// patches); each row's head; the journal's narrow columns and its indexes.
-inline constexpr std::int32_t kSchemaVersion = 5;
+// patches); each row's head; the journal's narrow columns and its indexes. 5: the payloads
+// without what the columns hold. 6: the starting state in a table of its own, not in meta.
+inline constexpr std::int32_t kSchemaVersion = 6;
 
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).

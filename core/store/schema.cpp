@@ -23,6 +23,13 @@ CREATE TABLE meta (
     value            -- no declared type: text, integers and reals are kept exactly as written
 ) WITHOUT ROWID;
 
+-- The battle's state when it began (battle_to_json), one row, for check and repair: a table of its
+-- own, as a value this long (half a megabyte at 2,000 units) in meta made every lookup there read it.
+CREATE TABLE origin (
+    id    INTEGER PRIMARY KEY CHECK (id = 1),
+    state TEXT NOT NULL
+);
+
 CREATE TABLE sides (
     id       INTEGER PRIMARY KEY,
     position INTEGER NOT NULL UNIQUE,   -- order in Battle::sides
@@ -130,6 +137,13 @@ CREATE TABLE journal (
 // 2 -> 3: a checksum column per journal row; the next step computes them and the seal.
 void add_checksums(SQLite::Database& db) { db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''"); }
 
+// 5 -> 6: the starting state moves out of the meta table into its own.
+void move_origin(SQLite::Database& db) {
+    db.exec("CREATE TABLE origin (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL)");
+    db.exec("INSERT INTO origin(id, state) SELECT 1, value FROM meta WHERE key = 'origin'");
+    db.exec("DELETE FROM meta WHERE key = 'origin'");
+}
+
 // Each step takes a file from version N to N+1; run in order inside one transaction.
 using Migration = void (*)(SQLite::Database&);
 constexpr Migration kMigrations[] = {
@@ -138,6 +152,7 @@ constexpr Migration kMigrations[] = {
     add_checksums,
     upgrade_to_4,
     upgrade_to_5,
+    move_origin,
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");

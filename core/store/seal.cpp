@@ -28,6 +28,30 @@ std::string ids_text(const std::vector<std::int64_t>& ids) {
     return out.str();
 }
 
+// Schema 6 keeps the starting state in a table of its own; files being upgraded from an older
+// schema keep it in the meta table until the step to 6 moves it.
+bool origin_table(SQLite::Database& db) { return db.tableExists("origin"); }
+
+std::optional<std::string> read_origin(SQLite::Database& db) {
+    SQLite::Statement s(db, origin_table(db) ? "SELECT state FROM origin" : "SELECT value FROM meta WHERE key = 'origin'");
+    if (!s.executeStep()) return std::nullopt;
+    return s.getColumn(0).getString();
+}
+
+void write_origin(SQLite::Database& db, const std::optional<std::string>& origin) {
+    if (origin_table(db)) {
+        db.exec("DELETE FROM origin");
+        if (!origin) return;
+        SQLite::Statement s(db, "INSERT INTO origin(id, state) VALUES (1, ?)");
+        s.bind(1, *origin);
+        s.exec();
+    } else if (origin) {
+        put(db, "origin", *origin);
+    } else {
+        db.exec("DELETE FROM meta WHERE key = 'origin'");
+    }
+}
+
 } // namespace
 
 std::uint64_t origin_checksum(const std::optional<std::string>& origin) {
@@ -36,9 +60,8 @@ std::uint64_t origin_checksum(const std::optional<std::string>& origin) {
 }
 
 std::optional<Seal> read_seal(SQLite::Database& db, bool with_origin) {
-    SQLite::Statement s(db, std::string("SELECT key, value FROM meta WHERE key IN ('battle_uid', ") +
-                                (with_origin ? "'origin', " : "") +
-                                "'origin_checksum', 'journal_head', 'journal_last', 'state_checksum')");
+    SQLite::Statement s(db, "SELECT key, value FROM meta WHERE key IN ('battle_uid', 'origin_checksum', 'journal_head',"
+                            " 'journal_last', 'state_checksum')");
     Seal seal;
     int found = 0;
     while (s.executeStep()) {
@@ -46,24 +69,19 @@ std::optional<Seal> read_seal(SQLite::Database& db, bool with_origin) {
         const SQLite::Column value = s.getColumn(1);
         ++found;
         if (key == "battle_uid") seal.battle_uid = value.getString();
-        else if (key == "origin") seal.origin = value.getString();
         else if (key == "origin_checksum") seal.origin_checksum = parse_hex64(value.getString()).value_or(0);
         else if (key == "journal_head") seal.journal_head = parse_hex64(value.getString()).value_or(0);
         else if (key == "journal_last") seal.journal_last = value.isInteger() ? value.getInt64() : -1;
         else if (key == "state_checksum") seal.state_checksum = parse_hex64(value.getString()).value_or(0);
     }
     if (found == 0) return std::nullopt;
+    if (with_origin) seal.origin = read_origin(db);
     return seal;
 }
 
 void write_seal(SQLite::Database& db, const Seal& seal) {
     put(db, "battle_uid", seal.battle_uid);
-    if (seal.origin) {
-        put(db, "origin", *seal.origin);
-    } else {
-        SQLite::Statement s(db, "DELETE FROM meta WHERE key = 'origin'");
-        s.exec();
-    }
+    write_origin(db, seal.origin);
     put(db, "origin_checksum", hex64(seal.origin_checksum));
     update_seal(db, seal.journal_head, seal.journal_last, seal.state_checksum);
 }

@@ -318,7 +318,10 @@ void write_changes(SQLite::Database& db, const Battle& after,
 Battle load_state(SQLite::Database& db) {
     Battle battle;
     std::set<std::string> seen;
-    SQLite::Statement meta(db, "SELECT key, value FROM meta");
+    // Only the state's own keys: the meta table also holds the seal, which is read on its own.
+    SQLite::Statement meta(db,
+                           "SELECT key, value FROM meta WHERE key IN"
+                           " ('name', 'ruleset', 'distance_unit', 'distance_scale', 'house_rules', 'turn')");
     while (meta.executeStep()) {
         std::string key = meta.getColumn(0).getString();
         SQLite::Column value = meta.getColumn(1);

@@ -1,7 +1,8 @@
 // Battle files written by older schemas are brought forward when opened: schema 3 (whole texts in
 // every turn step, effects stored twice) to what changed kept once, schema 4 (the action, unit,
-// target and summary repeated inside the JSON payloads) to payloads without them; the same
-// battle, journal and undo history either way, and damage found before still found after. The
+// target and summary repeated inside the JSON payloads) to payloads without them, schema 5 (the
+// starting state in the meta table) to a table of its own; the same battle, journal and undo
+// history either way, and damage found before still found after. The
 // schema 3 fixture was written by the schema 3 Umpire: the Kotal Pass with the turn started
 // (options, the wind, the card phase, cards drawn), casualties, a rally, a shot undone, an undo
 // and redo, a card draw undone and a last casualty.
@@ -179,4 +180,65 @@ TEST_CASE("a schema 4 file is upgraded on opening: each entry reads back as it w
 
 TEST_CASE("a damaged schema 4 file stays damaged after the upgrade to 5") {
     damage_stays_after_upgrade("schema4-kotal-pass.umpire", 18, 21);
+}
+
+// The schema 5 fixture is the schema 4 one upgraded and played on by the schema 5 Umpire: a
+// casualty, its undo and redo, and another casualty (rows 22 to 25). Schema 5 kept the starting
+// state in the meta table, where every lookup of a meta key could read all of it.
+TEST_CASE("a schema 5 file is upgraded on opening: its starting state moves to a table of its own, the same") {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema5-kotal-pass.umpire", path);
+    REQUIRE(number(path, "PRAGMA user_version") == 5);
+    std::string origin;
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        origin = db.execAndGet("SELECT value FROM meta WHERE key = 'origin'").getString();
+    }
+    REQUIRE(origin.find("Ghazis") != std::string::npos);
+
+    model::Battle upgraded;
+    {
+        BattleFile file = BattleFile::open(path);
+        CHECK_FALSE(file.read_only());
+        CHECK(file.verify_journal().empty());
+        REQUIRE(file.journal().size() == 25);
+        CHECK(figures(file, "Afridi Swordsmen") == 14);
+        CHECK(figures(file, "Pathan Horse") == 7);
+        upgraded = file.battle();
+    }
+    CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
+    CHECK(number(path, "SELECT count(*) FROM meta WHERE key = 'origin'") == 0);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        CHECK(db.execAndGet("SELECT state FROM origin WHERE id = 1").getString() == origin);
+    }
+    CHECK(store::check_file(path).sound());
+
+    BattleFile file = BattleFile::open(path);
+    REQUIRE(file.undo());
+    CHECK(figures(file, "Pathan Horse") == 8);
+    REQUIRE(file.redo());
+    CHECK(battle_diff(file.battle(), upgraded) == "");
+    CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("a damaged schema 5 file stays damaged after the upgrade to 6") {
+    damage_stays_after_upgrade("schema5-kotal-pass.umpire", 22, 23);
+}
+
+TEST_CASE("a starting state changed in its own table is found, as it was in the meta table") {
+    TempDir dir;
+    const std::string path = dir.file("kotal.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema5-kotal-pass.umpire", path);
+    SECTION("changed before the upgrade") {
+        SQLite::Database(path, SQLite::OPEN_READWRITE)
+            .exec("UPDATE meta SET value = replace(value, 'Ghazis', 'Ghazix') WHERE key = 'origin'");
+    }
+    SECTION("changed after it") {
+        BattleFile::open(path);
+        SQLite::Database(path, SQLite::OPEN_READWRITE).exec("UPDATE origin SET state = replace(state, 'Ghazis', 'Ghazix')");
+    }
+    CHECK_THAT(BattleFile::open(path).verify_journal(), Catch::Contains("starting state is damaged"));
+    CHECK_FALSE(store::check_file(path).sound());
 }
