@@ -9,26 +9,27 @@
 
 namespace umpire::rules {
 
-using model::lower;
+using model::iequals;
+using model::istarts_with;
 
 namespace {
 
+// Views of the battle's own names: a battle of 2,000 units is searched without copying them.
 struct Named {
     int id;
-    std::string name;
-    std::string also;  // another word that names it exactly (a side's colour)
+    std::string_view name;
+    std::string_view also;  // another word that names it exactly (a side's colour)
 };
 
 // The one thing `wanted` names: its id, its whole name or another exact word, or the start of
 // one name only.
 int pick(const std::vector<Named>& all, const std::string& wanted, const char* input, const std::string& what) {
-    const std::string w = lower(wanted);
     for (const auto& n : all)
-        if (std::to_string(n.id) == wanted || lower(n.name) == w || (!n.also.empty() && lower(n.also) == w))
+        if (std::to_string(n.id) == wanted || iequals(n.name, wanted) || (!n.also.empty() && iequals(n.also, wanted)))
             return n.id;
     int found = 0, matches = 0;
     for (const auto& n : all)
-        if (!w.empty() && lower(n.name).rfind(w, 0) == 0) {
+        if (!wanted.empty() && istarts_with(n.name, wanted)) {
             found = n.id;
             ++matches;
         }
@@ -36,7 +37,10 @@ int pick(const std::vector<Named>& all, const std::string& wanted, const char* i
     // Two or more start so: those are the ones to tell apart. None: every name there is.
     std::string known;
     for (const auto& n : all)
-        if (matches == 0 || lower(n.name).rfind(w, 0) == 0) known += (known.empty() ? "" : ", ") + n.name;
+        if (matches == 0 || istarts_with(n.name, wanted)) {
+            if (!known.empty()) known += ", ";
+            known += n.name;
+        }
     throw InputError(input, (matches > 1 ? "more than one " + what + " starts with \""
                                                 : "no single " + what + " is called \"") +
                                        wanted + "\" (a unique start of a name will do); " + what + "s: " +
@@ -47,6 +51,7 @@ int pick(const std::vector<Named>& all, const std::string& wanted, const char* i
 
 int unit_id(const model::Battle& battle, const std::string& name, const char* input) {
     std::vector<Named> all;
+    all.reserve(battle.units.size());
     for (const auto& u : battle.units) all.push_back({u.id, u.name, {}});
     return pick(all, name, input, "unit");
 }
