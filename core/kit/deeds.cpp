@@ -2,6 +2,9 @@
 
 #include "kit/effects.h"
 
+#include <stdexcept>
+#include <vector>
+
 namespace umpire::kit {
 
 namespace {
@@ -22,9 +25,29 @@ constexpr DeedName kDeeds[] = {
 constexpr const char* kHows[] = {"plain", "half", "full", "charge", "march", "maneuver", "stood", "reaction",
                                  "retreat", "pursuit"};
 
-std::string stamp_key(Deed d) { return "did:" + std::string(deed_id(d)); }
-std::string how_key(Deed d) { return stamp_key(d) + ":how"; }
-std::string count_key(Deed d) { return stamp_key(d) + ":n"; }
+// The counters a deed is kept in, made once: the turn status asks after a deed of every unit
+// (2,000 in a big battle) whenever the battle changes.
+struct DeedKeys {
+    std::string stamp, how, count;
+};
+
+const DeedKeys& keys_of(Deed d) {
+    static const std::vector<DeedKeys> keys = [] {
+        std::vector<DeedKeys> out;
+        for (const auto& n : kDeeds) {
+            const std::string stamp = std::string("did:") + n.id;
+            out.push_back({stamp, stamp + ":how", stamp + ":n"});
+        }
+        return out;
+    }();
+    for (std::size_t i = 0; i < std::size(kDeeds); ++i)
+        if (kDeeds[i].deed == d) return keys[i];
+    throw std::logic_error("a deed with no name");
+}
+
+const std::string& stamp_key(Deed d) { return keys_of(d).stamp; }
+const std::string& how_key(Deed d) { return keys_of(d).how; }
+const std::string& count_key(Deed d) { return keys_of(d).count; }
 
 Moment moment_of(int stamp) { return {stamp / 100, stamp % 100}; }
 
@@ -64,17 +87,23 @@ std::string_view within_id(Within w) { return w == Within::Turn ? "this turn" : 
 
 Moment now(const model::Battle& battle) { return {battle.turn, counter(battle.counters, kPhaseCounter)}; }
 
-Done done(const model::Battle& battle, const rules::Resolution& out, const model::Unit& unit, Deed deed,
-          Within w) {
+// The deed as `read` (a counter's value by key) gives it.
+template <typename Read>
+Done done_as_read(const model::Battle& battle, Deed deed, Within w, const Read& read) {
     Done d;
-    const auto stamp = counter_now(battle, out, unit, stamp_key(deed));
+    const auto stamp = read(stamp_key(deed));
     if (stamp <= 0) return d;
     d.at = moment_of(static_cast<int>(stamp));
     if (!within(d.at, now(battle), w)) return d;
     d.happened = true;
-    d.how = static_cast<How>(counter_now(battle, out, unit, how_key(deed)));
-    d.count = static_cast<int>(counter_now(battle, out, unit, count_key(deed)));
+    d.how = static_cast<How>(read(how_key(deed)));
+    d.count = static_cast<int>(read(count_key(deed)));
     return d;
+}
+
+Done done(const model::Battle& battle, const rules::Resolution& out, const model::Unit& unit, Deed deed,
+          Within w) {
+    return done_as_read(battle, deed, w, [&](const std::string& key) { return counter_now(battle, out, unit, key); });
 }
 
 std::optional<Moment> last_done(const model::Unit& unit, Deed deed) {
@@ -83,9 +112,10 @@ std::optional<Moment> last_done(const model::Unit& unit, Deed deed) {
     return moment_of(stamp);
 }
 
+// No resolution under way: the unit's own counters are the answer, read without the search
+// through a resolution's effects.
 Done done(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
-    static const rules::Resolution none;
-    return done(battle, none, unit, deed, w);
+    return done_as_read(battle, deed, w, [&](const std::string& key) { return counter(unit, key); });
 }
 
 bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within w) {
