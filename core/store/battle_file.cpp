@@ -77,7 +77,7 @@ struct BattleFile::Impl {
     std::int64_t data_version = 0;
 
     Impl(std::string shown, const std::string& file, int flags, const OpenOptions& o)
-        : path(std::move(shown)), options(o), db(file, flags) {
+        : path(std::move(shown)), options(o), db(file, flags | SQLite::OPEN_NOMUTEX) {
         detail::configure_connection(db, options.busy_timeout_ms);
     }
 
