@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace umpire::store::detail {
@@ -56,7 +57,12 @@ public:
 private:
     void raw(std::uint64_t v) {
         room(8);
-        for (int i = 0; i < 8; ++i) buffer_[used_++] = static_cast<char>(static_cast<unsigned char>(v >> (8 * i)));
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(buffer_ + used_, &v, 8);  // the same bytes as the loop, in one move
+            used_ += 8;
+        } else {
+            for (int i = 0; i < 8; ++i) buffer_[used_++] = static_cast<char>(static_cast<unsigned char>(v >> (8 * i)));
+        }
     }
     // At least `n` bytes free in the buffer (n at most its size).
     void room(std::size_t n) {
@@ -160,9 +166,12 @@ std::uint64_t state_checksum(const model::Battle& b) {
         h.number(u.hits);
         h.number(u.hit_capacity);
         // Flags by meaning: an absent flag is false (undo may drop a stored false entry).
+        // Bit i is kAllFlags[i]; only the flags the unit holds are looked at.
         std::int64_t bits = 0;
-        for (std::size_t i = 0; i < std::size(model::kAllFlags); ++i)
-            if (u.has(model::kAllFlags[i])) bits |= std::int64_t{1} << i;
+        for (const auto& [flag, on] : u.flags)
+            if (on)
+                for (std::size_t i = 0; i < std::size(model::kAllFlags); ++i)
+                    if (model::kAllFlags[i] == flag) bits |= std::int64_t{1} << i;
         h.number(bits);
         counters(h, u.counters);
         h.number(static_cast<std::int64_t>(u.traits.size()));

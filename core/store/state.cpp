@@ -364,7 +364,7 @@ Battle load_state(SQLite::Database& db) {
     // Room for every unit at once: a Unit is large, and growing the vector moves them all again.
     battle.units.reserve(static_cast<std::size_t>(db.execAndGet("SELECT count(*) FROM units").getInt64()));
     while (units.executeStep()) {
-        Unit u;
+        Unit& u = battle.units.emplace_back();  // filled in place: a Unit moved is seven members moved
         u.id = units.getColumn(0).getInt();
         u.name = units.getColumn(1).getString();
         u.side = units.getColumn(2).getInt();
@@ -377,7 +377,6 @@ Battle load_state(SQLite::Database& db) {
         u.figures = units.getColumn(9).getInt();
         u.hits = units.getColumn(10).getInt();
         u.hit_capacity = units.getColumn(11).getInt();
-        battle.units.push_back(std::move(u));
     }
 
     SQLite::Statement flags(db, "SELECT unit, flag, value FROM unit_flags");
