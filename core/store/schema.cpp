@@ -23,13 +23,6 @@ CREATE TABLE meta (
     value            -- no declared type: text, integers and reals are kept exactly as written
 ) WITHOUT ROWID;
 
--- The battle's state when it began (battle_to_json), one row, for check and repair: a table of its
--- own, as a value this long (half a megabyte at 2,000 units) in meta made every lookup there read it.
-CREATE TABLE origin (
-    id    INTEGER PRIMARY KEY CHECK (id = 1),
-    state TEXT NOT NULL
-);
-
 CREATE TABLE sides (
     id       INTEGER PRIMARY KEY,
     position INTEGER NOT NULL UNIQUE,   -- order in Battle::sides
@@ -137,9 +130,19 @@ CREATE TABLE journal (
 // 2 -> 3: a checksum column per journal row; the next step computes them and the seal.
 void add_checksums(SQLite::Database& db) { db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''"); }
 
+// The battle's state when it began (battle_to_json), one row, for check and repair (schema 6): a
+// table of its own, as a value this long (half a megabyte at 2,000 units) in meta made every lookup
+// there read it. Created with the schema, or by the upgrade to it.
+constexpr const char* kOriginTable = R"sql(
+CREATE TABLE origin (
+    id    INTEGER PRIMARY KEY CHECK (id = 1),
+    state TEXT NOT NULL
+);
+)sql";
+
 // 5 -> 6: the starting state moves out of the meta table into its own.
 void move_origin(SQLite::Database& db) {
-    db.exec("CREATE TABLE origin (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL)");
+    db.exec(kOriginTable);
     db.exec("INSERT INTO origin(id, state) SELECT 1, value FROM meta WHERE key = 'origin'");
     db.exec("DELETE FROM meta WHERE key = 'origin'");
 }
@@ -198,6 +201,7 @@ void create_schema(SQLite::Database& db) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
     db.exec(kTables);
+    db.exec(kOriginTable);
     create_journal_indexes(db);
 }
 
