@@ -1,6 +1,9 @@
 #include "store/origin.h"
 
 #include "rules/resolution_json.h"
+#include "store/json_text.h"
+
+#include <algorithm>
 
 #include <stdexcept>
 #include <utility>
@@ -11,8 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-json optional_id(const std::optional<int>& id) { return id ? json(*id) : json(nullptr); }
-
 std::optional<int> optional_id(const json& j) {
     if (j.is_null()) return std::nullopt;
     return j.get<int>();
@@ -20,19 +21,93 @@ std::optional<int> optional_id(const json& j) {
 
 } // namespace
 
-json battle_to_json(const model::Battle& b) {
-    json sides = json::array(), commanders = json::array(), units = json::array();
-    for (const auto& s : b.sides)
-        sides.push_back({{"id", s.id}, {"name", s.name}, {"colour", s.colour}, {"counters", s.counters}});
-    for (const auto& c : b.commanders)
-        commanders.push_back({{"id", c.id}, {"name", c.name}, {"side", c.side}, {"is_general", c.is_general},
-                              {"attached_unit", optional_id(c.attached_unit)},
-                              {"status", model::commander_status_id(c.status)}});
-    for (const auto& u : b.units) units.push_back(rules::to_json(u));
-    return {{"name", b.name}, {"ruleset", b.ruleset}, {"distance_unit", b.distance_unit},
-            {"distance_scale", b.distance_scale}, {"house_rules", b.house_rules}, {"turn", b.turn},
-            {"counters", b.counters}, {"texts", b.texts}, {"sides", std::move(sides)},
-            {"commanders", std::move(commanders)}, {"units", std::move(units)}};  // moved: no copy of thousands of units
+namespace {
+
+// Keys in nlohmann's order (sorted by bytes), so that the text is the one its dump() would write.
+void write_counters(JsonText& out, const std::map<std::string, int>& counters) {
+    out.begin_object();
+    for (const auto& [name, value] : counters) out.key(name).value(value);
+    out.end_object();
+}
+
+void write_texts(JsonText& out, const std::map<std::string, std::string>& texts) {
+    out.begin_object();
+    for (const auto& [name, value] : texts) out.key(name).value(value);
+    out.end_object();
+}
+
+void write_optional_id(JsonText& out, const std::optional<int>& id) {
+    if (id)
+        out.value(*id);
+    else
+        out.null();
+}
+
+void write_unit(JsonText& out, const model::Unit& u) {
+    std::vector<std::pair<std::string_view, bool>> flags;
+    for (const auto& [flag, on] : u.flags) flags.emplace_back(model::flag_id(flag), on);
+    std::sort(flags.begin(), flags.end());
+    out.begin_object();
+    write_optional_id(out.key("commander"), u.commander);
+    write_counters(out.key("counters"), u.counters);
+    out.key("figures").value(u.figures);
+    out.key("flags").begin_object();
+    for (const auto& [name, on] : flags) out.key(name).value(on);
+    out.end_object();
+    out.key("formed").value(u.formed);
+    out.key("hit_capacity").value(u.hit_capacity);
+    out.key("hits").value(u.hits);
+    out.key("id").value(u.id);
+    out.key("name").value(u.name);
+    out.key("quality").value(u.quality);
+    out.key("side").value(u.side);
+    out.key("start_figures").value(u.start_figures);
+    write_texts(out.key("traits"), u.traits);
+    out.key("troop_type").value(u.troop_type);
+    out.key("weapon").value(u.weapon);
+    out.end_object();
+}
+
+} // namespace
+
+std::string origin_text(const model::Battle& b) {
+    JsonText out;
+    out.begin_object();
+    out.key("commanders").begin_array();
+    for (const auto& c : b.commanders) {
+        out.begin_object();
+        write_optional_id(out.key("attached_unit"), c.attached_unit);
+        out.key("id").value(c.id);
+        out.key("is_general").value(c.is_general);
+        out.key("name").value(c.name);
+        out.key("side").value(c.side);
+        out.key("status").value(model::commander_status_id(c.status));
+        out.end_object();
+    }
+    out.end_array();
+    write_counters(out.key("counters"), b.counters);
+    out.key("distance_scale").value(b.distance_scale);
+    out.key("distance_unit").value(b.distance_unit);
+    out.key("house_rules").value(b.house_rules);
+    out.key("name").value(b.name);
+    out.key("ruleset").value(b.ruleset);
+    out.key("sides").begin_array();
+    for (const auto& s : b.sides) {
+        out.begin_object();
+        out.key("colour").value(s.colour);
+        write_counters(out.key("counters"), s.counters);
+        out.key("id").value(s.id);
+        out.key("name").value(s.name);
+        out.end_object();
+    }
+    out.end_array();
+    write_texts(out.key("texts"), b.texts);
+    out.key("turn").value(b.turn);
+    out.key("units").begin_array();
+    for (const auto& u : b.units) write_unit(out, u);
+    out.end_array();
+    out.end_object();
+    return out.take();
 }
 
 model::Battle battle_from_json(const json& j) {

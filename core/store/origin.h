@@ -1,6 +1,6 @@
 #pragma once
 // Internal to the store: the battle as it stood when the file was created (its origin), kept as
-// JSON in the meta table. Replaying the journal over the origin gives the state: that is how
+// JSON in the origin table. Replaying the journal over the origin gives the state: that is how
 // `check` tells whether the state agrees with the journal and how a damaged file is rebuilt.
 #include "model/battle.h"
 
@@ -8,8 +8,9 @@
 
 namespace umpire::store::detail {
 
-nlohmann::json battle_to_json(const model::Battle& battle);
-// Throws std::exception (json or invalid_argument) for anything not written by battle_to_json.
+// Compact JSON, keys sorted: the very text nlohmann::json's dump() would give, written directly.
+std::string origin_text(const model::Battle& battle);
+// Throws std::exception (json or invalid_argument) for anything not written by origin_text.
 model::Battle battle_from_json(const nlohmann::json& j);
 
 } // namespace umpire::store::detail

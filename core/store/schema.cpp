@@ -130,7 +130,7 @@ CREATE TABLE journal (
 // 2 -> 3: a checksum column per journal row; the next step computes them and the seal.
 void add_checksums(SQLite::Database& db) { db.exec("ALTER TABLE journal ADD COLUMN checksum TEXT NOT NULL DEFAULT ''"); }
 
-// The battle's state when it began (battle_to_json), one row, for check and repair (schema 6): a
+// The battle's state when it began (origin_text), one row, for check and repair (schema 6): a
 // table of its own, as a value this long (half a megabyte at 2,000 units) in meta made every lookup
 // there read it. Created with the schema, or by the upgrade to it.
 constexpr const char* kOriginTable = R"sql(

@@ -145,7 +145,7 @@ Seal seal_file(SQLite::Database& db, const model::Battle& state, const std::opti
             if (note) *note = e.what();
         }
     }
-    if (start) seal.origin = battle_to_json(*start).dump();
+    if (start) seal.origin = origin_text(*start);
     seal.origin_checksum = origin_checksum(seal.origin);
     // Every row's checksum and the head through it, written into the row.
     std::uint64_t head = seal.origin_checksum;

@@ -1,0 +1,126 @@
+#include "store/json_text.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+
+namespace umpire::store::detail {
+
+namespace {
+
+// The escapes nlohmann's serializer writes for ASCII (ensure_ascii off): the two-letter ones it
+// knows, \u00xx in lower-case hex for other control characters, every other byte as it is.
+bool needs_escape(char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; }
+
+void append_ascii_escaped(std::string& out, std::string_view s) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::size_t plain = 0;  // start of the run of characters written as they are
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (!needs_escape(c)) continue;
+        out.append(s.data() + plain, i - plain);  // whole runs: most names need no escape at all
+        plain = i + 1;
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            out += "\\u00";
+            out += kHex[(c >> 4) & 0xF];
+            out += kHex[c & 0xF];
+        }
+    }
+    out.append(s.data() + plain, s.size() - plain);
+}
+
+bool is_ascii(std::string_view s) {
+    for (const char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
+} // namespace
+
+void JsonText::separate() {
+    if (!first_) out_ += ',';
+    first_ = false;
+}
+
+JsonText& JsonText::key(std::string_view name) {
+    value(name);
+    out_ += ':';
+    first_ = true;  // the member's value takes no comma of its own
+    return *this;
+}
+
+JsonText& JsonText::value(std::string_view text) {
+    separate();
+    if (is_ascii(text)) {
+        out_ += '"';
+        append_ascii_escaped(out_, text);
+        out_ += '"';
+    } else {
+        // Beyond ASCII the text must be valid UTF-8: nlohmann checks that and throws as it always
+        // did, and names that need it are few.
+        out_ += nlohmann::json(std::string(text)).dump();
+    }
+    return *this;
+}
+
+JsonText& JsonText::value(long long number) {
+    separate();
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    out_.append(digits, end);
+    return *this;
+}
+
+JsonText& JsonText::value(double number) {
+    separate();
+    out_ += nlohmann::json(number).dump();  // its shortest round-trip form, "1.0" and not "1"
+    return *this;
+}
+
+JsonText& JsonText::value(bool truth) {
+    separate();
+    out_ += truth ? "true" : "false";
+    return *this;
+}
+
+JsonText& JsonText::null() {
+    separate();
+    out_ += "null";
+    return *this;
+}
+
+JsonText& JsonText::begin_object() {
+    separate();
+    out_ += '{';
+    first_ = true;
+    return *this;
+}
+
+JsonText& JsonText::end_object() {
+    out_ += '}';
+    first_ = false;
+    return *this;
+}
+
+JsonText& JsonText::begin_array() {
+    separate();
+    out_ += '[';
+    first_ = true;
+    return *this;
+}
+
+JsonText& JsonText::end_array() {
+    out_ += ']';
+    first_ = false;
+    return *this;
+}
+
+} // namespace umpire::store::detail
