@@ -56,7 +56,7 @@ std::optional<TomlLimitBreach> toml_limit_breach(std::string_view text) {
                     ++line;
                     line_start = j + 1;
                 }
-                if (text.substr(j, close.size()) == close) break;
+                if (text[j] == c && text.substr(j, close.size()) == close) break;
             }
             i = j < n && text[j] != '\n' ? j + close.size() - 1 : j - 1;
             after_part = true;
