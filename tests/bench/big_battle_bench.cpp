@@ -427,10 +427,21 @@ int main(int argc, char** argv) {
     const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
     const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
     const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
+    // One group of figures alone, for a quicker look at one of them: desk, first-frame, frames,
+    // file-size, show, apply or new.
+    const std::string only = arg_value(argc, argv, "--only", "");
+    const auto wanted = [&](const char* group) { return only.empty() || only == group; };
+    if (!only.empty() && !(wanted("desk") || wanted("first-frame") || wanted("frames") || wanted("file-size") ||
+                           wanted("show") || wanted("apply") || wanted("new"))) {
+        std::cerr << "big_battle_bench: --only takes desk, first-frame, frames, file-size, show, apply or new\n";
+        return 2;
+    }
     std::vector<int> sizes;
-    for (int s : {1000, 5000, 20000})
-        if (s < most) sizes.push_back(s);
-    sizes.push_back(most);
+    if (only != "new") {  // `new` alone plays no journal
+        for (int s : {1000, 5000, 20000})
+            if (s < most) sizes.push_back(s);
+        sizes.push_back(most);
+    }
 
     std::string dir_name = arg_value(argc, argv, "--work", "");
     fs::path dir;
@@ -455,9 +466,9 @@ int main(int argc, char** argv) {
         std::vector<Row> rows;
         const std::string big = std::to_string(most / 1000) + "k";
 
-        std::cerr << "Desk Apply, Undo, Redo...\n";
+        if (wanted("desk")) std::cerr << "Desk Apply, Undo, Redo...\n";
         for (int size : std::vector<int>{0, 1000, 5000, most}) {
-            if (!battles.at.count(size)) continue;
+            if (!wanted("desk") || !battles.at.count(size)) continue;
             const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), dir, runs);
             const std::string at = " at " + (size >= 1000 ? std::to_string(size / 1000) + "k" : std::to_string(size)) + " entries";
             rows.push_back(compare("desk Apply" + at, ops.apply, ops.apply_floor, "ms", 3));
@@ -465,7 +476,8 @@ int main(int argc, char** argv) {
             rows.push_back(compare("desk Redo" + at, ops.redo, ops.redo_floor, "ms", 3));
         }
 
-        if (const char* display = std::getenv("DISPLAY"); display && *display) {
+        const char* display = std::getenv("DISPLAY");
+        if (wanted("first-frame") && display && *display) {
             std::cerr << "First frame...\n";
             for (int size : {0, most}) {
                 Samples floor, now;
@@ -477,12 +489,13 @@ int main(int argc, char** argv) {
                 rows.push_back(compare("first frame after opening, " + std::to_string(size / 1000) + "k entries (process start to frame shown)",
                                        now, floor, "ms", 2, 0));
             }
-        } else {
+        } else if (wanted("first-frame")) {
             rows.push_back({"first frame after opening", "not measured: no display (run under xvfb-run)", "", "", ""});
         }
 
-        std::cerr << "Desk frames...\n";
+        if (wanted("frames")) std::cerr << "Desk frames...\n";
         for (int size : {0, most}) {
+            if (!wanted("frames")) break;
             const Samples frames = desk_frames(copy_of(battles, size, "frames.umpire"), runs * 10);
             Samples limit;
             limit.add(4.0);
@@ -497,6 +510,7 @@ int main(int argc, char** argv) {
         // entry adds, beside the starting state every file holds (the 0-entry file).
         const double start_mb = static_cast<double>(fs::file_size(battles.at.at(0))) / 1e6;
         for (int size : sizes) {
+            if (!wanted("file-size")) break;
             Samples bytes;
             const double mb = static_cast<double>(fs::file_size(battles.at.at(size))) / 1e6;
             bytes.add(mb);
@@ -516,7 +530,7 @@ int main(int argc, char** argv) {
         }
 
         std::cerr << "The command line...\n";
-        {
+        if (wanted("show")) {
             Samples show0, show_big, rss0, rss_big;
             const std::string zero = copy_of(battles, 0, "show0.umpire"), many = copy_of(battles, most, "showbig.umpire");
             for (int i = 0; i < runs; ++i) {
@@ -530,7 +544,7 @@ int main(int argc, char** argv) {
             rows.push_back(compare("umpire show B --json at " + big + " (time; floor: at 0 entries)", show_big, show0, "ms", 2));
             rows.push_back(compare("umpire show B --json at " + big + " (peak memory; floor: at 0 entries)", rss_big, rss0, "MB", 2));
         }
-        {
+        if (wanted("apply")) {
             // Each apply beside a roll, in turn, so that both see the same load on a shared
             // machine (timed in two batches, a build starting between them moved the ratio).
             for (int size : {0, most}) {
@@ -544,7 +558,7 @@ int main(int argc, char** argv) {
                 rows.push_back(compare("umpire apply at " + std::to_string(size) + " entries (CPU; floor: umpire roll)", apply, roll, "ms", 2));
             }
         }
-        {
+        if (wanted("new")) {
             // The floor is a process's start (`umpire roll`, wall clock) plus a bare insert of the
             // same rows, both measured here in turn: `umpire new` is a process, and the insert
             // alone, timed in-process, left out the start that every command pays (a quarter of
