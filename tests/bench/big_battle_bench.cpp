@@ -13,6 +13,7 @@
 // Run: bash tests/bench/big-battle.sh (under xvfb-run for the first-frame rows). Timings are to
 // read, never pass/fail: ctest only runs a small smoke run to keep this building and running.
 #include "big_battle.h"
+#include "child_process.h"
 
 #include "desk/desk.h"
 #include "gui_main.h"
@@ -30,8 +31,6 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -77,43 +76,6 @@ struct Samples {
         return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
     }
 };
-
-// ---- A child process: its wall time, CPU time and peak memory --------------------------------
-
-struct ProcessRun {
-    double wall_ms = 0, cpu_ms = 0, max_rss_mb = 0;
-    int status = 0;
-};
-
-ProcessRun run_process(const std::vector<std::string>& args, const std::string& out_file = "/dev/null") {
-    std::vector<char*> argv;
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    const auto start = Clock::now();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const int fd = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (fd >= 0) {
-            dup2(fd, 1);
-            close(fd);
-        }
-        execv(argv[0], argv.data());
-        _exit(127);
-    }
-    ProcessRun run;
-    rusage usage{};
-    wait4(pid, &run.status, 0, &usage);
-    run.wall_ms = ms_since(start);
-    run.cpu_ms = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
-                 static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
-    run.max_rss_mb = static_cast<double>(usage.ru_maxrss) / 1024.0;
-    if (!WIFEXITED(run.status) || WEXITSTATUS(run.status) != 0) {
-        std::string cmd;
-        for (const auto& a : args) cmd += a + " ";
-        throw std::runtime_error("failed (status " + std::to_string(run.status) + "): " + cmd);
-    }
-    return run;
-}
 
 // ---- The children of the first-frame measurement ------------------------------------------------
 
@@ -423,6 +385,7 @@ std::string arg_value(int argc, char** argv, const std::string& name, const std:
 int main(int argc, char** argv) {
     if (argc == 2 && std::string(argv[1]) == "--child-bare-window") return bare_window();
     if (argc == 3 && std::string(argv[1]) == "--child-first-frame") return first_frame(argv[2]);
+    bench::start_runner();  // now, while this process is small (child_process.h says why)
 
     const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
     const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
@@ -483,8 +446,8 @@ int main(int argc, char** argv) {
                 Samples floor, now;
                 const std::string battle = copy_of(battles, size, "frame.umpire");
                 for (int i = 0; i < runs; ++i) {
-                    floor.add(run_process({argv[0], "--child-bare-window"}).wall_ms);
-                    now.add(run_process({argv[0], "--child-first-frame", battle}).wall_ms);
+                    floor.add(bench::run_process({argv[0], "--child-bare-window"}).wall_ms);
+                    now.add(bench::run_process({argv[0], "--child-first-frame", battle}).wall_ms);
                 }
                 rows.push_back(compare("first frame after opening, " + std::to_string(size / 1000) + "k entries (process start to frame shown)",
                                        now, floor, "ms", 2, 0));
@@ -534,8 +497,8 @@ int main(int argc, char** argv) {
             Samples show0, show_big, rss0, rss_big;
             const std::string zero = copy_of(battles, 0, "show0.umpire"), many = copy_of(battles, most, "showbig.umpire");
             for (int i = 0; i < runs; ++i) {
-                ProcessRun a = run_process({umpire, "show", zero, "--json"});
-                ProcessRun b = run_process({umpire, "show", many, "--json"});
+                bench::ProcessRun a = bench::run_process({umpire, "show", zero, "--json"});
+                bench::ProcessRun b = bench::run_process({umpire, "show", many, "--json"});
                 show0.add(a.wall_ms);
                 show_big.add(b.wall_ms);
                 rss0.add(a.max_rss_mb);
@@ -551,8 +514,8 @@ int main(int argc, char** argv) {
                 Samples apply, roll;
                 const std::string battle = copy_of(battles, size, "apply.umpire");
                 for (int i = 0; i < runs; ++i) {
-                    roll.add(run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
-                    apply.add(run_process({umpire, "apply", battle, "casualties", "--unit", bench::unit_name(2 * i + 1), "--hits", "1"})
+                    roll.add(bench::run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
+                    apply.add(bench::run_process({umpire, "apply", battle, "casualties", "--unit", bench::unit_name(2 * i + 1), "--hits", "1"})
                                   .cpu_ms);
                 }
                 rows.push_back(compare("umpire apply at " + std::to_string(size) + " entries (CPU; floor: umpire roll)", apply, roll, "ms", 2));
@@ -568,8 +531,8 @@ int main(int argc, char** argv) {
             for (int i = 0; i < runs; ++i) {
                 const std::string out = (dir / "new.umpire").string();
                 fs::remove(out);
-                made.add(run_process({umpire, "new", "--roster", battles.roster, "-o", out}).wall_ms);
-                const double process_start = run_process({umpire, "roll", "2d6", "--seed", "7"}).wall_ms;
+                made.add(bench::run_process({umpire, "new", "--roster", battles.roster, "-o", out}).wall_ms);
+                const double process_start = bench::run_process({umpire, "roll", "2d6", "--seed", "7"}).wall_ms;
                 floor.add(process_start + bare_insert(dir, battle));
             }
             rows.push_back(compare("umpire new of " + std::to_string(bench::kUnits) +
