@@ -33,6 +33,13 @@ std::string possessive(const std::string& name) {
     return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
 }
 
+std::string list_text(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
 std::string turn_note(const model::Battle& battle) { return "turn " + std::to_string(battle.turn); }
 
 std::string need_text(int natural, const std::string& verb) {

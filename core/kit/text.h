@@ -4,6 +4,7 @@
 #include "model/battle.h"
 
 #include <string>
+#include <vector>
 
 namespace umpire::kit {
 
@@ -17,6 +18,7 @@ std::string who(const model::Unit* unit, const char* fallback = "The unit");
 std::string side_name(const model::Battle& battle, int side);  // "side 3" when the battle has none
 std::string turn_note(const model::Battle& battle);              // "turn 3"
 std::string possessive(const std::string& name);                // "Union's", "Confederates'"
+std::string list_text(const std::vector<std::string>& items);   // "A", "A and B", "A, B and C"
 
 // What a die needs, as a verb reads it: need_text(5, "hit") is "hits on 5-6"; a 6 alone, every
 // die, or no score at all are said so ("no score can kill").

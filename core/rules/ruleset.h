@@ -86,6 +86,16 @@ public:
         return {};
     }
 
+    // What the rules say must still be done before the turn's phase `phase_id` ends, in words
+    // ("Colonel Ames has not rolled for his orders"), or "" when nothing is: Square Hearts' roll
+    // for each commander's orders. The turn engine refuses to end the phase while it says so,
+    // unless the umpire ends it anyway. The default asks for nothing.
+    virtual std::string phase_unfinished(const model::Battle& battle, std::string_view phase_id) const {
+        (void)battle;
+        (void)phase_id;
+        return "";
+    }
+
     // The working up to the dice and the exact odds, without rolling. Throws InputError.
     virtual Resolution preview(const ActionRequest& request, const model::Battle& battle) const = 0;
 

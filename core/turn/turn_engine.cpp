@@ -159,10 +159,9 @@ int next_side(const model::Battle& battle, int side, const std::vector<int>& ski
 
 namespace {
 
-// Why the current phase is not finished yet ("" when it is).
-std::string unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
-    const PhaseRule* phase = current_phase(s, rules);
-    if (!phase) return "";
+// Why the current phase is not finished yet by the turn's own bookkeeping ("" when it is).
+std::string engine_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s,
+                              const PhaseRule* phase) {
     switch (phase->kind) {
     case PhaseKind::Wind: {
         bool rolled = std::any_of(s.wind_history.begin(), s.wind_history.end(),
@@ -200,6 +199,16 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
     case PhaseKind::SideMoves: return side_moves_unfinished(battle, s);
     }
     return "";
+}
+
+// Why the current phase is not finished yet ("" when it is): the turn's bookkeeping first, then
+// what the ruleset's own rules still want done in it.
+std::string unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
+    const PhaseRule* phase = current_phase(s, rules);
+    if (!phase) return "";
+    std::string why = engine_unfinished(battle, rules, s, phase);
+    if (why.empty() && rules.ruleset) why = rules.ruleset->phase_unfinished(battle, phase->id);
+    return why;
 }
 
 // Clears the phase's markers on every unit.

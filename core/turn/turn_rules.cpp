@@ -241,7 +241,9 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
 }
 
 TurnRules turn_rules(const rules::Ruleset& ruleset) {
-    return parse_turn_rules(ruleset.reference_toml(), std::string(ruleset.id()) + " reference");
+    TurnRules rules = parse_turn_rules(ruleset.reference_toml(), std::string(ruleset.id()) + " reference");
+    rules.ruleset = &ruleset;
+    return rules;
 }
 
 } // namespace umpire::turn

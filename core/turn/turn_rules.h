@@ -119,6 +119,9 @@ struct TurnRules {
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).
     std::vector<std::string> never_move;
+    // The ruleset these were read from, asked what its own rules still want done before a phase
+    // ends (Ruleset::phase_unfinished); none for rules parsed from bare TOML.
+    const rules::Ruleset* ruleset = nullptr;
 
     int phase_index(std::string_view id) const;  // -1 if none
 };

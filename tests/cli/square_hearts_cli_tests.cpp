@@ -52,8 +52,8 @@ void refused(const Scratch& s, const std::string& file, std::vector<std::string>
     CHECK(slurp(file) == before);
 }
 
-// The Abu Klea battle at the Ansar's move phase: the Ansar named first, the Emir 4 orders and
-// Musa wad Helu 2.
+// The Abu Klea battle at the Ansar's move phase: the Ansar named first, the Emir 4 orders, Musa
+// wad Helu 2 and the Emir of the riflemen 1.
 std::string at_ansar_moves(const Scratch& s) {
     const std::string file = abu_klea(s);
     turn(s, file, {"next", "--seed", "7"});
@@ -61,6 +61,7 @@ std::string at_ansar_moves(const Scratch& s) {
     turn(s, file, {"next"});
     apply(s, file, {"orders", "--commander", "The Emir of the Ansar", "--dice", "4"});
     apply(s, file, {"orders", "--commander", "Musa wad Helu", "--dice", "2"});
+    apply(s, file, {"orders", "--commander", "Emir of the riflemen", "--dice", "1"});
     turn(s, file, {"next"});
     return file;
 }
@@ -108,6 +109,26 @@ TEST_CASE("square-hearts: resolve with steps as counted, the help says how", "[c
     auto bad = s.umpire({"resolve", "square-hearts", "shoot", "--weapon", "rifle", "--range", "2x", "--dice", "4"});
     CHECK(bad.code == 2);
     CHECK(bad.err.find("is not a count of steps") != std::string::npos);
+}
+
+TEST_CASE("square-hearts: the orders phase ends once each of the player's commanders has rolled, or when the umpire ends it",
+          "[cli][square-hearts]") {
+    Scratch s;
+    const std::string file = abu_klea(s);
+    turn(s, file, {"next", "--seed", "7"});
+    turn(s, file, {"order", "--first", "Mahdist Ansar"});
+    turn(s, file, {"next"});
+    apply(s, file, {"orders", "--commander", "The Emir of the Ansar", "--dice", "4"});
+    refused(s, file, {"turn", "next"},
+            "Musa wad Helu and Emir of the riflemen have not rolled for orders: each commander rolls 1d6 (Orders (line 15))");
+    CHECK(turn(s, file, {"status"})["advance_blocked"] ==
+          "Musa wad Helu and Emir of the riflemen have not rolled for orders: each commander rolls 1d6 (Orders (line 15))");
+    apply(s, file, {"orders", "--commander", "Musa wad Helu", "--dice", "2"});
+    refused(s, file, {"turn", "next"}, "the First player: orders is not finished: Emir of the riflemen has not rolled");
+    // The umpire has the last word: the phase ended anyway, and the journal says so.
+    auto forced = turn(s, file, {"next", "--force"});
+    CHECK(turn(s, file, {"status"})["phase"] == "first-actions");
+    CHECK(forced.dump().find("Ended early by the umpire: Emir of the riflemen has not rolled for orders") != std::string::npos);
 }
 
 TEST_CASE("square-hearts: the turn, orders spent by moves, refused without one and overruled", "[cli][square-hearts]") {

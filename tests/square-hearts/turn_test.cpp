@@ -16,6 +16,17 @@ namespace {
 
 struct Game : TurnTable {
     Game() : TurnTable(grid_battle(), "square-hearts") { battle.turn = 1; }
+
+    // Each active commander of the player whose orders phase it is rolls his orders (a 3 each),
+    // his General first, through the ruleset as the desk would.
+    void roll_orders() {
+        const std::vector<model::Commander> commanders = battle.commanders;
+        for (const auto& k : commanders) {
+            if (k.side != kit::acting_side(battle) || k.status != model::CommanderStatus::Active) continue;
+            dice::TypedDice three({3});
+            battle.apply(ruleset->resolve(request("orders", {{"commander", std::to_string(k.id)}}), battle, three).effects);
+        }
+    }
 };
 
 } // namespace
@@ -34,6 +45,7 @@ TEST_CASE("IGO-UGO: the umpire names the attacker first, for the whole game (lin
     CHECK(g.phase() == "first-orders");
     CHECK(kit::acting_side(g.battle) == 2);
     CHECK(turn::turn_status(g.battle, g.rules).active_side == 2);
+    g.roll_orders();
     g.next();
     g.next();
     CHECK(g.phase() == "first-melee");
@@ -41,6 +53,7 @@ TEST_CASE("IGO-UGO: the umpire names the attacker first, for the whole game (lin
     g.next();
     CHECK(g.phase() == "second-orders");
     CHECK(kit::acting_side(g.battle) == 1);
+    g.roll_orders();
     g.next();
     g.next();
     auto turn_two = g.next();
@@ -74,6 +87,48 @@ TEST_CASE("The engine's player phases drive the rules: orders in the own turn on
                       Catch::Contains("it is Field Force's"));
 }
 
+TEST_CASE("The orders phase ends once each of the player's active commanders has rolled or deferred (line 15)",
+          "[square-hearts][turn]") {
+    Game g;
+    g.battle.commanders[1].status = model::CommanderStatus::Wounded;  // Colonel Burnaby gives no orders
+    g.battle.commanders.push_back({5, "Major Wilson", 1, false, std::nullopt, model::CommanderStatus::Active});
+    g.start();
+    g.apply(turn::name_first(g.battle, g.rules, 1));
+    g.next();
+    REQUIRE(g.phase() == "first-orders");
+    const std::string both = "General Stewart and Major Wilson have not rolled for orders: each commander rolls 1d6 "
+                             "(Orders (line 15))";
+    CHECK_THROWS_WITH(g.next(), "phase: the First player: orders is not finished: " + both);
+    const auto st = turn::turn_status(g.battle, g.rules);
+    CHECK_FALSE(st.can_advance);
+    CHECK(st.advance_blocked == both);
+
+    // The General defers: that is his decision made; Major Wilson still has to roll.
+    auto ruleset = rulesets::make("square-hearts");
+    dice::TypedDice none({});
+    g.battle.apply(ruleset->resolve(request("orders", {{"commander", "1"}, {"defer", "yes"}}), g.battle, none).effects);
+    CHECK_THROWS_WITH(g.next(), Catch::EndsWith("Major Wilson has not rolled for orders: each commander rolls 1d6 "
+                                                "(Orders (line 15))"));
+
+    // The umpire may end it anyway; the step says so and why.
+    const auto forced = g.apply(turn::next_phase(g.battle, g.rules, {}, true));
+    CHECK(g.phase() == "first-actions");
+    bool said = false;
+    for (const auto& s : forced.resolution.steps)
+        said = said || s.text == "Ended early by the umpire: Major Wilson has not rolled for orders: each commander "
+                                 "rolls 1d6 (Orders (line 15))";
+    CHECK(said);
+
+    // The other player's orders phase asks only for his own commanders.
+    g.next();
+    g.next();
+    REQUIRE(g.phase() == "second-orders");
+    CHECK_THROWS_WITH(g.next(), Catch::EndsWith("The Emir and Musa have not rolled for orders: each commander rolls "
+                                                "1d6 (Orders (line 15))"));
+    g.roll_orders();
+    CHECK_NOTHROW(g.next());
+}
+
 TEST_CASE("Chance cards: a player draws one as his turn begins (line 64)", "[square-hearts][turn]") {
     Game g;
     g.start(true);
@@ -85,6 +140,7 @@ TEST_CASE("Chance cards: a player draws one as his turn begins (line 64)", "[squ
     CHECK_THROWS_WITH(g.next(), Catch::Contains("has a chance card to draw"));
     auto drawn = g.apply(turn::draw_chance(g.battle, g.rules));
     CHECK_THAT(drawn.resolution.outcome, Catch::StartsWith("Field Force draws"));
+    g.roll_orders();
     CHECK_NOTHROW(g.next());
     // The example deck has both colours and blanks; no rule asks for more blanks than cards.
     auto deck = turn::default_deck("square-hearts");
@@ -105,7 +161,10 @@ TEST_CASE("The army that has lost over half its units must retreat, said as the 
     for (int id : {1, 2, 3, 4}) g.battle.unit(id)->set(model::Flag::Routed, true);
     g.start();
     g.apply(turn::name_first(g.battle, g.rules, 1));
-    for (int i = 0; i < 6; ++i) g.next();
+    for (int i = 0; i < 6; ++i) {
+        if (g.phase() == "first-orders" || g.phase() == "second-orders") g.roll_orders();
+        g.next();
+    }
     CHECK(g.phase() == "second-melee");
     auto end = g.next();
     CHECK(end.resolution.outcome == "Turn 2: First player: orders; Ansar must retreat unless the scenario says otherwise");

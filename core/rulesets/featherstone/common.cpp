@@ -85,10 +85,9 @@ PipsRoll pips_roll(int dice, int target, bool reroll) {
 namespace {
 
 std::string faces_text(const std::vector<int>& faces) {
-    std::string out;
-    for (std::size_t i = 0; i < faces.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == faces.size() ? " and " : ", ") + std::to_string(faces[i]);
-    return out.empty() ? "nothing" : out;
+    std::vector<std::string> words;
+    for (const int face : faces) words.push_back(std::to_string(face));
+    return words.empty() ? "nothing" : kit::list_text(words);
 }
 
 } // namespace

@@ -143,6 +143,17 @@ std::vector<std::string> orders_notes(const model::Battle& b) {
     return lines;
 }
 
+std::string orders_unrolled(const model::Battle& b) {
+    const int acting = kit::acting_side(b);
+    std::vector<std::string> names;
+    for (const auto& k : b.commanders)
+        if ((!acting || k.side == acting) && k.status == model::CommanderStatus::Active && !rolled_this_turn(b, k.id))
+            names.push_back(k.name);
+    if (names.empty()) return "";
+    return kit::list_text(names) + (names.size() == 1 ? " has" : " have") +
+           " not rolled for orders: each commander rolls 1d6 (" + kOrders + ")";
+}
+
 void spend_order(const Context& ctx, const model::Commander& k, const std::optional<Measure>& from,
                  rules::Resolution& out) {
     const model::Battle& b = ctx.battle;

@@ -60,4 +60,9 @@ std::vector<std::string> SquareHearts::turn_notes(const model::Battle& battle) c
     return orders_notes(battle);
 }
 
+std::string SquareHearts::phase_unfinished(const model::Battle& battle, std::string_view phase_id) const {
+    if (phase_id == "first-orders" || phase_id == "second-orders") return orders_unrolled(battle);
+    return "";
+}
+
 } // namespace umpire::square_hearts

@@ -22,6 +22,8 @@ public:
     void complete_unit(model::Unit& unit) const override;
     // Each commander's orders this turn: left, deferred or not rolled yet.
     std::vector<std::string> turn_notes(const model::Battle& battle) const override;
+    // An orders phase ends once every active commander of the player has rolled or deferred.
+    std::string phase_unfinished(const model::Battle& battle, std::string_view phase_id) const override;
     // Broken, road column, moved, radio, train speed (unit_notes.cpp).
     std::vector<UnitNote> unit_notes(const model::Battle& battle, const model::Unit& unit) const override;
 };
