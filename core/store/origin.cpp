@@ -4,7 +4,6 @@
 #include "store/json_text.h"
 
 #include <algorithm>
-
 #include <stdexcept>
 #include <utility>
 
@@ -18,10 +17,6 @@ std::optional<int> optional_id(const json& j) {
     if (j.is_null()) return std::nullopt;
     return j.get<int>();
 }
-
-} // namespace
-
-namespace {
 
 // Keys in nlohmann's order (sorted by bytes), so that the text is the one its dump() would write.
 void write_counters(JsonText& out, const std::map<std::string, int>& counters) {
@@ -68,22 +63,33 @@ void write_unit(JsonText& out, const model::Unit& u) {
     out.end_object();
 }
 
+void write_commander(JsonText& out, const model::Commander& c) {
+    out.begin_object();
+    write_optional_id(out.key("attached_unit"), c.attached_unit);
+    out.key("id").value(c.id);
+    out.key("is_general").value(c.is_general);
+    out.key("name").value(c.name);
+    out.key("side").value(c.side);
+    out.key("status").value(model::commander_status_id(c.status));
+    out.end_object();
+}
+
+void write_side(JsonText& out, const model::Side& s) {
+    out.begin_object();
+    out.key("colour").value(s.colour);
+    write_counters(out.key("counters"), s.counters);
+    out.key("id").value(s.id);
+    out.key("name").value(s.name);
+    out.end_object();
+}
+
 } // namespace
 
 std::string origin_text(const model::Battle& b) {
     JsonText out;
     out.begin_object();
     out.key("commanders").begin_array();
-    for (const auto& c : b.commanders) {
-        out.begin_object();
-        write_optional_id(out.key("attached_unit"), c.attached_unit);
-        out.key("id").value(c.id);
-        out.key("is_general").value(c.is_general);
-        out.key("name").value(c.name);
-        out.key("side").value(c.side);
-        out.key("status").value(model::commander_status_id(c.status));
-        out.end_object();
-    }
+    for (const auto& c : b.commanders) write_commander(out, c);
     out.end_array();
     write_counters(out.key("counters"), b.counters);
     out.key("distance_scale").value(b.distance_scale);
@@ -92,14 +98,7 @@ std::string origin_text(const model::Battle& b) {
     out.key("name").value(b.name);
     out.key("ruleset").value(b.ruleset);
     out.key("sides").begin_array();
-    for (const auto& s : b.sides) {
-        out.begin_object();
-        out.key("colour").value(s.colour);
-        write_counters(out.key("counters"), s.counters);
-        out.key("id").value(s.id);
-        out.key("name").value(s.name);
-        out.end_object();
-    }
+    for (const auto& s : b.sides) write_side(out, s);
     out.end_array();
     write_texts(out.key("texts"), b.texts);
     out.key("turn").value(b.turn);
