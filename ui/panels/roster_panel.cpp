@@ -205,12 +205,22 @@ void commander_row(Shell& shell, const model::Battle& b, const desk::RosterRow& 
         text_coloured(colour::general, "[GENERAL]");
         ImGui::SameLine();
     }
+    // The name cut after a word where the column is narrow, and clipped where even its first word
+    // is too long, so that the count of units stays in view (the tooltip has the whole name).
+    const std::string count = "(" + std::to_string(row.shown) + ")";
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float room = std::max(0.0f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(count.c_str()).x - spacing);
+    const float name_x = ImGui::GetCursorPosX();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::PushFont(fonts().heading);
+    ImGui::PushClipRect(at, ImVec2(at.x + room, at.y + ImGui::GetFrameHeightWithSpacing()), true);
     text_coloured(c->status == model::CommanderStatus::Active ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : colour::warning,
-                  commander_line(b, *c));
+                  fit_words(commander_line(b, *c), room));
+    ImGui::PopClipRect();
     ImGui::PopFont();
     ImGui::SameLine();
-    text_dim("(" + std::to_string(row.shown) + ")");
+    if (ImGui::GetCursorPosX() > name_x + room + spacing) ImGui::SetCursorPosX(name_x + room + spacing);
+    text_dim(count);
 }
 
 void unit_row(Shell& shell, desk::Desk& desk, const model::Unit& u, const UnitLayout& l, float bar_w) {
