@@ -25,8 +25,7 @@ public:
     JsonText& begin_array();
     JsonText& end_array();
 
-    const std::string& text() const { return out_; }
-    std::string take() { return std::move(out_); }
+    std::string take() { return std::move(out_); }  // the text written, once done
 
 private:
     void separate();  // the comma before a second or later element or member

@@ -390,13 +390,14 @@ int main(int argc, char** argv) {
     const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
     const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
     const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
-    // One group of figures alone, for a quicker look at one of them: desk, first-frame, frames,
-    // file-size, show, apply or new.
+    // One group of figures alone, for a quicker look at one of them.
+    constexpr const char* kGroups[] = {"desk", "first-frame", "frames", "file-size", "show", "apply", "new"};
     const std::string only = arg_value(argc, argv, "--only", "");
     const auto wanted = [&](const char* group) { return only.empty() || only == group; };
-    if (!only.empty() && !(wanted("desk") || wanted("first-frame") || wanted("frames") || wanted("file-size") ||
-                           wanted("show") || wanted("apply") || wanted("new"))) {
-        std::cerr << "big_battle_bench: --only takes desk, first-frame, frames, file-size, show, apply or new\n";
+    if (!only.empty() && std::none_of(std::begin(kGroups), std::end(kGroups), [&](const char* g) { return only == g; })) {
+        std::cerr << "big_battle_bench: --only takes one of";
+        for (const char* g : kGroups) std::cerr << " " << g;
+        std::cerr << "\n";
         return 2;
     }
     std::vector<int> sizes;
@@ -429,14 +430,16 @@ int main(int argc, char** argv) {
         std::vector<Row> rows;
         const std::string big = std::to_string(most / 1000) + "k";
 
-        if (wanted("desk")) std::cerr << "Desk Apply, Undo, Redo...\n";
-        for (int size : std::vector<int>{0, 1000, 5000, most}) {
-            if (!wanted("desk") || !battles.at.count(size)) continue;
-            const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), dir, runs);
-            const std::string at = " at " + (size >= 1000 ? std::to_string(size / 1000) + "k" : std::to_string(size)) + " entries";
-            rows.push_back(compare("desk Apply" + at, ops.apply, ops.apply_floor, "ms", 3));
-            rows.push_back(compare("desk Undo" + at, ops.undo, ops.undo_floor, "ms", 3));
-            rows.push_back(compare("desk Redo" + at, ops.redo, ops.redo_floor, "ms", 3));
+        if (wanted("desk")) {
+            std::cerr << "Desk Apply, Undo, Redo...\n";
+            for (int size : std::vector<int>{0, 1000, 5000, most}) {
+                if (!battles.at.count(size)) continue;
+                const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), dir, runs);
+                const std::string at = " at " + (size >= 1000 ? std::to_string(size / 1000) + "k" : std::to_string(size)) + " entries";
+                rows.push_back(compare("desk Apply" + at, ops.apply, ops.apply_floor, "ms", 3));
+                rows.push_back(compare("desk Undo" + at, ops.undo, ops.undo_floor, "ms", 3));
+                rows.push_back(compare("desk Redo" + at, ops.redo, ops.redo_floor, "ms", 3));
+            }
         }
 
         const char* display = std::getenv("DISPLAY");
@@ -456,40 +459,42 @@ int main(int argc, char** argv) {
             rows.push_back({"first frame after opening", "not measured: no display (run under xvfb-run)", "", "", ""});
         }
 
-        if (wanted("frames")) std::cerr << "Desk frames...\n";
-        for (int size : {0, most}) {
-            if (!wanted("frames")) break;
-            const Samples frames = desk_frames(copy_of(battles, size, "frames.umpire"), runs * 10);
-            Samples limit;
-            limit.add(4.0);
-            Row r = compare("one desk frame, " + std::to_string(bench::kUnits) + " units, journal " + std::to_string(size) +
-                                " (CPU, roster unfolded, journal open)",
-                            frames, limit, "ms", 1, 2);
-            r.floor = "4 ms (60 Hz: 16.7 ms)";
-            rows.push_back(r);
+        if (wanted("frames")) {
+            std::cerr << "Desk frames...\n";
+            for (int size : {0, most}) {
+                const Samples frames = desk_frames(copy_of(battles, size, "frames.umpire"), runs * 10);
+                Samples limit;
+                limit.add(4.0);
+                Row r = compare("one desk frame, " + std::to_string(bench::kUnits) + " units, journal " + std::to_string(size) +
+                                    " (CPU, roster unfolded, journal open)",
+                                frames, limit, "ms", 1, 2);
+                r.floor = "4 ms (60 Hz: 16.7 ms)";
+                rows.push_back(r);
+            }
         }
 
         // The limit is 15 MB at 20,000 entries. The smaller files say how the file grows: what an
         // entry adds, beside the starting state every file holds (the 0-entry file).
-        const double start_mb = static_cast<double>(fs::file_size(battles.at.at(0))) / 1e6;
-        for (int size : sizes) {
-            if (!wanted("file-size")) break;
-            Samples bytes;
-            const double mb = static_cast<double>(fs::file_size(battles.at.at(size))) / 1e6;
-            bytes.add(mb);
-            Samples limit;
-            limit.add(15.0);
-            Row r = compare("file size at " + std::to_string(size) + " entries", bytes, limit, "MB", 1, 2);
-            const std::string growth = "start " + fixed(start_mb, 2) + " MB + " +
-                                       fixed(size ? (mb - start_mb) * 1000.0 / size : 0.0, 2) + " KB an entry";
-            if (size == 20000) {
-                r.floor = "15 MB (" + growth + ")";
-            } else {
-                r.floor = growth;
-                r.ratio = "-";
-                r.limit = "(15 MB at 20k)";
+        if (wanted("file-size")) {
+            const double start_mb = static_cast<double>(fs::file_size(battles.at.at(0))) / 1e6;
+            for (int size : sizes) {
+                Samples bytes;
+                const double mb = static_cast<double>(fs::file_size(battles.at.at(size))) / 1e6;
+                bytes.add(mb);
+                Samples limit;
+                limit.add(15.0);
+                Row r = compare("file size at " + std::to_string(size) + " entries", bytes, limit, "MB", 1, 2);
+                const std::string growth = "start " + fixed(start_mb, 2) + " MB + " +
+                                           fixed(size ? (mb - start_mb) * 1000.0 / size : 0.0, 2) + " KB an entry";
+                if (size == 20000) {
+                    r.floor = "15 MB (" + growth + ")";
+                } else {
+                    r.floor = growth;
+                    r.ratio = "-";
+                    r.limit = "(15 MB at 20k)";
+                }
+                rows.push_back(r);
             }
-            rows.push_back(r);
         }
 
         std::cerr << "The command line...\n";

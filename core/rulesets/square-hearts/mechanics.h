@@ -95,9 +95,10 @@ int orders_left(const model::Battle& battle, const rules::Resolution& out, int c
 // Each side's commanders and their orders this turn, a line a side ("Orders, Mahdist Ansar: The
 // Emir 2 left, Musa wad Helu deferred, ..."); none before the turn sequence starts.
 std::vector<std::string> orders_notes(const model::Battle& battle);
-// In a player's orders phase: his active commanders who have neither rolled nor deferred, in
-// words ("" when none), for the turn engine to refuse to end the phase (line 15).
-std::string orders_unrolled(const model::Battle& battle);
+// In a player's orders phase (`phase_id`): his active commanders who have neither rolled nor
+// deferred, in words ("" when none, or in any other phase), for the turn engine to refuse to end
+// the phase (line 15).
+std::string orders_unrolled(const model::Battle& battle, std::string_view phase_id);
 // The order a move needs (line 15): whether `k` may order the unit (the General any; a
 // subordinate his command within range, or a unit in his area; `from` his distance to it, when
 // given), and an order left, which is spent. Refuses (overrulable) otherwise.

@@ -8,11 +8,15 @@
 #include "rules/grid.h"
 #include "rules/inputs.h"
 
+#include <algorithm>
+
 namespace umpire::square_hearts {
 
 namespace {
 
 const std::string kOrders = "Orders (line 15)";
+// The [turn] phases in which a player rolls his commanders' orders.
+const std::vector<std::string> kOrdersPhases = {"first-orders", "second-orders"};
 
 int battle_counter(const model::Battle& b, const rules::Resolution& out, const std::string& key) {
     return static_cast<int>(kit::current(b, out, model::Entity::Battle, 0, "counter:" + key));
@@ -40,7 +44,7 @@ void resolve_orders(const Context& ctx, rules::Resolution& out) {
     } else if (!b.commanders.empty()) {
         throw rules::InputError("commander", "name the commander who rolls for his orders");
     }
-    check_turn(ctx, out, {"first-orders", "second-orders"}, false, "Rolling for orders");
+    check_turn(ctx, out, kOrdersPhases, false, "Rolling for orders");
 
     int dice = t.commanders.order_dice;
     std::string who = "The commander";
@@ -143,7 +147,8 @@ std::vector<std::string> orders_notes(const model::Battle& b) {
     return lines;
 }
 
-std::string orders_unrolled(const model::Battle& b) {
+std::string orders_unrolled(const model::Battle& b, std::string_view phase_id) {
+    if (std::find(kOrdersPhases.begin(), kOrdersPhases.end(), phase_id) == kOrdersPhases.end()) return "";
     const int acting = kit::acting_side(b);
     std::vector<std::string> names;
     for (const auto& k : b.commanders)

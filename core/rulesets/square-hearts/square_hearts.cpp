@@ -61,8 +61,7 @@ std::vector<std::string> SquareHearts::turn_notes(const model::Battle& battle) c
 }
 
 std::string SquareHearts::phase_unfinished(const model::Battle& battle, std::string_view phase_id) const {
-    if (phase_id == "first-orders" || phase_id == "second-orders") return orders_unrolled(battle);
-    return "";
+    return orders_unrolled(battle, phase_id);
 }
 
 } // namespace umpire::square_hearts
