@@ -78,6 +78,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
 
     st.order_chances = order_chances(battle, rules, {});
+    st.owed = owed_now(battle, rules, s);
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
         st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";

@@ -1,6 +1,7 @@
 // The turn engine's common parts and the phases: configuring a battle's turn options and moving
 // from phase to phase (with the markers each phase resets and the work each phase begins with).
 #include "turn/engine_detail.h"
+#include "turn/owed_list.h"
 
 #include "kit/deeds.h"
 #include "kit/effects.h"
@@ -159,6 +160,12 @@ int next_side(const model::Battle& battle, int side, const std::vector<int>& ski
 
 namespace {
 
+std::vector<OwedItem> due_owed(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
+    std::vector<OwedItem> due = owed_now(battle, rules, s);
+    std::erase_if(due, [](const OwedItem& i) { return !i.due_now; });
+    return due;
+}
+
 // Why the current phase is not finished yet by the turn's own bookkeeping ("" when it is).
 std::string engine_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s,
                               const PhaseRule* phase) {
@@ -208,6 +215,10 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
     if (!phase) return "";
     std::string why = engine_unfinished(battle, rules, s, phase);
     if (why.empty() && rules.ruleset) why = rules.ruleset->phase_unfinished(battle, phase->id);
+    if (!why.empty()) return why;
+    // What the units owe by the end of this phase, each with its rule.
+    for (const OwedItem& item : due_owed(battle, rules, s))
+        why += (why.empty() ? "" : "; ") + item.text + " (" + item.citation + ")";
     return why;
 }
 
@@ -422,6 +433,8 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
         if (!why.empty()) {
             if (!force) refuse("phase", "the " + current_phase(s, rules)->name + " is not finished: " + why);
             c.cite("Ended early by the umpire: " + why, current_phase(s, rules)->citation);
+            // What the text says happens to a unit that did not do what it owed, happens.
+            leave_unpaid(battle, due_owed(battle, rules, s), c.step.resolution);
         }
         index = first_applicable(rules, s, s.phase + 1);
         if (index < 0) {

@@ -148,7 +148,7 @@ TEST_CASE("square-hearts: the turn, orders spent by moves, refused without one a
     CHECK(overruled["overrule"]["reason"] == "a galloper");
     CHECK(overruled["overrule"]["rules"][0]["citation"] == "Square Hearts Orders (line 15)");
     // The British may not move in the Ansar's turn.
-    refused(s, file, {"apply", "move", "--unit", "Royal Sussex", "--areas", "1"}, "it is Mahdist Ansar's turn");
+    refused(s, file, {"apply", "move", "--unit", "Royal Sussex", "--areas", "1"}, "it is Mahdist Ansar's phase, not Desert Column's");
     // Shooting needs no order: the riflemen at the Heavies 3 areas away (2 diagonal steps).
     auto shot = apply(s, file, {"shoot", "--unit", "Ansar riflemen", "--target", "Heavy Camel", "--range", "2d",
                                 "--dice", "6"});

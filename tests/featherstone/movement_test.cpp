@@ -1,6 +1,7 @@
 // Movement (lines 26-69), charges (lines 130-134, 266-269), pursuit (lines 224-226) and the
 // recall (lines 279-283).
 #include "fixture.h"
+#include "turn/turn_state.h"
 #include "kit/deeds.h"
 
 #include <catch2/catch.hpp>
@@ -120,19 +121,33 @@ TEST_CASE("recall: cavalry with a no-move result near the enemy, not impetuous l
     CHECK_THROWS_AS(resolve(b, request("recall", {{"enemy-near", "yes"}}, 1), {}), rules::Refusal);
 }
 
-TEST_CASE("charge: in the charging step of the move phase only, while the turn engine runs (Sequence of play 2)") {
+TEST_CASE("charge: in the charging step of the move phase only, by the side moving, while the turn engine runs (Sequence of play 2)") {
     auto b = napoleonic_battle();
     const auto charge = request("charge", {{"distance", "10"}}, 14, 1);
-    b.counters[kit::kPhaseCounter] = 1;  // the initiative roll
+    // The turn at phase `index` (0 initiative ... 3 move charging units ... 5 combat), `moving` the
+    // side doing the move sub-phase.
+    const auto at = [&b](int index, int moving) {
+        turn::TurnState s;
+        s.started = true;
+        s.phase = index;
+        s.moving_side = moving;
+        b.texts[turn::kTurnText] = turn::to_text(s);
+        b.counters[kit::kPhaseCounter] = index + 1;
+    };
+    at(0, 0);  // the initiative roll
     const std::string why = refusal_of(b, charge, {});
-    CHECK(why.find("not in this phase: charging units move in the move phase's charging step") != std::string::npos);
-    CHECK(why.find("Sequence of play 2") != std::string::npos);
+    CHECK(why.find("Charge belongs in the Move charging units, not the Initiative: charging units move in the move "
+                   "phase's charging step") != std::string::npos);
+    CHECK(why.find("Featherstone Sequence of play 2") != std::string::npos);
     auto ruled = resolve(b, overruled(charge), {});  // the umpire may allow it
     CHECK_FALSE(ruled.overruled.empty());
-    b.counters[kit::kPhaseCounter] = 4;  // move charging units
+    at(3, 2);  // move charging units, the French moving
     CHECK_NOTHROW(resolve(b, charge, {}));
-    b.counters[kit::kPhaseCounter] = 6;  // combat: shooting yes, charging no
-    CHECK(refusal_of(b, charge, {}).find("not in this phase") != std::string::npos);
-    b.counters[kit::kPhaseCounter] = 0;  // no turn engine: nothing to keep to
+    at(3, 1);  // ... the Allies moving: not the French's step
+    CHECK(refusal_of(b, charge, {}).find("it is Allied's move, not French's") != std::string::npos);
+    at(5, 0);  // combat: shooting yes, charging no
+    CHECK(refusal_of(b, charge, {}).find("belongs in the Move charging units") != std::string::npos);
+    b.texts.erase(turn::kTurnText);  // no turn engine: nothing to keep to
+    b.counters[kit::kPhaseCounter] = 0;
     CHECK_NOTHROW(resolve(b, charge, {}));
 }

@@ -278,6 +278,7 @@ TEST_CASE("activation in the card phase: the commander whose card is in play is 
     const auto in_play = [&b](int commander) {
         turn::TurnState s;
         s.started = true;
+        s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
         s.active_commander = commander;
         b.texts[turn::kTurnText] = turn::to_text(s);
     };

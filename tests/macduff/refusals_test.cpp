@@ -283,6 +283,7 @@ TEST_CASE("4.1: a commander orders his units when his card is drawn") {
     auto b = with_ames();
     turn::TurnState s;
     s.started = true;
+    s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
     s.active_commander = 1;  // the General's card is in play
     b.texts[turn::kTurnText] = turn::to_text(s);
     auto ruled = refused_then_overruled(b, request("activate", {{"distance", "2"}, {"commander", "3"}}, 1), {},

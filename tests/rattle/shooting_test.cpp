@@ -2,6 +2,7 @@
 // 1/2 or more (errata), each modified 5-6 a hit, the modifiers once each, overhead fire, units in
 // contact, fire out of turn at a charging unit.
 #include "fixture.h"
+#include "turn/turn_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -109,11 +110,17 @@ TEST_CASE("shooting: units in contact neither shoot nor are shot at, mounted cav
 
 TEST_CASE("shooting: out of turn at a charging unit within 6\", the hits count for the melee") {
     auto b = fair_oaks();
+    // The Confederates are the first player, in their phase.
+    turn::TurnState s;
+    s.started = true;
+    s.phase = 1;
+    s.moving_side = 2;
+    b.texts[turn::kTurnText] = turn::to_text(s);
     b.counters["phase"] = 2;
-    b.counters["active-side"] = 2;  // the Confederates' phase
+    b.counters["active-side"] = 2;
     apply(b, resolve(b, request("charge", {{"distance", "8"}}, 11, 1), {}));
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "5"}, {"out-of-turn", "no"}}, 2, 11)),
-                      Catch::Contains("this is Confederates' phase"));
+                      Catch::Contains("it is Confederates' phase, not Union's"));
     auto r = rulesets::make("rattle");
     CHECK(r->defaults(*r->action("shoot"), b, 2, 11).at("out-of-turn") == "yes");
     auto fire = resolve(b, request("shoot", {{"range", "5"}, {"out-of-turn", "yes"}}, 2, 11), {6, 6, 1, 1, 1});
@@ -123,7 +130,7 @@ TEST_CASE("shooting: out of turn at a charging unit within 6\", the hits count f
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "7"}, {"out-of-turn", "yes"}}, 2, 11)),
                       Catch::Contains("within 6\""));
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "5"}, {"out-of-turn", "yes"}}, 2, 12)),
-                      Catch::Contains("has not charged"));
+                      Catch::Contains("12th Mississippi has done no charge this phase to react to"));
 }
 
 TEST_CASE("shooting: the Shaken rule is a house rule, off unless a battle turns it on") {

@@ -134,6 +134,7 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     (void)t;
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("charge", "Charge",
                                                     "A unit moves into contact with an enemy: no movement bonus; it must "
                                                     "face and see its target",
@@ -151,6 +152,7 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("counter-charge", "Counter-charge",
                                                     "Mounted cavalry charged meets the chargers up to half way",
                                                     cite("Charges (line 52)"));
@@ -163,6 +165,7 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("evade", "Evade",
                                                     "Cavalry or light infantry skirmishers charged from the front retreat a "
                                                     "full move instead of fighting, and must rally",

@@ -187,6 +187,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     (void)t;
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("rally", "Rally",
                                                     "A unit defeated in melee rolls on its next move: 4-6 rallies, 1-3 "
                                                     "retreats again",
@@ -202,6 +203,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("steady-men", "Steady Men!",
                                                     "A General joins a unit that took hits: 4-6 cancels 1 hit, 1 the "
                                                     "General is hit",
@@ -214,6 +216,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("flag", "Rally Round the Flag",
                                                     "An infantry unit's colour bearer: 4-6 cancels 1 hit, 1 the bearer is "
                                                     "hit (defeated: the flag is captured)",

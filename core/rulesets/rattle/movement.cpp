@@ -230,6 +230,7 @@ void crash_defaults(const DefaultsContext& c, Defaults& d) {
 void add_movement_actions(const Tables& t, ActionDefs& out) {
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("move", "Move",
                                                     "A unit moves, changes formation, limbers or deploys: its maximum by "
                                                     "type, halved or doubled as the text says",
