@@ -5,7 +5,7 @@
 #
 #   bash scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
-# runs each target (all five by default: roster dice distance chance_deck battle_file) for
+# runs each target (all six by default: roster dice distance chance_deck battle_file resolve) for
 # SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
 # leak or sanitizer report stops that target, is saved in build-fuzz/findings/TARGET/, and makes
 # the script exit 1 after the other targets have run.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file)
+[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file resolve)
 jobs=$(nproc 2>/dev/null || echo 2)
 build=build-fuzz
 
@@ -29,7 +29,7 @@ cmake --build "$build" -j"$jobs" --target "${names[@]}" make_battle_seeds
 # Seeds: the files people really give these parsers.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file}
+mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file,resolve}
 cp rosters/*.toml "$seeds/roster/"
 for f in reference/*/chance_cards.toml; do cp "$f" "$seeds/chance_deck/$(basename "$(dirname "$f")").toml"; done
 i=0
@@ -40,6 +40,12 @@ for d in 14 '14"' 14in '14 in' 35cm 350mm 14.5 0 -3 1e9; do
   printf '%s' "$d" > "$seeds/distance/$i"; i=$((i + 1))
 done
 "$build/tests/fuzz/make_battle_seeds" "$seeds/battle_file"
+# Any bytes pick a ruleset, an action, inputs and dice: 64 fixed spreads of bytes to start from.
+for i in $(seq 0 63); do
+  bytes=""
+  for k in $(seq 1 96); do bytes+=$(printf '\\%03o' $(((i * 37 + k * k * 11 + k) % 256))); done
+  printf "$bytes" > "$seeds/resolve/$i"
+done
 cp tests/store/fixtures/*.umpire "$seeds/battle_file/"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1

@@ -78,6 +78,13 @@ nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& 
     if (st.chance_card)
         j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
     if (st.phase_kind == turn::PhaseKind::Rally) j["units_to_check"] = st.units_to_check;
+    // What the units owe (the text's "must"): due ones hold the turn at this phase.
+    nlohmann::json owed = nlohmann::json::array();
+    for (const turn::OwedItem& o : st.owed)
+        owed.push_back({{"id", o.obligation->id}, {"unit", o.unit}, {"unit_name", o.unit_name}, {"action", o.action},
+                        {"due_now", o.due_now}, {"due", o.due}, {"text", o.text}, {"citation", o.citation},
+                        {"unpaid", o.obligation->unpaid}});
+    j["owed"] = owed;
     if (st.high_roller) j["high_roller"] = st.high_roller;
     if (st.can_choose_first) j["can_choose_first"] = true;
     return j;
@@ -109,6 +116,9 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
     if (st.wind_in_use) out << "  Wind: " << st.wind_label << "\n";
     for (const auto& c : st.order_chances) out << "  " << c.label << ": " << percent(c.probability) << "\n";
+    for (const turn::OwedItem& o : st.owed)
+        out << "  Owed" << (o.due_now ? " now" : "") << ": " << o.text << ", " << o.due << " (" << o.citation
+            << "; done by: " << o.action << ")\n";
     out << "Next: " << st.next << "\n";
 }
 

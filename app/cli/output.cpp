@@ -149,11 +149,27 @@ nlohmann::json battle_json(const model::Battle& b) {
 }
 
 nlohmann::json journal_entry_json(const store::JournalEntry& e) {
-    return {{"id", e.id}, {"kind", store::entry_kind_id(e.kind)}, {"turn", e.turn},
-            {"action", e.action}, {"summary", e.summary}, {"dice", e.dice},
-            {"effects", rules::to_json(e.effects)},
-            {"refers_to", e.refers_to ? nlohmann::json(*e.refers_to) : nlohmann::json(nullptr)},
-            {"undone", e.undone}, {"created_at", e.created_at}};
+    auto optional_id = [](const std::optional<int>& id) { return id ? nlohmann::json(*id) : nlohmann::json(nullptr); };
+    nlohmann::json j{{"id", e.id}, {"kind", store::entry_kind_id(e.kind)}, {"turn", e.turn},
+                     {"action", e.action}, {"summary", e.summary}, {"unit", optional_id(e.unit)},
+                     {"target", optional_id(e.target)}, {"dice", e.dice},
+                     {"effects", rules::to_json(e.effects)},
+                     {"refers_to", e.refers_to ? nlohmann::json(*e.refers_to) : nlohmann::json(nullptr)},
+                     {"undone", e.undone}, {"created_at", e.created_at}};
+    // Why, not only what: the working with its citations, the dice by group, what it asked next
+    // and, where the umpire overruled the rules, his reason and the rules he overruled.
+    const nlohmann::json& r = e.resolution;
+    auto array_of = [&](const char* key) {
+        return r.is_object() && r.contains(key) && r.at(key).is_array() ? r.at(key) : nlohmann::json::array();
+    };
+    j["steps"] = array_of("steps");
+    j["dice_groups"] = array_of("dice");
+    j["follow_ups"] = array_of("follow_ups");
+    j["results"] = r.is_object() && r.contains("outcome") && r.at("outcome").is_object() && r.at("outcome").contains("results")
+                       ? r.at("outcome").at("results")
+                       : nlohmann::json::object();
+    j["overrule"] = r.is_object() && r.contains("overrule") ? r.at("overrule") : nlohmann::json(nullptr);
+    return j;
 }
 
 } // namespace umpire::cli

@@ -213,6 +213,9 @@ public:
 
     bool configure_turn(const turn::TurnOptions& options);
     bool next_phase(bool force = false);
+    // What a unit owes (turn status `owed`): selects the unit and the action that pays it, so the
+    // form is one key or click away.
+    bool take_owed(const turn::OwedItem& item);
     bool draw_card();
     bool choose_commander(int commander);
     // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
