@@ -33,6 +33,9 @@ using Clock = std::chrono::steady_clock;
 
 // Set on the thread that answers connections over the limit.
 thread_local bool t_refusing = false;
+// Set when a request was refused before its body was read: the connection is closed after the
+// answer, so that body is never read as a request of its own.
+thread_local bool t_close_after = false;
 
 // cpp-httplib's task queue, bounded: a connection gets a thread of its own while fewer than
 // `max` are open (threads are started as needed and kept); past that it is handed to one
@@ -128,8 +131,9 @@ private:
             strm.begin_request();
             bool closed = false;
             const bool last = i + 1 == kRequestsPerConnection;
+            t_close_after = false;
             ok = process_request(strm, last, closed, nullptr);
-            if (!ok || closed) break;
+            if (!ok || closed || t_close_after) break;
         }
         ::shutdown(sock, SHUT_RDWR);
         ::close(sock);
@@ -311,6 +315,7 @@ Server::Server(Pages& pages, ServeOptions options) : impl_(std::make_unique<Impl
         if (req.method == "GET") return httplib::Server::HandlerResponse::Unhandled;
         res.status = 405;
         res.set_header("Allow", "GET");
+        t_close_after = true;
         res.set_content("Only GET: these pages are read-only\n", "text/plain; charset=utf-8");
         return httplib::Server::HandlerResponse::Handled;
     });

@@ -130,3 +130,18 @@ TEST_CASE("serve hostile: requests that hold their page are bounded by the conne
     std::this_thread::sleep_for(2500ms);  // their holds end; the threads are free again
     CHECK(h.healthy());
 }
+
+TEST_CASE("serve hostile: a refused request's body is never read as a request of its own") {
+    Hostile h(Hostile::options());
+    // A POST whose body is a GET of the page: refused, and the connection closed with it.
+    const std::string inner = "GET " + h.page + "state?wait=0 HTTP/1.1\r\nHost: x\r\n\r\n";
+    const int s = test::connect_local(h.server.port());
+    REQUIRE(s >= 0);
+    test::send_all(s, "POST " + h.page + "state HTTP/1.1\r\nHost: x\r\nContent-Length: " + std::to_string(inner.size()) +
+                          "\r\n\r\n" + inner);
+    const std::string answer = test::read_until_closed(s, 3000ms);
+    ::close(s);
+    CHECK(test::status_of(answer) == 405);
+    CHECK(answer.find("Kotal") == std::string::npos);
+    CHECK(answer.find("HTTP/1.1 200") == std::string::npos);
+}
