@@ -44,10 +44,14 @@ public:
         INFO(line);
         addresses = nlohmann::json::parse(line);
     }
-    ~ServeProcess() {
+    ~ServeProcess() { stop(); }
+    // As Ctrl+C does: a clean stop, exit 0.
+    void stop() {
+        if (pid_ < 0) return;
         ::kill(pid_, SIGTERM);
         int status = 0;
         ::waitpid(pid_, &status, 0);
+        pid_ = -1;
         CHECK(WIFEXITED(status));
         CHECK(WEXITSTATUS(status) == 0);
     }
@@ -127,4 +131,8 @@ TEST_CASE("serve browser: a side's page at phone size follows a change made by t
     CHECK(browser.eval("document.body.textContent.includes('Afridi Marksmen')") == true);
     CHECK(browser.eval("document.querySelectorAll('#journal li').length") == 4);
     browser.screenshot(std::string(UMPIRE_BINARY_DIR) + "/serve-tablet-umpire.png");
+
+    // The server goes away (the laptop closed, the network gone): the page says so.
+    serve.stop();
+    CHECK(wait_for(browser, "document.getElementById('live').textContent === 'reconnecting'", 5s));
 }
