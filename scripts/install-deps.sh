@@ -12,6 +12,8 @@ packages=(
   catch2 libbenchmark-dev                           # tests and benchmarks
   clang-14 libfuzzer-14-dev                         # fuzzing (scripts/fuzz.sh)
   libcairo2-dev libpango1.0-dev                     # PDF sheets
+  libcpp-httplib-dev libqrencode-dev                # the players' phones: HTTP server, QR codes
+  chromium                                          # the phones' page tested in a real browser
   fonts-dejavu-core                                 # readable UI font
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests

@@ -93,6 +93,8 @@ void show_at_start(Shell& shell, const std::string& show) {
         open_file_dialog(shell, FileDialog::Print);
     } else if (show == "player") {
         files.player_view = true;
+    } else if (show == "phones") {
+        shell.show_phones = true;
     }
 }
 

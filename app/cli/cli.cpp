@@ -137,7 +137,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     app.add_option("--screenshot", screenshot, "Render the GUI for a few frames, save a PNG and exit");
     app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
     app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
-        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player"}));
+        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones"}));
 
     Run run;
     add_roll(app, run);
@@ -148,6 +148,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_report(app, run);
     add_turn(app, run);
     add_check_commands(app, run);
+    add_serve(app, run);
+    add_hidden_commands(app, run);
     // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
     // where other options come first.
     app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")

@@ -67,6 +67,7 @@ const std::vector<KeySpec> kUnitKeys{
     {"current_figures", false, ""},
     {"hit_capacity", false, ""},
     {"traits", false, ""},
+    {"hidden", false, ""},
 };
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -368,6 +369,8 @@ private:
         u.formed = reader.boolean("formed").value_or(true);
         // A spare unit on hand, off the table until it arrives (a chance card brings it on).
         if (reader.boolean("reserve").value_or(false)) u.set(model::Flag::Reserve, true);
+        // Hidden from the other side's page (the umpire's counters and dummies) until revealed.
+        if (reader.boolean("hidden").value_or(false)) u.set(model::Flag::Hidden, true);
         u.start_figures = static_cast<int>(*reader.whole("figures", 1, kMaxFigures));
         u.figures = static_cast<int>(
             reader.whole("current_figures", 0, u.start_figures, " (at most `figures`)")

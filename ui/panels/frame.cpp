@@ -79,6 +79,7 @@ void draw_frame(Shell& shell) {
         draw_help_overlay(shell);
         draw_command_palette(shell);
         draw_file_dialogs(shell);
+        draw_phones_panel(shell);  // no battle: stops serving
         return;
     }
     desk::Desk& desk = *shell.desk;
@@ -116,6 +117,7 @@ void draw_frame(Shell& shell) {
     draw_command_palette(shell);
     draw_command_line_bar(shell);
     draw_file_dialogs(shell);
+    draw_phones_panel(shell);
 }
 
 } // namespace umpire::ui

@@ -164,6 +164,9 @@ float draw_menu_bar(Shell& shell) {
         if (ImGui::MenuItem("Player view (second window)", "F11", files.player_view, shell.desk.has_value()))
             files.player_view = !files.player_view;
         remember(files, "Player view");
+        if (ImGui::MenuItem("Players' phones...", nullptr, shell.phones->serving(), shell.desk.has_value()))
+            shell.show_phones = true;
+        remember(files, "Players' phones");
         ImGui::EndMenu();
     } else {
         remember(files, "View");

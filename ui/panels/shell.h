@@ -3,6 +3,7 @@
 // fields hold, and small per-panel memories (the roster filter, where each row was drawn).
 // Drawing needs only an ImGui context, so the whole frame can run headless in tests.
 #include "desk/desk.h"
+#include "desk/phones.h"
 #include "desk/reference_view.h"
 #include "print/sheet_layout.h"
 #include "desk/roster_view.h"
@@ -12,6 +13,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -125,6 +127,11 @@ struct Shell {
     int wind_set_strength = 1;
     int wind_rise_direction = 0;                  // where a risen wind comes from, if it never blew
     std::optional<turn::TurnOptions> turn_options_form;  // the options being edited, until applied
+
+    // View > Players' phones: the battle served to the players' phones, and its window shown.
+    // Serving goes on with the window closed, until its Stop button or the battle is closed.
+    std::shared_ptr<desk::Phones> phones = std::make_shared<desk::Phones>();
+    bool show_phones = false;
 
     // The File menu's dialogs, recent battles and the player view switch (panels/file_menu.h).
     FileMenu files;
