@@ -42,12 +42,14 @@ bool is_battle_file(const std::string& path) {
 
 store::BattleFile open_battle(const std::string& path) {
     store::BattleFile file = store::BattleFile::open(path);
-    if (file.read_only())
+    if (!file.damage().empty())
         std::cerr << "umpire: " << path << " is damaged (" << file.damage()
                   << "); it is open read-only.\n"
                      "  `umpire check "
                   << path << "` says what is damaged; `umpire recover " << path
                   << " -o NEW.umpire` rebuilds the battle from its intact journal entries.\n";
+    else if (file.read_only())
+        std::cerr << "umpire: " << path << " is open read-only: " << file.read_only_reason() << ".\n";
     return file;
 }
 

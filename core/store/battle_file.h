@@ -48,6 +48,11 @@ inline constexpr std::int32_t kSchemaVersion = 6;
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
     int busy_timeout_ms = 5000;
+    // Opening checks the whole file (every page, every journal row, the starting state), a cost
+    // that grows with the file. A caller that must show something first (the desk) puts it off:
+    // opening then checks the state and the journal's last row, and verify_journal() the rest,
+    // which any write does first if it has not been done.
+    bool defer_verification = false;
 };
 
 // One action to record: what was asked and how it resolved.
@@ -93,6 +98,9 @@ struct JournalLine {
     std::vector<int> units;                   // the units its effects touch, each once
     std::vector<rules::FollowUp> follow_ups;  // what its resolution asked the umpire to roll next
     std::optional<std::int64_t> answers;      // the entry whose follow-up it answered
+    // Its row does not match its checksum (or is of no known kind): what it says is not to be
+    // trusted, and is shown as damaged, not as what happened.
+    bool damaged = false;
 };
 
 class BattleFile {
@@ -120,9 +128,11 @@ public:
     const model::Battle& battle() const;
     const std::string& path() const;
 
-    // Damage found when the file was opened or reloaded ("" when sound), and with it read-only.
+    // Damage found when the file was opened, checked or reloaded ("" when sound), and with it
+    // read-only. A file may be read-only for another reason too: read_only_reason() says why.
     const std::string& damage() const;
     bool read_only() const;
+    std::string read_only_reason() const;
 
     // Applies the resolution's effects and appends its journal entry in one transaction.
     // Returns the new entry's id. Effects that do not match the current state are refused

@@ -33,12 +33,23 @@ void sync_fd_of(const std::string& path, int flags, const std::string& what) {
 
 } // namespace
 
-std::string temporary_name_beside(const std::string& path) {
+std::string create_fresh_beside(const std::string& path) {
     std::random_device entropy;
     const fs::path p(path);
-    return (folder_of(path) / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) + "-" +
-                               std::to_string(entropy() % 1000000)))
-        .string();
+    for (int attempt = 0;; ++attempt) {
+        const std::string name = (folder_of(path) / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) +
+                                                      "-" + std::to_string(entropy() % 1000000000)))
+                                     .string();
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd >= 0) {
+            ::close(fd);
+            return name;
+        }
+        if (errno == EEXIST && attempt < 100) continue;
+        const int err = errno;
+        throw StoreError("cannot write " + path + ": " + (err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err)),
+                         StoreProblem::Io);
+    }
 }
 
 void sync_file(const std::string& path) { sync_fd_of(path, O_RDONLY, path); }

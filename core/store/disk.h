@@ -7,8 +7,10 @@
 
 namespace umpire::store::detail {
 
-// A name beside `path` for building it: hidden, unique to this process, never `path` itself.
-std::string temporary_name_beside(const std::string& path);
+// A new empty file beside `path` to build it in, made under a fresh hidden name with O_EXCL and
+// O_NOFOLLOW (never an existing file, never through a symlink planted there); returns its name.
+// StoreError (Io) when the folder refuses, with "the disk is full" when that is why.
+std::string create_fresh_beside(const std::string& path);
 
 // fsync of a file's data and of a folder's entries; StoreError (Io) when the disk refuses.
 void sync_file(const std::string& path);

@@ -197,7 +197,7 @@ TEST_CASE("cli: check and recover a damaged battle, a damaged battle is read-onl
     const std::string rebuilt = s.path("rebuilt.umpire").string();
     const Run recover = s.umpire({"recover", path, "-o", rebuilt});
     CHECK(recover.code == 0);
-    CHECK_THAT(recover.out, Catch::Contains("3 journal entries replayed"));
+    CHECK_THAT(recover.out, Catch::Contains("3 of 3 journal entries replayed"));
     CHECK(figures_of(show(s, rebuilt), "Gordon Highlanders") == 13);
     CHECK(s.umpire({"check", rebuilt}).code == 0);
     CHECK(s.umpire({"recover", path, "-o", rebuilt}).code == 2);  // never replaces a file
