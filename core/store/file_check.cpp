@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <sstream>
 #include <system_error>
 
 namespace umpire::store::detail {
@@ -124,9 +125,12 @@ std::string integrity_problems(SQLite::Database& db, bool full) {
     SQLite::Statement check(db, full ? "PRAGMA integrity_check(20)" : "PRAGMA quick_check(20)");
     std::string problems;
     while (check.executeStep()) {
-        std::string line = check.getColumn(0).getString();
-        if (line == "ok") continue;
-        problems += (problems.empty() ? "" : "; ") + line;
+        // One finding a line; a row may hold several, under a heading naming the database.
+        std::istringstream lines(check.getColumn(0).getString());
+        for (std::string line; std::getline(lines, line);) {
+            if (line == "ok" || line.empty() || line.rfind("*** in database", 0) == 0) continue;
+            problems += (problems.empty() ? "" : "; ") + line;
+        }
     }
     return problems.empty() ? "ok" : problems;
 }

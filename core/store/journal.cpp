@@ -424,41 +424,6 @@ void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& sc
     scan.rows = 0;  // not counted: only the last row was read
 }
 
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped) {
-    std::vector<CheckedRow> rows;
-    try {
-        SQLite::Statement s(db, kSelect + " ORDER BY id");
-        while (s.executeStep()) {
-            CheckedRow row;
-            row.id = s.getColumn(0).getInt64();
-            try {
-                check_row(s, row.id);
-            } catch (const StoreError&) {
-                row.problem = "damaged (its checksum does not match)";
-                rows.push_back(std::move(row));
-                continue;
-            }
-            try {
-                row.entry = entry_from_row(s);
-            } catch (const std::exception& e) {
-                row.problem = std::string("unreadable: ") + e.what();
-            }
-            rows.push_back(std::move(row));
-        }
-    } catch (const SQLite::Exception& e) {
-        stopped = std::string("the journal could not be read past entry ") +
-                  std::to_string(rows.empty() ? 0 : rows.back().id) + ": " + e.what();
-    }
-    // An undo or a redo plays its action's effects, when that action's row is intact.
-    for (auto& row : rows) {
-        if (!row.entry || !row.entry->refers_to) continue;
-        auto it = std::lower_bound(rows.begin(), rows.end(), *row.entry->refers_to,
-                                   [](const CheckedRow& x, std::int64_t id) { return x.id < id; });
-        if (it != rows.end() && it->id == *row.entry->refers_to && it->entry) row.entry->effects = it->entry->effects;
-    }
-    return rows;
-}
-
 std::string utc_now() {
     std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm utc{};

@@ -110,17 +110,6 @@ void scan_journal(SQLite::Database& db, JournalScan& scan);
 // `head` (the last row's stored head; `origin_head` for an empty journal) and the lists.
 void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& scan);
 
-// Each row as stored, checked and parsed on its own, for rebuilding a damaged file: a row whose
-// checksum fails or whose payload does not parse comes back without its entry and with the
-// problem in words. A read that fails part way (a damaged page) stops there and says so in
-// `stopped`. Undo and redo entries get their action's effects when that row read.
-struct CheckedRow {
-    std::int64_t id = 0;
-    std::optional<JournalEntry> entry;
-    std::string problem;
-};
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped);
-
 // The first `count` stored columns of a row read with kJournalColumns first, as its checksum sees
 // them (the views point into the statement's current row).
 std::vector<Cell> stored_cells(SQLite::Statement& row, int count = kJournalColumnCount);

@@ -72,14 +72,37 @@ bool intact(const FoundRow& found) {
 Salvaged salvage(const Found& found) {
     Salvaged out;
     std::map<std::int64_t, const FoundRow*> good;
-    std::set<std::int64_t> damaged;
+    std::map<std::int64_t, const FoundRow*> doubtful;  // the stored checksum does not match
     for (const FoundRow& r : found.rows) {
         if (intact(r))
             good.emplace(r.row.id, &r);
         else
-            damaged.insert(r.row.id);
+            doubtful.emplace(r.row.id, &r);
     }
     choose_origin(found, good, out);
+    // A row whose checksum column is what was damaged is still proved by the chain: its head was
+    // folded from the head before it and the checksum of its columns as they read now.
+    std::set<std::int64_t> damaged;
+    for (const auto& [id, r] : doubtful) {
+        if (good.count(id)) continue;
+        std::optional<std::uint64_t> before;
+        if (id == 1) {
+            if (found.origin_checksum) before = found.origin_checksum;
+            else if (out.origin) before = origin_checksum(origin_text(*out.origin));
+        } else {
+            const auto prev = good.find(id - 1);
+            const auto other = doubtful.find(id - 1);
+            const FoundRow* p = prev != good.end() ? prev->second : other != doubtful.end() ? other->second : nullptr;
+            if (p) before = parse_hex64(p->head);
+        }
+        std::vector<Cell> cells = r->row.cells();
+        cells.resize(static_cast<std::size_t>(std::clamp(r->covered, 0, kJournalColumnCount)));
+        const auto head = parse_hex64(r->head);
+        if (before && head && fold_head(*before, row_checksum(cells)) == *head)
+            good.emplace(id, r);
+        else
+            damaged.insert(id);
+    }
 
     // The journal's length: the seal's, else the last intact row's. A damaged row's id may itself
     // be damaged, so it counts only up to there.

@@ -89,16 +89,22 @@ class Reader {
 public:
     Reader(std::string_view file, std::uint32_t page_size, std::uint32_t usable)
         : file_(file), size_(page_size), usable_(usable),
-          pages_(static_cast<std::uint32_t>((file.size() + page_size - 1) / page_size)) {}
+          pages_(static_cast<std::uint32_t>((file.size() + page_size - 1) / page_size)) {
+        // A page cut off by the end of the file reads as SQLite reads it: the rest as zeros, so a
+        // row missing only bytes it does not need (past its checksummed columns) still reads.
+        if (file.size() % page_size != 0) {
+            last_ = std::string(file.substr(static_cast<std::size_t>(pages_ - 1) * page_size));
+            last_.resize(page_size, '\0');
+        }
+    }
 
     std::uint32_t pages() const { return pages_; }
 
-    // The bytes of page `p` (1-based) that the file holds: shorter than a page for a file cut off
-    // inside it, empty past its end.
+    // The bytes of page `p` (1-based); empty past the end of the file.
     std::string_view page(std::uint32_t p) const {
         if (p < 1 || p > pages_) return {};
-        const std::size_t start = static_cast<std::size_t>(p - 1) * size_;
-        return file_.substr(start, std::min<std::size_t>(size_, file_.size() - start));
+        if (p == pages_ && !last_.empty()) return last_;
+        return file_.substr(static_cast<std::size_t>(p - 1) * size_, size_);
     }
 
     // The pages the free list names, when the header's pointer to it still leads somewhere sane.
@@ -128,10 +134,7 @@ public:
         if (type != kLeafTable && type != kLeafIndex && type != kInteriorIndex) return;
         const std::size_t pointers = header + (type == kInteriorIndex ? 12 : 8);
         const std::uint32_t cells = be(bytes, header + 3, 2);
-        if (pointers + 2 * static_cast<std::size_t>(cells) > std::min<std::size_t>(bytes.size(), usable_)) {
-            if (bytes.size() < size_) out.problems.push_back("page " + std::to_string(p) + " is cut off by the end of the file");
-            return;
-        }
+        if (pointers + 2 * static_cast<std::size_t>(cells) > std::min<std::size_t>(bytes.size(), usable_)) return;
         for (std::uint32_t i = 0; i < cells; ++i) {
             const std::size_t at = be(bytes, pointers + 2 * i, 2);
             if (at < pointers + 2 * cells || at >= std::min<std::size_t>(bytes.size(), usable_)) {
@@ -203,6 +206,7 @@ private:
 
     std::string_view file_;
     std::uint32_t size_, usable_, pages_;
+    std::string last_;  // the last page, padded, when the file ends inside it
 };
 
 std::size_t records_read(std::string_view file, std::uint32_t page_size) {
