@@ -7,6 +7,7 @@
 #include "store/battle_file.h"
 
 #include "battle_diff.h"
+#include "damaged_set.h"
 #include "recording_vfs.h"
 #include "store/inspect.h"
 #include "store_support.h"
@@ -15,6 +16,7 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <set>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -283,4 +285,52 @@ TEST_CASE("a schema 2 file from an older Umpire is upgraded: its battle, journal
     again.undo();  // the detachment rejoins
     CHECK(again.battle().units.size() == 13);
     CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("the damaged set: no write on top of damage, nothing damaged shown as sound, recover brings back all SQLite reads") {
+    TempDir dir;
+    const std::string original = dir.file("original.umpire");
+    {
+        BattleFile f = BattleFile::create(original, sample_battle());
+        for (int i = 0; i < 40; ++i) {
+            const int unit = 2 + i % 2;
+            const int figures = f.battle().unit(unit)->figures;
+            // Figures go down and come back up, so the battle never runs out of them.
+            const int after = figures > 4 ? figures - 1 : figures + 6;
+            f.record({"casualties", unit, std::nullopt, {}, {}},
+                     resolution_with("casualties", "turn of " + std::to_string(i), {unit_effect(unit, "figures", figures, after)}, {6}));
+            if (i % 7 == 3) f.undo();
+            if (i % 7 == 4) f.redo();
+        }
+    }
+    const testing::Original rows = testing::read_original(original);
+    REQUIRE(rows.rows.size() > 45);
+    const auto write = [](BattleFile& f) {
+        const int figures = f.battle().unit(2)->figures;
+        f.record({"casualties", 2, std::nullopt, {}, {}},
+                 resolution_with("casualties", "one more", {unit_effect(2, "figures", figures, figures + 1)}, {6}));
+    };
+    int damaged = 0, refused = 0, recovered = 0, sqlite_read = 0, copies = 0;
+    std::set<std::string> kinds;
+    for (const testing::DamagedCopy& copy : testing::make_damaged_set(original, 60, 29)) {
+        const std::string path = dir.file("copy.umpire");
+        std::filesystem::remove(path);
+        write_bytes(path, copy.bytes);
+        const testing::Verdict v = testing::examine_copy(path, rows, write, dir.path().string());
+        INFO(copy.kind << ", " << copy.what);
+        CHECK(v.problem == "");
+        ++copies;
+        kinds.insert(copy.kind);
+        if (!v.damaged) continue;
+        ++damaged;
+        refused += !v.write_accepted;
+        recovered += static_cast<int>(v.recovered);
+        sqlite_read += static_cast<int>(v.sqlite_rows);
+    }
+    CHECK(kinds == std::set<std::string>{"flip", "truncation", "zeroed page"});
+    CHECK(damaged > copies / 3);
+    CHECK(refused == damaged);
+    CHECK(recovered >= sqlite_read);
+    WARN(copies << " damaged copies: check found " << damaged << ", every write on them refused; recover brought back "
+                << recovered << " journal rows, SQLite reads " << sqlite_read);
 }
