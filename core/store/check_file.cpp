@@ -76,7 +76,9 @@ void examine_with_sqlite(const std::string& file, const std::string& shown, Chec
         detail::check_identity(shown, db);
         report.schema = db.execAndGet("PRAGMA user_version").getInt();
         step = "bringing it up to this version's schema";
-        detail::migrate_schema(db, shown);  // examined as this build will open it (the upgrade keeps damage visible)
+        // Examined as this build will open it: the upgrade keeps damage visible, and keeps text that is not
+        // UTF-8 (said below) where opening would show the file read-only.
+        detail::migrate_schema(db, shown, true);
         report.has_checksums = report.schema >= 3;
         step = "reading the journal";
         report.entries = db.execAndGet("SELECT count(*) FROM journal").getInt64();
@@ -89,6 +91,8 @@ void examine_with_sqlite(const std::string& file, const std::string& shown, Chec
         step = "checking the journal's rows";
         detail::scan_journal(db, scan);
         if (report.has_checksums) report.checksums = detail::describe_damage(seal, scan, detail::state_checksum(state));
+        if (const std::string bad = detail::bad_text_damage(state); !bad.empty())
+            report.checksums += (report.checksums.empty() ? "" : "; ") + bad;
         report.checksums_checked = true;
         step = "replaying the journal";
         const std::vector<JournalEntry> entries = detail::read_entries(db, true);

@@ -49,7 +49,7 @@ std::unique_ptr<detail::ScratchCopy> copy_to_rebuild_from(const std::string& pat
         detail::configure_connection(db, 5000);
         db.execAndGet("SELECT count(*) FROM sqlite_schema");  // rolls an interrupted write back
         detail::check_identity(path, db);
-        detail::migrate_schema(db, path);
+        detail::migrate_schema(db, path, true);  // text that is not UTF-8 kept, to be said where it stops the rebuild
     } catch (const StoreError& e) {
         if (e.problem() != StoreProblem::BadFile) throw;
         report.notes.push_back(std::string("read as it is: ") + e.what());
@@ -183,7 +183,11 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
     }
     drop_lost_before(std::numeric_limits<std::int64_t>::max());
     report.kept = static_cast<std::int64_t>(kept.size());
-    write_battle(output, origin, state, kept);
+    try {
+        write_battle(output, origin, state, kept);
+    } catch (const detail::TextNotUtf8& e) {
+        throw StoreError("cannot rebuild " + path + ": " + e.what() + ", and a battle is kept as UTF-8 text");
+    }
     return report;
 }
 
