@@ -16,6 +16,7 @@
 #include "store/disk.h"
 #include "store/file_check.h"
 #include "store/journal.h"
+#include "store/origin.h"
 #include "store/schema.h"
 #include "store/scratch_copy.h"
 #include "store/seal.h"
@@ -24,6 +25,7 @@
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#include <sqlite3.h>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -45,6 +47,34 @@ namespace {
 class UnfinishedFile : public StoreError {
 public:
     using StoreError::StoreError;
+};
+
+// A read transaction, unless the connection is already in one (a read made inside
+// BattleFile::read_together joins the moment it began): every multi-part read is one moment.
+class ReadMoment {
+public:
+    explicit ReadMoment(SQLite::Database& db) : db_(db), owner_(sqlite3_get_autocommit(db.getHandle()) != 0) {
+        if (owner_) db_.exec("BEGIN");
+    }
+    ~ReadMoment() {
+        if (owner_ && !done_) {
+            try {
+                db_.exec("ROLLBACK");
+            } catch (...) {  // a failed read already ended it
+            }
+        }
+    }
+    ReadMoment(const ReadMoment&) = delete;
+    ReadMoment& operator=(const ReadMoment&) = delete;
+    void commit() {
+        if (owner_) db_.exec("COMMIT");
+        done_ = true;
+    }
+
+private:
+    SQLite::Database& db_;
+    bool owner_;
+    bool done_ = false;
 };
 
 void remove_with_journal(const std::string& path) {
@@ -92,7 +122,7 @@ struct BattleFile::Impl {
     // (a reload), a cost that does not grow with the journal.
     void load(bool from_start = true, bool whole = false) {
         try {
-            SQLite::Transaction snapshot(db);  // deferred: a shared lock from the first read to commit
+            ReadMoment snapshot(db);  // deferred: a shared lock from the first read to commit
             model::Battle state = detail::load_state(db);
             const std::optional<detail::Seal> seal = detail::read_seal(db, whole);
             const std::string uid = seal ? seal->battle_uid : std::string();
@@ -123,7 +153,8 @@ struct BattleFile::Impl {
             }
             damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
-            note_damage(integrity, detail::describe_damage(seal, scan, detail::state_checksum(battle)));
+            note_damage(integrity, detail::describe_damage(seal, scan, detail::state_checksum(battle)),
+                        detail::bad_text_damage(battle));
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -134,7 +165,7 @@ struct BattleFile::Impl {
     // may be under way on it). Damage found turns the file read-only.
     void verify() {
         try {
-            SQLite::Transaction snapshot(db);
+            ReadMoment snapshot(db);
             const std::string integrity = detail::integrity_problems(db, true);
             const std::optional<detail::Seal> seal = detail::read_seal(db, true);
             detail::JournalScan scan;
@@ -149,7 +180,7 @@ struct BattleFile::Impl {
             damaged_rows.clear();
             damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
-            note_damage(integrity, detail::describe_damage(seal, scan, state));
+            note_damage(integrity, detail::describe_damage(seal, scan, state), "");
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -157,10 +188,11 @@ struct BattleFile::Impl {
 
     // Damage found, in words: SQLite's findings first, then the checksums'. Once damaged, the file
     // stays read-only until it is opened again.
-    void note_damage(const std::string& integrity, const std::string& checksums) {
+    void note_damage(const std::string& integrity, const std::string& checksums, const std::string& text) {
         std::string found;
         if (integrity != "ok") found = "SQLite finds its pages damaged: " + detail::shorten(integrity, 3);
-        if (!checksums.empty()) found += (found.empty() ? "" : "; ") + checksums;
+        for (const std::string* part : {&checksums, &text})
+            if (!part->empty()) found += (found.empty() ? "" : "; ") + *part;
         if (!found.empty()) damage = found;
     }
 
@@ -231,7 +263,9 @@ struct BattleFile::Impl {
         head = new_head;
         last = new_last;
         try {
+            ReadMoment moment(db);  // the undo and the redo targets, of one moment
             read_history();
+            moment.commit();
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -327,6 +361,25 @@ struct BattleFile::Impl {
                          problem + "): it may belong to another file. Nothing was changed; move " + path +
                          "-journal elsewhere to open the battle as it was last saved");
     }
+
+    // A file whose upgrade meets text that is not UTF-8 (damage: no Umpire wrote it) is not
+    // upgraded in place: a copy is, without a starting state, and shown read-only as damaged.
+    static std::unique_ptr<Impl> open_upgraded_copy(const std::string& path, const OpenOptions& options,
+                                                    const std::string& why) {
+        auto scratch = std::make_unique<detail::ScratchCopy>(path);
+        std::unique_ptr<Impl> impl;
+        try {
+            impl = std::make_unique<Impl>(path, scratch->file(), SQLite::OPEN_READWRITE, options);
+            detail::check_identity(path, impl->db);
+            detail::migrate_schema(impl->db, path, true);
+        } catch (const SQLite::Exception& e) {
+            detail::sqlite_failure("open", path, e, false);
+        }
+        impl->load(true, true);
+        impl->scratch = std::move(scratch);
+        impl->damage = why + (impl->damage.empty() || impl->damage == why ? "" : "; " + impl->damage);
+        return impl;
+    }
 };
 
 namespace {
@@ -402,13 +455,22 @@ BattleFile BattleFile::open(const std::string& path, const OpenOptions& options)
             return BattleFile(std::move(rolled_back));
         }
     }
-    return BattleFile(Impl::open_checked(path, path, check, options));
+    try {
+        return BattleFile(Impl::open_checked(path, path, check, options));
+    } catch (const detail::TextNotUtf8& e) {
+        return BattleFile(Impl::open_upgraded_copy(path, options, e.what()));
+    }
 }
+
+
 
 const model::Battle& BattleFile::battle() const { return impl_->battle; }
 const std::string& BattleFile::path() const { return impl_->path; }
 const std::string& BattleFile::damage() const { return impl_->damage; }
 bool BattleFile::read_only() const { return !impl_->damage.empty() || !impl_->read_only_reason.empty(); }
+std::vector<std::int64_t> BattleFile::damaged_entries() const {
+    return {impl_->damaged_rows.begin(), impl_->damaged_rows.end()};
+}
 std::string BattleFile::read_only_reason() const {
     return impl_->damage.empty() ? impl_->read_only_reason : "it is damaged: " + impl_->damage;
 }
@@ -507,17 +569,31 @@ bool BattleFile::changed_on_disk() {
 
 std::vector<std::int64_t> BattleFile::reload() {
     const std::int64_t seen = impl_->last;
-    impl_->load(false);
     std::vector<std::int64_t> added;
     try {
+        ReadMoment moment(impl_->db);  // the battle and the ids of the entries it gained
+        impl_->load(false);
         SQLite::Statement ids(impl_->db, "SELECT id FROM journal WHERE id > ? AND id <= ? ORDER BY id");
         ids.bind(1, seen);
         ids.bind(2, impl_->last);
         while (ids.executeStep()) added.push_back(ids.getColumn(0).getInt64());
+        moment.commit();
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
     return added;
+}
+
+void BattleFile::read_together(const std::function<void(const model::Battle&)>& reads) {
+    try {
+        ReadMoment moment(impl_->db);
+        impl_->db.execAndGet("SELECT count(*) FROM sqlite_schema");  // the shared lock, from now to the end
+        if (impl_->read_data_version() != impl_->data_version) impl_->load(false);  // checking the rows added
+        reads(impl_->battle);
+        moment.commit();
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
 }
 
 const std::string& BattleFile::verify_journal() {
@@ -536,7 +612,7 @@ std::vector<JournalEntry> BattleFile::journal() const {
 
 void BattleFile::each_entry(const std::function<void(const JournalEntry&)>& visit) const {
     try {
-        SQLite::Transaction snapshot(impl_->db);
+        ReadMoment snapshot(impl_->db);
         detail::each_entry(impl_->db, visit);
         snapshot.commit();
     } catch (const SQLite::Exception& e) {
@@ -546,7 +622,10 @@ void BattleFile::each_entry(const std::function<void(const JournalEntry&)>& visi
 
 std::optional<JournalEntry> BattleFile::entry(std::int64_t id) const {
     try {
-        return detail::read_entry(impl_->db, id);
+        ReadMoment moment(impl_->db);  // the entry and the action it refers to
+        std::optional<JournalEntry> e = detail::read_entry(impl_->db, id);
+        moment.commit();
+        return e;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }

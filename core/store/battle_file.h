@@ -133,6 +133,9 @@ public:
     const std::string& damage() const;
     bool read_only() const;
     std::string read_only_reason() const;
+    // The journal entries found damaged, oldest first: their rows are shown as damaged, never as
+    // what happened (journal() leaves them out).
+    std::vector<std::int64_t> damaged_entries() const;
 
     // Applies the resolution's effects and appends its journal entry in one transaction.
     // Returns the new entry's id. Effects that do not match the current state are refused
@@ -148,6 +151,12 @@ public:
     // Reads the state and history again, as one snapshot, and checks the new entries' checksums
     // (damage turns the file read-only). Returns the ids of the entries that are new.
     std::vector<std::int64_t> reload();
+
+    // Reads the battle and whatever `reads` reads from the file (journal_lines, each_entry,
+    // journal, entry) as one moment: one read transaction, in which the battle is read again
+    // first if another program has written since (its new rows checked). Every read made inside
+    // joins the moment, so a listing never names an entry whose effect the state lacks.
+    void read_together(const std::function<void(const model::Battle&)>& reads);
 
     bool can_undo() const;
     bool can_redo() const;

@@ -74,8 +74,11 @@ public:
     // effects): kept in step by reading only the lines added since, so Apply, Undo and Redo cost
     // the same at 20,000 entries as at none. entry() reads one whole entry.
     const std::vector<store::JournalLine>& journal() const { return journal_; }
-    // Every whole entry, read from the file now (the after-action report; slow on a long journal).
+    // Every whole entry, read from the file now (slow on a long journal).
     std::vector<store::JournalEntry> whole_journal() const { return file_.journal(); }
+    // The battle and every whole entry read from the file as one moment (the after-action report):
+    // another program's write can fall before both or after both, never between.
+    void read_whole(const std::function<void(const model::Battle&, const std::vector<store::JournalEntry>&)>& use);
 
     // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
     bool read_only() const { return file_.read_only(); }

@@ -45,4 +45,9 @@ bool Desk::reload_if_changed() {
     return true;
 }
 
+void Desk::read_whole(const std::function<void(const model::Battle&, const std::vector<store::JournalEntry>&)>& use) {
+    reload_if_changed();  // the desk's own views brought up to date first
+    file_.read_together([&](const model::Battle& battle) { use(battle, file_.journal()); });
+}
+
 } // namespace umpire::desk
