@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes Umpire's parsers and the battle file with libFuzzer (clang, AddressSanitizer and
 # UndefinedBehaviorSanitizer): the roster parser, dice expressions, typed distances, chance deck
-# import and opening a battle file, each seeded with real files.
+# import, opening a battle file, and checking and recovering one, each seeded with real files.
 #
 #   bash scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
-# runs each target (all five by default: roster dice distance chance_deck battle_file) for
+# runs each target (all six by default: roster dice distance chance_deck battle_file battle_check) for
 # SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
 # leak or sanitizer report stops that target, is saved in build-fuzz/findings/TARGET/, and makes
 # the script exit 1 after the other targets have run.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file)
+[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file battle_check)
 jobs=$(nproc 2>/dev/null || echo 2)
 build=build-fuzz
 
@@ -29,7 +29,7 @@ cmake --build "$build" -j"$jobs" --target "${names[@]}" make_battle_seeds
 # Seeds: the files people really give these parsers.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file}
+mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file,battle_check}
 cp rosters/*.toml "$seeds/roster/"
 for f in reference/*/chance_cards.toml; do cp "$f" "$seeds/chance_deck/$(basename "$(dirname "$f")").toml"; done
 i=0
@@ -39,8 +39,11 @@ done
 for d in 14 '14"' 14in '14 in' 35cm 350mm 14.5 0 -3 1e9; do
   printf '%s' "$d" > "$seeds/distance/$i"; i=$((i + 1))
 done
+# The battle files: made by this build, the older schemas' fixtures, and the inputs of past
+# findings (tests/store/fixtures, each with its regression test).
 "$build/tests/fuzz/make_battle_seeds" "$seeds/battle_file"
 cp tests/store/fixtures/*.umpire "$seeds/battle_file/"
+cp "$seeds"/battle_file/* "$seeds/battle_check/"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
