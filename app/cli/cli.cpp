@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "cli/plain_streams.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "rulesets/registry.h"
@@ -125,6 +126,7 @@ std::optional<int> help_command(const CLI::App& app, std::vector<std::string>& a
 } // namespace
 
 int main(int argc, char** argv, const GuiLauncher& launch_gui) {
+    const PlainStreams plain;  // names from a file never reach the terminal as control characters
     CLI::App app{"Umpire: the umpire's companion for miniature wargames.\n"
                  "With no subcommand, opens the desktop app on the demo battle or on FILE."};
     app.name("umpire");

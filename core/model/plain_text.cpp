@@ -28,7 +28,8 @@ std::size_t sequence_length(std::string_view s, std::size_t at, char32_t* code =
     return n;
 }
 
-bool is_control(char32_t c) { return (c < 0x20 && c != '\t' && c != '\n') || c == 0x7F || (c >= 0x80 && c <= 0x9F); }
+bool is_control(char32_t c) { return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F); }
+bool is_line_space(char32_t c) { return c == '\t' || c == '\n' || c == '\r'; }
 
 std::string escape(char32_t c) {
     char buf[12];
@@ -50,7 +51,7 @@ bool valid_utf8(std::string_view text) {
     return true;
 }
 
-std::optional<std::size_t> first_control(std::string_view text) {
+std::optional<std::size_t> first_control(std::string_view text, bool text_with_lines) {
     for (std::size_t at = 0; at < text.size();) {
         char32_t c = 0;
         const std::size_t n = sequence_length(text, at, &c);
@@ -58,7 +59,7 @@ std::optional<std::size_t> first_control(std::string_view text) {
             ++at;  // not UTF-8: another check's business
             continue;
         }
-        if (is_control(c)) return at;
+        if (is_control(c) && c != '\t' && !(text_with_lines && is_line_space(c))) return at;
         at += n;
     }
     return std::nullopt;
@@ -83,7 +84,7 @@ std::string escaped(std::string_view text) {
             ++at;
             continue;
         }
-        if (is_control(c))
+        if (is_control(c) && c != '\t' && c != '\n')
             out += escape(c);
         else
             out.append(text.substr(at, n));

@@ -12,9 +12,10 @@ namespace umpire::model {
 
 bool valid_utf8(std::string_view text);
 
-// Where the first control character is (a C0 character other than tab and newline, DEL, or a C1
-// character U+0080..U+009F), as a byte offset; nullopt when there is none.
-std::optional<std::size_t> first_control(std::string_view text);
+// Where the first control character is (a C0 character other than tab, DEL, or a C1 character
+// U+0080..U+009F), as a byte offset; nullopt when there is none. A longer `text` may keep its line
+// breaks.
+std::optional<std::size_t> first_control(std::string_view text, bool text_with_lines = false);
 
 // The control character at `at` (first_control's answer) as it is written escaped: "\x1b",
 // "\u009b".
