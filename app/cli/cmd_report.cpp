@@ -69,7 +69,7 @@ void add_report(CLI::App& app, Run& run) {
                 std::cout << report::render(r, *format);
             } else {
                 try {
-                    report::write_report(r, *format, *output);
+                    report::write_report(r, *format, *output, *force);
                 } catch (const report::ReportError& e) {
                     throw std::invalid_argument(e.what());
                 }

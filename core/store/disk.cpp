@@ -33,6 +33,10 @@ void sync_fd_of(const std::string& path, int flags, const std::string& what) {
 
 } // namespace
 
+std::string io_error_words(int err) {
+    return err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err);
+}
+
 std::string create_fresh_beside(const std::string& path) {
     std::random_device entropy;
     const fs::path p(path);
@@ -47,8 +51,7 @@ std::string create_fresh_beside(const std::string& path) {
         }
         if (errno == EEXIST && attempt < 100) continue;
         const int err = errno;
-        throw StoreError("cannot write " + path + ": " + (err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err)),
-                         StoreProblem::Io);
+        throw StoreError("cannot write " + path + ": " + io_error_words(err), StoreProblem::Io);
     }
 }
 
@@ -81,6 +84,36 @@ void publish(const std::string& temporary, const std::string& path) {
             if (::rename(temporary.c_str(), path.c_str()) != 0) refuse(errno);
         }
     }
+    sync_directory_of(path);
+}
+
+void write_whole(const std::string& path, std::string_view bytes, bool replace) {
+    const std::string temp = create_fresh_beside(path);
+    std::error_code ec;
+    auto fail = [&](int err) {
+        fs::remove(temp, ec);
+        throw StoreError("cannot write " + path + ": " + io_error_words(err) + "; nothing was written", StoreProblem::Io);
+    };
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) fail(errno);
+    for (std::size_t done = 0; done < bytes.size();) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            fail(err);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        const int err = errno;
+        ::close(fd);
+        fail(err);
+    }
+    if (::close(fd) != 0) fail(errno);
+    if (!replace) return publish(temp, path);  // refuses a name that exists, even one that appeared since a look
+    if (::rename(temp.c_str(), path.c_str()) != 0) fail(errno);
     sync_directory_of(path);
 }
 

@@ -4,8 +4,12 @@
 // (link, unlike rename, fails when the name exists, so nothing is ever replaced), and the
 // folder is synced so the new name itself survives a power cut.
 #include <string>
+#include <string_view>
 
 namespace umpire::store::detail {
+
+// An error of the disk's in words: "the disk is full" (ENOSPC, EDQUOT) or the system's words.
+std::string io_error_words(int err);
 
 // A new empty file beside `path` to build it in, made under a fresh hidden name with O_EXCL and
 // O_NOFOLLOW (never an existing file, never through a symlink planted there); returns its name.
@@ -19,5 +23,11 @@ void sync_directory_of(const std::string& path);
 // Moves `temporary` to `path` without ever replacing a file there (StoreError, temporary
 // removed, when `path` exists) and syncs the folder. Also used by the CLI for its outputs.
 void publish(const std::string& temporary, const std::string& path);
+
+// Writes `bytes` to `path` whole: into a fresh file beside it (create_fresh_beside), synced, then
+// moved into place, never over a file unless `replace` (then renamed over it: a symlink there is
+// replaced, not followed). Nothing is left behind on failure. StoreError: BadFile when `path`
+// exists and may not be replaced; Io when the disk refuses, saying "the disk is full" when it is.
+void write_whole(const std::string& path, std::string_view bytes, bool replace);
 
 } // namespace umpire::store::detail

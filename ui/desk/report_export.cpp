@@ -20,7 +20,7 @@ std::string export_report(Desk& desk, report::Format format, const std::string& 
     desk.read_whole([&](const model::Battle& battle, const std::vector<store::JournalEntry>& journal) {
         r = report::build_report(battle, journal, desk.ruleset().name(), rules::action_names(desk.ruleset()));
     });
-    report::write_report(*r, format, out);
+    report::write_report(*r, format, out, true);  // the desk's export replaces its last one
     return out;
 }
 
