@@ -191,8 +191,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
         gui.height = dims->second;
         if (!screenshot.empty()) gui.screenshot = screenshot;
         if (gui.battle_path.empty()) gui.battle_path = app::ensure_demo_battle();
-        // Open once here so a bad file is reported plainly before any window appears.
-        store::BattleFile::open(gui.battle_path);
+        // A file the desk cannot use still gets a window, which says why and offers what can be
+        // done (recover, or a read-only look at what can be read); stderr says it too.
         if (!launch_gui) return bad_input("this build has no GUI; use the subcommands (umpire --help)");
         return launch_gui(gui);
     });

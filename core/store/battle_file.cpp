@@ -15,6 +15,7 @@
 #include "store/checksum.h"
 #include "store/disk.h"
 #include "store/file_check.h"
+#include "store/inspect.h"
 #include "store/journal.h"
 #include "store/origin.h"
 #include "store/schema.h"
@@ -28,6 +29,7 @@
 #include <sqlite3.h>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -97,6 +99,7 @@ struct BattleFile::Impl {
     std::string battle_uid;
     std::string damage;
     std::string read_only_reason;  // open read-only for another reason than damage
+    std::optional<std::pair<dev_t, ino_t>> identity;  // the file the path named at opening
     std::int64_t data_version = 0;
     // The whole file has been checked in this session (at opening, or later for a caller that put
     // it off), and the rows added since each as they were read. No write is made before.
@@ -182,7 +185,11 @@ struct BattleFile::Impl {
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
             note_damage(integrity, detail::describe_damage(seal, scan, state), "");
         } catch (const SQLite::Exception& e) {
-            detail::sqlite_failure("read", path, e, false);
+            // Pages SQLite cannot read are damage like any other: the file turns read-only.
+            const int code = e.getErrorCode() & 0xff;
+            if (code != SQLITE_CORRUPT && code != SQLITE_NOTADB) detail::sqlite_failure("read", path, e, false);
+            verified = true;
+            damage = std::string("SQLite cannot read it whole (") + e.getErrorStr() + ")";
         }
     }
 
@@ -384,6 +391,13 @@ struct BattleFile::Impl {
 
 namespace {
 
+// The file a path names now (its device and inode), or nullopt when it names none.
+std::optional<std::pair<dev_t, ino_t>> identity_of(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+    return std::make_pair(st.st_dev, st.st_ino);
+}
+
 // Whether this program may write the file and make and remove the rollback journal beside it.
 bool writable_with_journal(const std::string& path) {
     const fs::path p(path);
@@ -444,6 +458,12 @@ void BattleFile::write_new(const std::string& path, const model::Battle& battle,
 }
 
 BattleFile BattleFile::open(const std::string& path, const OpenOptions& options) {
+    BattleFile file = open_file(path, options);
+    if (!file.impl_->scratch) file.impl_->identity = identity_of(path);
+    return file;
+}
+
+BattleFile BattleFile::open_file(const std::string& path, const OpenOptions& options) {
     const detail::FileCheck check = detail::check_battle_file(path, options.busy_timeout_ms);
     if (check == detail::FileCheck::NeedsRecovery) {
         std::unique_ptr<Impl> rolled_back = Impl::try_rollback_on_a_copy(path, options);
@@ -557,6 +577,34 @@ std::optional<JournalEntry> BattleFile::redo() {
     return impl_->commit({impl_->reference_to(action, EntryKind::Redo)},
                          [&] { impl_->battle.revert(action.effects); })
         .front();
+}
+
+bool BattleFile::replaced_on_disk() {
+    if (impl_->scratch || !impl_->identity) return false;  // a copy shown under the name: nothing to compare
+    if (identity_of(impl_->path) == impl_->identity) return false;
+    if (impl_->read_only_reason.empty())
+        impl_->read_only_reason = "the file was moved or replaced by another program while it was open; what is shown is the "
+                                  "battle as it was; open it again";
+    return true;
+}
+
+bool BattleFile::verified() const { return impl_->verified; }
+
+BattleFile BattleFile::open_what_reads(const std::string& path) {
+    auto scratch = std::make_unique<detail::ScratchCopy>(path, false);
+    const std::string rebuilt = scratch->file() + "-rebuilt.umpire";
+    const RecoverReport report = recover_file(path, rebuilt);
+    std::unique_ptr<Impl> impl;
+    try {
+        impl = std::make_unique<Impl>(path, rebuilt, SQLite::OPEN_READWRITE, OpenOptions{});
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("open", path, e, false);
+    }
+    impl->load(true, true);
+    impl->scratch = std::move(scratch);
+    impl->read_only_reason = "shown as `umpire recover` rebuilds it: " + std::to_string(report.kept) + " of " +
+                             std::to_string(report.found) + " journal entries replayed; the file itself is unchanged";
+    return BattleFile(std::move(impl));
 }
 
 bool BattleFile::changed_on_disk() {

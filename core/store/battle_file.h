@@ -148,6 +148,20 @@ public:
     // Whether another program has committed to the file since this one last read or wrote it.
     // Cheap (SQLite's data_version: no table is read), for polling once a second.
     bool changed_on_disk();
+    // Whether the name the file was opened by now names another file, or none (moved away, or
+    // replaced by a sync tool): what is open is no longer the battle under that name. Once seen,
+    // the file is read-only (read_only_reason says so). Cheap: one stat.
+    bool replaced_on_disk();
+
+    // Whether the whole file has been checked (at opening, or by verify_journal for a caller that
+    // put it off).
+    bool verified() const;
+
+    // What can still be read of a battle file that cannot be opened (damaged past what SQLite
+    // reads, cut short): rebuilt as `umpire recover` would rebuild it, into a private copy, and
+    // shown read-only under `path`'s name; the file itself is not touched. Throws StoreError when
+    // nothing of a battle can be read from it.
+    static BattleFile open_what_reads(const std::string& path);
     // Reads the state and history again, as one snapshot, and checks the new entries' checksums
     // (damage turns the file read-only). Returns the ids of the entries that are new.
     std::vector<std::int64_t> reload();
@@ -186,6 +200,7 @@ public:
 private:
     struct Impl;
     explicit BattleFile(std::unique_ptr<Impl> impl);
+    static BattleFile open_file(const std::string& path, const OpenOptions& options);
     std::unique_ptr<Impl> impl_;
 };
 

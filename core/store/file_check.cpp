@@ -191,6 +191,11 @@ void sqlite_failure(const std::string& doing, const std::string& path, const SQL
                              e.getErrorStr() + ")" + nothing,
                          StoreProblem::Io);
     case SQLITE_READONLY:
+        if (e.getExtendedErrorCode() == SQLITE_READONLY_DBMOVED)
+            throw StoreError("cannot " + doing + " " + path + ": the file was moved or replaced by another program while it "
+                                 "was open (open it again)" + nothing,
+                             StoreProblem::Changed);
+        [[fallthrough]];
     case SQLITE_PERM:
     case SQLITE_CANTOPEN:
     case SQLITE_AUTH:
