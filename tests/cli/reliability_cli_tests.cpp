@@ -259,3 +259,16 @@ TEST_CASE("cli: report -o writes through a fresh name: a symlink planted beside 
     CHECK(slurp(victim) == "precious");  // replaced the link, not written through it
     CHECK_FALSE(std::filesystem::is_symlink(out));
 }
+
+TEST_CASE("cli: a damaged turn state is bad input (exit 2), as other damage is") {
+    Scratch s;
+    const std::string path = make_battle(s, "kotal.umpire");
+    REQUIRE(s.umpire({"turn", path, "next"}).code == 0);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE texts SET value = '{\"version\": 1, \"options\": 7' WHERE key = 'turn'");
+    }
+    const Run r = s.umpire({"turn", path, "next"});
+    CHECK(r.code == 2);
+    CHECK_THAT(r.err, Catch::Contains("turn state is damaged"));
+}

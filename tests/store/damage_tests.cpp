@@ -16,6 +16,8 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+
+#include <unistd.h>
 #include <set>
 
 using namespace umpire;
@@ -223,12 +225,58 @@ TEST_CASE("a rollback journal from another battle beside the file is refused, no
                                               Catch::Contains("Nothing was changed"));
     }
     CHECK(snapshot(dir.path()) == before);
+    // check gives the advice opening gives: the file is sound, the journal is a stranger's.
+    const store::CheckReport report = store::check_file(kotal);
+    CHECK(report.foreign_journal);
+    CHECK_FALSE(report.sound());
+    CHECK_FALSE(report.damaged());
+    CHECK(report.integrity == "ok");
+    CHECK_FALSE(report.journal_problem.empty());
+    // recover leaves the stranger's journal out and rebuilds the battle as it was last written.
+    const store::RecoverReport rebuilt = store::recover_file(kotal, dir.file("rebuilt.umpire"));
+    CHECK(rebuilt.kept == 5);
+    CHECK_THAT(rebuilt.notes.front(), Catch::Contains("rollback journal beside it was left out"));
+    CHECK(BattleFile::open(dir.file("rebuilt.umpire")).battle().name == sample_battle().name);
+    std::filesystem::remove(dir.file("rebuilt.umpire"));
+    CHECK(snapshot(dir.path()) == before);
     // Moved away, the battle opens as it was last written.
     std::filesystem::remove(kotal + "-journal");
     BattleFile file = BattleFile::open(kotal);
     CHECK_FALSE(file.read_only());
     CHECK(file.battle().name == sample_battle().name);
     CHECK(file.journal().size() == 5);
+}
+
+TEST_CASE("a read-only battle with an interrupted write's journal (a stick after a crash) is checked, shown and rebuilt elsewhere, never written") {
+    TempDir dir;
+    const std::string path = make_battle(dir);
+    {
+        RecordingVfs vfs;
+        capture_before_commit(vfs, path, dir.file("caught.umpire"));
+        BattleFile f = BattleFile::open(path);
+        f.record({"casualties", 3, std::nullopt, {}, {}}, hits_on(f.battle(), 3, 4));
+    }
+    std::filesystem::rename(dir.file("caught.umpire"), path);
+    std::filesystem::rename(dir.file("caught.umpire-journal"), path + "-journal");
+    TempDir out;
+    namespace fs = std::filesystem;
+    fs::permissions(path, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read, fs::perm_options::replace);
+    const auto before = snapshot(dir.path());
+    const store::CheckReport report = store::check_file(path);
+    CHECK(report.rollback_pending);
+    CHECK(report.sound());
+    if (::access(path.c_str(), W_OK) != 0) {  // as root every file is writable: the look is not read-only then
+        BattleFile file = BattleFile::open(path);
+        CHECK(file.read_only());
+        CHECK_THAT(file.read_only_reason(), Catch::Contains("read-only"));
+        CHECK(file.journal().size() == 5);
+        CHECK_THROWS_AS(file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1)), StoreError);
+    }
+    const store::RecoverReport r = store::recover_file(path, out.file("rebuilt.umpire"));
+    CHECK(r.kept == 5);
+    CHECK(snapshot(dir.path()) == before);
+    CHECK(BattleFile::open(out.file("rebuilt.umpire")).battle().unit(3)->figures == 10);
+    fs::permissions(path, fs::perms::owner_write, fs::perm_options::add);
 }
 
 TEST_CASE("the battle's own rollback journal is still rolled back: the unacknowledged write is gone") {
