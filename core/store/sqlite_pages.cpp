@@ -163,17 +163,19 @@ private:
             record.has_rowid = true;
             record.rowid = static_cast<std::int64_t>(*rowid);
         }
-        if (!payload_size || *payload_size > 0x7fffffff) return problem(out, p, cell, "its size does not read");
-        const std::size_t total = static_cast<std::size_t>(*payload_size);
-        const std::size_t local = local_size(total, type == kLeafTable);
-        if (local > end - std::min(end, at)) return problem(out, p, cell, "it runs past its page");
-        std::string payload(bytes.substr(at, local));
-        if (local < total) {
-            if (at + local + 4 > end) return problem(out, p, cell, "its overflow page number is cut off");
-            if (!follow_overflow(be(bytes, at + local, 4), total, payload))
-                return problem(out, p, cell, "its overflow pages are missing or damaged");
+        std::optional<std::vector<Value>> values;
+        if (payload_size && *payload_size <= 0x7fffffff) {
+            const std::size_t total = static_cast<std::size_t>(*payload_size);
+            const std::size_t local = local_size(total, type == kLeafTable);
+            if (local <= end - std::min(end, at)) {
+                std::string payload(bytes.substr(at, local));
+                if (local == total || (at + local + 4 <= end && follow_overflow(be(bytes, at + local, 4), total, payload)))
+                    values = decode_record(payload);
+            }
         }
-        auto values = decode_record(payload);
+        // A size that does not hold (a damaged byte in it) need not cost the record: read from its
+        // start to the page's end, its own header says how long it is. Its checksum says the rest.
+        if (!values && at < end) values = decode_record(bytes.substr(at, end - at));
         if (!values) return problem(out, p, cell, "its record does not hold together");
         record.values = std::move(*values);
         out.records.push_back(std::move(record));

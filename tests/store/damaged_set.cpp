@@ -44,14 +44,21 @@ std::map<std::string, std::vector<std::int64_t>> pages_by_owner(const std::strin
     return owners;
 }
 
-// The journal rows of `db` equal to the original's, and whether its starting state is.
-std::int64_t rows_equal(SQLite::Database& db, const Original& original, const char* where = "") {
+// A row read as the original wrote it, its stored checksum included: a row whose checksum (and
+// head) are what was lost reads right by luck, and nothing in the file can tell it from a damaged
+// one, so recover does not take it and neither does this count.
+bool row_intact(SQLite::Statement& s, const Original& original) {
+    const auto it = original.rows.find(s.getColumn(0).getInt64());
+    return it != original.rows.end() && store::detail::row_checksum(store::detail::stored_cells(s)) == it->second &&
+           store::detail::parse_hex64(s.getColumn(store::detail::kJournalColumnCount).getString()) == it->second;
+}
+
+// The journal rows of `db` equal to the original's.
+std::int64_t rows_equal(SQLite::Database& db, const Original& original) {
     std::int64_t equal = 0;
-    SQLite::Statement s(db, std::string("SELECT ") + store::detail::kJournalColumns + " FROM journal" + where);
-    while (s.executeStep()) {
-        const auto it = original.rows.find(s.getColumn(0).getInt64());
-        if (it != original.rows.end() && store::detail::row_checksum(store::detail::stored_cells(s)) == it->second) ++equal;
-    }
+    SQLite::Statement s(db, std::string("SELECT ") + store::detail::kJournalColumns + ", checksum FROM journal");
+    while (s.executeStep())
+        if (row_intact(s, original)) ++equal;
     return equal;
 }
 
@@ -64,12 +71,13 @@ bool origin_equal(SQLite::Database& db, const Original& original) {
 void sqlite_reads(const std::string& path, const Original& original, Verdict& v, std::set<std::int64_t>& ids) {
     try {
         SQLite::Database db(path, SQLite::OPEN_READONLY);
-        SQLite::Statement one(db, std::string("SELECT ") + store::detail::kJournalColumns + " FROM journal WHERE id = ?");
-        for (const auto& [id, checksum] : original.rows) {
+        SQLite::Statement one(db, std::string("SELECT ") + store::detail::kJournalColumns + ", checksum FROM journal WHERE id = ?");
+        for (const auto& entry : original.rows) {
+            const std::int64_t id = entry.first;
             try {
                 one.reset();
                 one.bind(1, id);
-                if (one.executeStep() && store::detail::row_checksum(store::detail::stored_cells(one)) == checksum) {
+                if (one.executeStep() && row_intact(one, original)) {
                     ++v.sqlite_rows;
                     ids.insert(id);
                 }
