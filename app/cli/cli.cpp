@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "cli/plain_streams.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "rulesets/registry.h"
@@ -125,6 +126,7 @@ std::optional<int> help_command(const CLI::App& app, std::vector<std::string>& a
 } // namespace
 
 int main(int argc, char** argv, const GuiLauncher& launch_gui) {
+    const PlainStreams plain;  // names from a file never reach the terminal as control characters
     CLI::App app{"Umpire: the umpire's companion for miniature wargames.\n"
                  "With no subcommand, opens the desktop app on the demo battle or on FILE."};
     app.name("umpire");
@@ -191,8 +193,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
         gui.height = dims->second;
         if (!screenshot.empty()) gui.screenshot = screenshot;
         if (gui.battle_path.empty()) gui.battle_path = app::ensure_demo_battle();
-        // Open once here so a bad file is reported plainly before any window appears.
-        store::BattleFile::open(gui.battle_path);
+        // A file the desk cannot use still gets a window, which says why and offers what can be
+        // done (recover, or a read-only look at what can be read); stderr says it too.
         if (!launch_gui) return bad_input("this build has no GUI; use the subcommands (umpire --help)");
         return launch_gui(gui);
     });

@@ -111,7 +111,12 @@ template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) 
 } // namespace
 
 void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
-void print_journal_entry(std::ostream& out, const store::JournalLine& e) { print_line_of(out, e); }
+void print_journal_entry(std::ostream& out, const store::JournalLine& e) {
+    if (e.damaged)
+        out << "#" << e.id << " DAMAGED: its row does not match its checksum, so what it says is not shown\n";
+    else
+        print_line_of(out, e);
+}
 
 void add_json_flag(CLI::App* cmd, bool& json) {
     cmd->add_flag("--json", json, "Print what the command did as JSON on standard output");

@@ -140,7 +140,11 @@ Desk::Desk(store::BattleFile file)
     refresh_table_state();
 }
 
-Desk Desk::open(const std::string& path) { return Desk(store::BattleFile::open(path)); }
+Desk Desk::open(const std::string& path, bool check_later) {
+    store::OpenOptions options;
+    options.defer_verification = check_later;
+    return Desk(store::BattleFile::open(path, options));
+}
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,
                               const std::string& roster_name) {
@@ -634,6 +638,18 @@ void Desk::refresh_journal() {
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
+    mark_damaged_lines();
+}
+
+void Desk::mark_damaged_lines() {
+    // What a damaged row says is not to be trusted: its line says it is damaged instead.
+    for (std::int64_t id : file_.damaged_entries()) {
+        const auto it = std::lower_bound(journal_.begin(), journal_.end(), id,
+                                         [](const store::JournalLine& x, std::int64_t v) { return x.id < v; });
+        if (it != journal_.end() && it->id == id) it->damaged = true;
+    }
+    for (store::JournalLine& l : journal_)
+        if (l.damaged) l.summary = "DAMAGED: this entry's row does not match its checksum";
 }
 
 //-----------------------------------------------------------------------------

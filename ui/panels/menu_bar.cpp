@@ -62,7 +62,7 @@ desk::RecentBattles& FileMenu::recent_battles() {
 
 bool open_battle_from_menu(Shell& shell, const std::string& path, std::string& error) {
     try {
-        desk::Desk opened = desk::Desk::open(path);
+        desk::Desk opened = desk::Desk::open(path, true);  // checked whole after the next frame
         shell.desk.emplace(std::move(opened));
     } catch (const std::exception& e) {
         error = "Could not open " + path + ": " + e.what();

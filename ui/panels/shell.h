@@ -50,6 +50,7 @@ struct Shell {
     std::string roster_path;  // blank: the demo roster built into the program
     std::string new_path;
     std::string start_error;
+    std::string unusable_path;  // the battle file that could not be opened, offered recover and a read-only view
 
     // Roster panel.
     std::string roster_filter;
@@ -137,7 +138,12 @@ struct Shell {
     FileMenu files;
 
     // Opens or creates a battle; errors go to start_error (or the desk's error) and change nothing.
+    // The whole file is checked after the next frame (Desk::check_file).
     bool open_battle(const std::string& path);
+    // For a damaged battle file: what can still be read of it, shown read-only; or rebuilt into a
+    // new file beside it (NAME-recovered.umpire), which is then opened. Errors go to start_error.
+    bool open_what_reads(const std::string& damaged);
+    bool recover_into_new_file(const std::string& damaged);
     bool create_battle(const std::string& battle_path, const std::string& roster_path);
 };
 
