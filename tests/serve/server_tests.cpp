@@ -106,7 +106,7 @@ TEST_CASE("serve server: no token, a wrong one or a bad path gets 403 or 404 and
     CHECK(test::status_of(s.get(page + "state?since=abc")) == 400);
 }
 
-TEST_CASE("serve server: only GET; anything else is 405 and changes nothing") {
+TEST_CASE("serve server: only GET, anything else is 405 and changes nothing") {
     Served s;
     const std::string page = s.path_of("Umpire");
     const auto before = testing::read_bytes(s.battle.path);
@@ -144,7 +144,7 @@ TEST_CASE("serve server: a held request answers within a second of a change made
     CHECK(std::chrono::steady_clock::now() - t0 >= 2900ms);
 }
 
-TEST_CASE("serve server: new tokens on request; the old addresses stop working at once") {
+TEST_CASE("serve server: new tokens on request, the old addresses stop working at once") {
     Served s;
     const std::string old = s.path_of("Umpire");
     CHECK(test::status_of(s.get(old + "state?wait=0")) == 200);
