@@ -36,10 +36,11 @@ std::optional<int> actor_side(const model::Battle& battle, const rules::ActionSp
     return std::nullopt;
 }
 
-std::string phase_list(const TurnRules& rules, const std::vector<int>& phases) {
+// The phases' names as this battle plays them (an activation phase under the initiative method).
+std::string phase_list(const TurnRules& rules, const TurnState& state, const std::vector<int>& phases) {
     std::vector<std::string> names;
     for (int i : phases) {
-        const std::string& name = rules.phases[static_cast<std::size_t>(i)].name;
+        const std::string name = phase_words(rules.phases[static_cast<std::size_t>(i)], rules, state).name;
         if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
     return kit::list_text(names);
@@ -165,14 +166,15 @@ std::optional<PlaceRefusal> place_refusal(const model::Battle& battle, const Tur
     if (side_refused) return PlaceRefusal{side_why + ": " + side_refused->text, side_refused->citation};
     if (elsewhere) {
         std::sort(phases.begin(), phases.end());
-        return PlaceRefusal{action.name + " belongs in the " + phase_list(rules, phases) + ", not the " + phase->name +
-                                ": " + elsewhere->text,
+        return PlaceRefusal{action.name + " belongs in the " + phase_list(rules, state, phases) + ", not the " +
+                                phase_words(*phase, rules, state).name + ": " + elsewhere->text,
                             elsewhere->citation};
     }
     // Every place holds only with a flag not given ("out of turn"): say which.
     const PlaceRule* first = places.front();
     if (flags_wanted.empty()) return std::nullopt;
-    return PlaceRefusal{action.name + " is taken in the " + phase->name + " only with " + kit::list_text(flags_wanted) +
+    return PlaceRefusal{action.name + " is taken in the " + phase_words(*phase, rules, state).name + " only with " +
+                            kit::list_text(flags_wanted) +
                             ": " + first->text,
                         first->citation};
 }

@@ -61,10 +61,11 @@ std::string activation_method(const TurnRules& rules, const TurnState& state) {
 }
 
 PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state) {
-    PhaseWords w{phase.name, phase.text};
+    PhaseWords w{phase.name, phase.text, phase.citation};
     if (phase.kind == PhaseKind::Activation && activation_method(rules, state) == "initiative" && rules.initiative) {
         if (!rules.initiative->name.empty()) w.name = rules.initiative->name;
         if (!rules.initiative->text.empty()) w.text = rules.initiative->text;
+        if (!rules.initiative->citation.empty()) w.citation = rules.initiative->citation;
     }
     return w;
 }
@@ -337,7 +338,7 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
                phase.citation);
     }
     const PhaseWords words = phase_words(phase, c.rules, s);
-    c.cite(words.name + ": " + words.text, phase.citation);
+    c.cite(words.name + ": " + words.text, words.citation);
     enter_player_phase(c, phase, turn);
 }
 

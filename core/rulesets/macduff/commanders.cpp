@@ -314,6 +314,7 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         }
         if (u.counters.count(key::kSteadyRally) && u.has(Flag::NeedsRally) && (!hits_left || unshaken)) {
             set_flag(b, out, u, Flag::NeedsRally, false, "no rally test: the casualties were cancelled");
+            excuse(ctx, out, u, owed::kShakenRally, "no rally test: the casualties were cancelled");
             out.steps.push_back({u.name + " need not take the rally test those hits obliged", cite("9.2 Shaken")});
         }
     } else if (result.id == "wounded" && c) {
