@@ -62,7 +62,7 @@ std::string side_refusal(const model::Battle& battle, const PlaceRule& place, co
         return "a reaction is made by the side not acting: it is " +
                kit::possessive(kit::side_name(battle, acting.side)) + " " + acting.whose;
     const int stamp = kit::now(battle).stamp();
-    const std::string answers = kit::list_text(place.to);
+    const std::string answers = kit::list_text(place.to, "or");  // any one of them: "no shoot or move"
     if (place.near) {
         if (!target) return "a reaction to " + answers + " is aimed at the unit that did it: name it";
         for (const auto& a : place.to)
@@ -251,7 +251,7 @@ std::vector<const PlaceRule*> places_of(const TurnRules& rules, const std::strin
 std::string place_side_words(const PlaceRule& place) {
     std::string words = place.by == PlaceBy::Acting   ? "the acting side"
                         : place.by == PlaceBy::Either ? "either side"
-                                                      : "a reaction to " + kit::list_text(place.to) +
+                                                      : "a reaction to " + kit::list_text(place.to, "or") +
                                                             (place.near ? " (aimed at the unit that did it)" : "");
     if (!place.when.empty()) words += ", with " + place.when;
     return words;

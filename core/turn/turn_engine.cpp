@@ -432,8 +432,9 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     } else {
         const std::string why = unfinished(battle, rules, s);
         if (!why.empty()) {
-            if (!force) refuse("phase", "the " + current_phase(s, rules)->name + " is not finished: " + why);
-            c.cite("Ended early by the umpire: " + why, current_phase(s, rules)->citation);
+            const PhaseWords ending = phase_words(*current_phase(s, rules), rules, s);
+            if (!force) refuse("phase", "the " + ending.name + " is not finished: " + why);
+            c.cite("Ended early by the umpire: " + why, ending.citation);
             // What the text says happens to a unit that did not do what it owed, happens.
             leave_unpaid(battle, due_owed(battle, rules, s), c.step.resolution);
         }
