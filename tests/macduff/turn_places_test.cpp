@@ -229,3 +229,38 @@ TEST_CASE("7.10: breaching fire's working speaks of one battery") {
     CHECK(resolve(request("breach", {{"range", "4"}, {"gun", "light"}, {"line-of-sight", "yes"}}), {5}).outcome ==
           "The battery fails to breach");
 }
+
+TEST_CASE("3.2, 7.9, 7.10: commanders join and leave units when activated; breaching is a shot; overhead fire asks") {
+    TurnTable t;
+    t.start_initiative();
+    // Line 32: Colonel Ames joins the 2nd Sikhs as the Field Force activates; the Malik may not join
+    // the Afridis now, in the Field Force's activation.
+    const auto join = [](int unit, int commander) {
+        return request("join", {{"distance", "3"}, {"commander", std::to_string(commander)}}, unit);
+    };
+    CHECK(t.apply(join(1, 3)).result("joined") == 1);
+    refused_then_overruled(t.with({}), join(4, 2), "it is Field Force's activation, not Lashkar's",
+                           "MacDuff 4.1 Card Activation, 3.2 Moving");
+    // Line 185: the Mountain Battery's breaching dice are its shot, taken when ordered: not in the
+    // melee phase. Line 184: overhead fire is asked of a shot, by either side, in the activation phase.
+    const auto breach = request("breach", {{"range", "4"}, {"line-of-sight", "yes"}}, 3);
+    const auto overhead = request("overhead-fire", {{"weapon", "foot-artillery"}, {"range", "30"}, {"on-hill", "yes"},
+                                                    {"friends-lower", "yes"}, {"gun-to-friends", "4"},
+                                                    {"friends-to-enemy", "20"}},
+                                  4);
+    CHECK(t.resolve(overhead).outcome == "Overhead fire allowed");
+    t.to_melee();
+    refused_then_overruled(t.with({6}), breach, "Breaching fire belongs in the Initiative activation, not the Melee phase",
+                           "MacDuff 4.1 Card Activation");
+    refused_then_overruled(t.with({}), overhead, "Overhead fire belongs in the Initiative activation, not the Melee phase",
+                           "MacDuff 7.9 Overhead Fire, 4.1 Card Activation");
+    // Leaving the unit he joined is a commander's move, made when activated (R63): in turn 2's
+    // melee phase Ames may not go.
+    t.next();
+    dice::TypedDice order_dice({6, 2});
+    t.step(turn::roll_order(t.battle, t.rules, order_dice, {}, true));
+    t.to_melee();
+    refused_then_overruled(t.with({}), request("leave-unit", {{"commander", "3"}}, 1),
+                           "Commander leaves a unit belongs in the Initiative activation, not the Melee phase",
+                           "MacDuff 4.1 Card Activation, 3.2 Moving");
+}
