@@ -23,7 +23,7 @@ const std::vector<int> two_hits{5, 6, 1, 1, 1, 1};
 
 } // namespace
 
-TEST_CASE("4.1: in the activation phase the side activating orders, shoots and moves; the other only reacts") {
+TEST_CASE("4.1: in the activation phase the side activating orders, shoots and moves, the other only reacts") {
     TurnTable t;
     t.start_initiative();  // the Field Force activates first
     CHECK(t.apply(order(1, 1)).result("ordered") == 1);
@@ -57,7 +57,7 @@ TEST_CASE("4.1: in the activation phase the side activating orders, shoots and m
                            "MacDuff 4.1 Card Activation");
 }
 
-TEST_CASE("5.7: only the unit charged reacts, to the unit that charged it; evading, it is not pinned") {
+TEST_CASE("5.7: only the unit charged reacts, to the unit that charged it, evading, it is not pinned") {
     TurnTable t;
     t.start_initiative();
     t.apply(order(2, 1));
@@ -159,7 +159,7 @@ TEST_CASE("Chance cards are played in the activation phase, where they are drawn
                                              Catch::Contains("MacDuff Optional 1 Chance Cards"));
 }
 
-TEST_CASE("R63: demolition charges are blown when the player says; a house rule keeps them to the melee phase") {
+TEST_CASE("R63: demolition charges are blown when the player says, a house rule keeps them to the melee phase") {
     const auto blow = request("blow-charges", {{"target", "house"}}, 4);
     const auto laid = [] {
         auto b = with_ames();
@@ -230,7 +230,7 @@ TEST_CASE("7.10: breaching fire's working speaks of one battery") {
           "The battery fails to breach");
 }
 
-TEST_CASE("3.2, 7.9, 7.10: commanders join and leave units when activated; breaching is a shot; overhead fire asks") {
+TEST_CASE("3.2, 7.9, 7.10: commanders join and leave units when activated, breaching is a shot, overhead fire asks") {
     TurnTable t;
     t.start_initiative();
     // Line 32: Colonel Ames joins the 2nd Sikhs as the Field Force activates; the Malik may not join
