@@ -202,6 +202,7 @@ TEST_CASE("8.5: units left in contact fight again next melee phase unless one fa
         t.to_melee();
         const auto st = t.status();
         REQUIRE(owed_by(st, 2, "continuing-melee"));
+        CHECK(owed_by(st, 2, "continuing-melee")->obligation->due_text == "in each Melee phase");
         REQUIRE(owed_by(st, 5, "continuing-melee"));
         CHECK_THAT(t.next_refused(), Catch::Contains("Gordons: units that remain in contact fight again in the melee "
                                                      "phase (4.2 Melee Phase, 8.5 Result)"));
