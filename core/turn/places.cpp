@@ -227,6 +227,10 @@ ActingNow acting_now(const model::Battle& battle, const TurnRules& rules, const 
     return a;
 }
 
+bool met_this_phase(const model::Battle& battle, const model::Unit& unit, const std::string& action) {
+    return kit::counter(unit, by_at_key(action)) == kit::now(battle).stamp();
+}
+
 std::string not_acting(const model::Battle& battle, const ActingNow& acting, int side) {
     return "it is " + kit::possessive(kit::side_name(battle, acting.side)) + " " + acting.whose + ", not " +
            kit::possessive(kit::side_name(battle, side));

@@ -264,3 +264,22 @@ TEST_CASE("3.2, 7.9, 7.10: commanders join and leave units when activated, breac
                            "Commander leaves a unit belongs in the Initiative activation, not the Melee phase",
                            "MacDuff 4.1 Card Activation, 3.2 Moving");
 }
+
+TEST_CASE("Seizing the Moment: the unit ordered out of turn shoots, the unit it fires at returns fire") {
+    TurnTable t;
+    t.start_initiative();  // the Field Force activates
+    // 3.1, 7.4: the Gordons have no order and nothing was done to them: no reaction to claim.
+    refused_then_overruled(t.with({5, 6, 1, 1, 1, 1}), volley(2, 4, true),
+                           "Gordons has no order and was neither fired at nor charged this phase",
+                           "MacDuff 3.1 Activation, 7.4 Return fire");
+    // The card names the Afridis; the Malik orders them now, and they fire at the Gordons in the
+    // Field Force's activation (lines 292, 42).
+    t.apply(request("nominate", {{"card", "seizing-the-moment"}, {"side", "1"}}, std::nullopt, 4));
+    CHECK(t.apply(order(4, 2)).result("ordered") == 1);
+    CHECK(unit_counter(t.battle, 4, "out-of-turn") == 1);
+    CHECK(t.apply(volley(4, 2), two_hits).result("hits") == 2);
+    // The Gordons, fired at, return fire though they have no order (7.4): 14 figures, 7 dice.
+    CHECK(t.resolve(volley(2, 4, true), {5, 6, 1, 1, 1, 1, 1}).result("hits") == 2);
+    // The Ghazis were not named: they still wait for their own activation.
+    CHECK_THROWS_WITH(t.resolve(request("move", {}, 5), {3, 3}), Catch::Contains("it is Field Force's activation"));
+}

@@ -141,10 +141,13 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
     out.outcome = name + (ordered ? " is ordered" : " receives no order and may only react this turn");
     if (ctx.unit) {
         kit::record(ctx.battle, out, *ctx.unit, Deed::Activated, How::Plain, 0, "activated by " + by);
-        if (this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn))
-            set_counter(ctx.battle, out, *ctx.unit, key::kSeizedTurn, 0, "activated out of turn");
+        const bool seized = this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn);
+        if (seized) set_counter(ctx.battle, out, *ctx.unit, key::kSeizedTurn, 0, "activated out of turn");
         if (ordered) {
             kit::record(ctx.battle, out, *ctx.unit, Deed::Ordered, How::Plain, 0, "ordered by " + by);
+            // Ordered out of turn, it shoots and moves now, in the other side's activation (R55).
+            if (seized)
+                set_counter(ctx.battle, out, *ctx.unit, key::kOutOfTurn, ctx.battle.turn, "ordered out of turn");
             if (this_turn(ctx.battle, *ctx.unit, "order-failed-turn"))
                 set_counter(ctx.battle, out, *ctx.unit, "order-failed-turn", 0, "ordered by " + by);
         } else

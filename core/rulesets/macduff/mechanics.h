@@ -154,6 +154,7 @@ inline constexpr const char* kSteadyShaken = "steady-men-shaken";
 inline constexpr const char* kSteadyRally = "steady-men-rally";
 inline constexpr const char* kSteadyLast = "steady-men-last";  // the last figure stands until the roll
 inline constexpr const char* kSeizedTurn = "seized-turn";       // Seizing the Moment: activated out of turn
+inline constexpr const char* kOutOfTurn = "out-of-turn";        // ... and ordered so: it acts out of turn (R55)
 inline constexpr const char* kJoinedTurn = "commander-joined-turn";  // a commander joined it this turn (3.2)
 inline constexpr const char* kTownFire = "town-fire";
 inline constexpr const char* kTownDamage = "town-damage";
