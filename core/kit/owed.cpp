@@ -26,9 +26,12 @@ std::string due_words(const Obligation& o, const std::map<std::string, std::stri
         const std::string& name = names.at(id);
         if (std::find(said.begin(), said.end(), name) == said.end()) said.push_back(name);
     }
-    const std::string phases = list_text(said);
-    if (o.due == Due::Each) return "in each " + phases + " phase";
-    return std::string("by the end of ") + (o.own ? "its side's" : "the") + " next " + phases + " phase";
+    // "the Melee phase", not "the Melee phase phase", for a ruleset that names its phases so.
+    const std::string last = said.empty() ? std::string() : said.back();
+    const bool named_phase = last.size() >= 6 && last.compare(last.size() - 6, 6, " phase") == 0;
+    const std::string phases = list_text(said) + (named_phase ? "" : " phase");
+    if (o.due == Due::Each) return "in each " + phases;
+    return std::string("by the end of ") + (o.own ? "its side's" : "the") + " next " + phases;
 }
 
 bool marker_known(const std::string& marker) {

@@ -33,10 +33,12 @@ std::string possessive(const std::string& name) {
     return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
 }
 
-std::string list_text(const std::vector<std::string>& items) {
+std::string list_text(const std::vector<std::string>& items) { return list_text(items, "and"); }
+
+std::string list_text(const std::vector<std::string>& items, const std::string& last) {
     std::string out;
     for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+        out += (i == 0 ? "" : i + 1 == items.size() ? " " + last + " " : ", ") + items[i];
     return out;
 }
 

@@ -125,7 +125,7 @@ TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, i
     s.commanders_done.push_back(k->id);
     c.step.request.values["commander"] = std::to_string(k->id);
     c.cite(k->name + " activates" + (k->is_general ? ": the General may order any unit not yet ordered or that failed" : ""),
-           phase.citation);
+           phase_words(phase, rules, s).citation);
     return c.finish(k->name + " activates");
 }
 
@@ -231,7 +231,7 @@ TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
     s.moving_side = next_side(battle, done, s.sides_done);
     c.cite(side_name(battle, done) + " has activated its commanders" +
                (s.moving_side ? "; " + side_name(battle, s.moving_side) + " activates next" : "; the activation phase is over"),
-           phase.citation);
+           phase_words(phase, rules, s).citation);
     return c.finish(s.moving_side ? side_name(battle, s.moving_side) + " activates" : "Every side has activated");
 }
 

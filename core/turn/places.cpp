@@ -36,10 +36,11 @@ std::optional<int> actor_side(const model::Battle& battle, const rules::ActionSp
     return std::nullopt;
 }
 
-std::string phase_list(const TurnRules& rules, const std::vector<int>& phases) {
+// The phases' names as this battle plays them (an activation phase under the initiative method).
+std::string phase_list(const TurnRules& rules, const TurnState& state, const std::vector<int>& phases) {
     std::vector<std::string> names;
     for (int i : phases) {
-        const std::string& name = rules.phases[static_cast<std::size_t>(i)].name;
+        const std::string name = phase_words(rules.phases[static_cast<std::size_t>(i)], rules, state).name;
         if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
     return kit::list_text(names);
@@ -61,7 +62,7 @@ std::string side_refusal(const model::Battle& battle, const PlaceRule& place, co
         return "a reaction is made by the side not acting: it is " +
                kit::possessive(kit::side_name(battle, acting.side)) + " " + acting.whose;
     const int stamp = kit::now(battle).stamp();
-    const std::string answers = kit::list_text(place.to);
+    const std::string answers = kit::list_text(place.to, "or");  // any one of them: "no shoot or move"
     if (place.near) {
         if (!target) return "a reaction to " + answers + " is aimed at the unit that did it: name it";
         for (const auto& a : place.to)
@@ -165,14 +166,15 @@ std::optional<PlaceRefusal> place_refusal(const model::Battle& battle, const Tur
     if (side_refused) return PlaceRefusal{side_why + ": " + side_refused->text, side_refused->citation};
     if (elsewhere) {
         std::sort(phases.begin(), phases.end());
-        return PlaceRefusal{action.name + " belongs in the " + phase_list(rules, phases) + ", not the " + phase->name +
-                                ": " + elsewhere->text,
+        return PlaceRefusal{action.name + " belongs in the " + phase_list(rules, state, phases) + ", not the " +
+                                phase_words(*phase, rules, state).name + ": " + elsewhere->text,
                             elsewhere->citation};
     }
     // Every place holds only with a flag not given ("out of turn"): say which.
     const PlaceRule* first = places.front();
     if (flags_wanted.empty()) return std::nullopt;
-    return PlaceRefusal{action.name + " is taken in the " + phase->name + " only with " + kit::list_text(flags_wanted) +
+    return PlaceRefusal{action.name + " is taken in the " + phase_words(*phase, rules, state).name + " only with " +
+                            kit::list_text(flags_wanted) +
                             ": " + first->text,
                         first->citation};
 }
@@ -225,6 +227,10 @@ ActingNow acting_now(const model::Battle& battle, const TurnRules& rules, const 
     return a;
 }
 
+bool met_this_phase(const model::Battle& battle, const model::Unit& unit, const std::string& action) {
+    return kit::counter(unit, by_at_key(action)) == kit::now(battle).stamp();
+}
+
 std::string not_acting(const model::Battle& battle, const ActingNow& acting, int side) {
     return "it is " + kit::possessive(kit::side_name(battle, acting.side)) + " " + acting.whose + ", not " +
            kit::possessive(kit::side_name(battle, side));
@@ -249,7 +255,7 @@ std::vector<const PlaceRule*> places_of(const TurnRules& rules, const std::strin
 std::string place_side_words(const PlaceRule& place) {
     std::string words = place.by == PlaceBy::Acting   ? "the acting side"
                         : place.by == PlaceBy::Either ? "either side"
-                                                      : "a reaction to " + kit::list_text(place.to) +
+                                                      : "a reaction to " + kit::list_text(place.to, "or") +
                                                             (place.near ? " (aimed at the unit that did it)" : "");
     if (!place.when.empty()) words += ", with " + place.when;
     return words;

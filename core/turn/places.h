@@ -52,6 +52,10 @@ std::optional<PlaceRefusal> place_refusal(const model::Battle& battle, const Tur
                                           const rules::ActionSpec& action, const model::Unit* unit,
                                           const model::Unit* target, const rules::Inputs& inputs);
 
+// Whether `action` was done to `unit` this phase, as the guard marks it for the reactions that
+// answer it (fired at, charged): what a ruleset's own rule asks of a unit claiming a reaction.
+bool met_this_phase(const model::Battle& battle, const model::Unit& unit, const std::string& action);
+
 // "it is the Boers' move, not the British's": `turn moved` and the guard say it alike.
 std::string not_acting(const model::Battle& battle, const ActingNow& acting, int side);
 

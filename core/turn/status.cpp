@@ -92,7 +92,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     st.phase_name = words.name;
     st.phase_kind = phase->kind;
     st.phase_text = words.text;
-    st.citation = phase->citation;
+    st.citation = words.citation;
     switch (phase->kind) {
     case PhaseKind::Wind:
         st.next = std::any_of(s.wind_history.begin(), s.wind_history.end(),

@@ -61,10 +61,11 @@ std::string activation_method(const TurnRules& rules, const TurnState& state) {
 }
 
 PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state) {
-    PhaseWords w{phase.name, phase.text};
+    PhaseWords w{phase.name, phase.text, phase.citation};
     if (phase.kind == PhaseKind::Activation && activation_method(rules, state) == "initiative" && rules.initiative) {
         if (!rules.initiative->name.empty()) w.name = rules.initiative->name;
         if (!rules.initiative->text.empty()) w.text = rules.initiative->text;
+        if (!rules.initiative->citation.empty()) w.citation = rules.initiative->citation;
     }
     return w;
 }
@@ -337,7 +338,7 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
                phase.citation);
     }
     const PhaseWords words = phase_words(phase, c.rules, s);
-    c.cite(words.name + ": " + words.text, phase.citation);
+    c.cite(words.name + ": " + words.text, words.citation);
     enter_player_phase(c, phase, turn);
 }
 
@@ -431,8 +432,9 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     } else {
         const std::string why = unfinished(battle, rules, s);
         if (!why.empty()) {
-            if (!force) refuse("phase", "the " + current_phase(s, rules)->name + " is not finished: " + why);
-            c.cite("Ended early by the umpire: " + why, current_phase(s, rules)->citation);
+            const PhaseWords ending = phase_words(*current_phase(s, rules), rules, s);
+            if (!force) refuse("phase", "the " + ending.name + " is not finished: " + why);
+            c.cite("Ended early by the umpire: " + why, ending.citation);
             // What the text says happens to a unit that did not do what it owed, happens.
             leave_unpaid(battle, due_owed(battle, rules, s), c.step.resolution);
         }
