@@ -161,12 +161,12 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
                                      "mad-minute trait (the British)",
                        cite(kMadCite));
         check_not_pausing(ctx, out);
-        // The whole unit fires as one: figures that fired already this phase cannot join it.
-        const kit::Done fired = kit::done(ctx.battle, u, Deed::Fired, Within::Phase);
+        // The whole unit fires as one: figures that fired already this turn cannot join it.
+        const kit::Done fired = kit::done(ctx.battle, u, Deed::Fired, Within::Turn);
         if (fired.happened)
             ctx.forbid(out, plural(fired.count, "figure", "figures") + " of " + u.name +
-                                " fired this phase: each figure may fire once in a fire phase, and the Mad Minute "
-                                "is the fire of the whole unit",
+                                " fired this turn: each figure fires once a turn, and the Mad Minute is the fire of "
+                                "the whole unit",
                        cite("I Turn Sequence, " + kMadCite));
     }
     check_over_friends(ctx, out);
