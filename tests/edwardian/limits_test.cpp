@@ -125,7 +125,10 @@ TEST_CASE("lines 121, 131: charging figures do not fire and get no cover") {
     CHECK_THAT(refusal_of(b4, request("rifle-fire", {{"short", "2"}}, 12, 1), {6, 6}),
                Contains("Mounted Commando has charged this turn: charging figures do not fire in the turn in which "
                         "they charge (Edwardian I Charges)"));
-    // The Guards' defensive fire at the chargers: no cover for them.
+    // The Guards' defensive fire at the chargers, who charged them (as a move charging them records
+    // it): no cover for them.
+    b.unit(1)->counters["charged-by"] = 12;
+    b.unit(1)->counters["charged-at"] = b.turn;
     const auto at_chargers = request("rifle-fire", {{"short", "2"}, {"modifiers", "soft-cover,target-cavalry"}}, 1, 12);
     CHECK_THAT(refusal_of(b, at_chargers, {4, 4}),
                Contains("Mounted Commando charged this turn: charging figures do not get the benefit of terrain or "
@@ -134,8 +137,10 @@ TEST_CASE("lines 121, 131: charging figures do not fire and get no cover") {
     CHECK(resolve(b, overruled(at_chargers), {4, 3}).result("kills") == 1);
     // Without it: cavalry +1, open order -1 (the defaults).
     CHECK(resolve(b, request("rifle-fire", {{"short", "2"}}, 1, 12), {4, 3}).result("kills") == 1);
-    // The MG, the guns' hits, and terrain advantage in melee alike.
-    CHECK_THAT(refusal_of(b, request("mg-fire", {{"short", "1"}, {"modifiers", "hard-cover"}}, 3, 12), {1, 6}),
+    // The MG (at figures of theirs the umpire says are clear of the contact), the guns' hits, and
+    // terrain advantage in melee alike.
+    CHECK_THAT(refusal_of(b, request("mg-fire", {{"short", "1"}, {"modifiers", "hard-cover"}, {"target-in-contact", "no"}}, 3, 12),
+                          {1, 6}),
                Contains("do not get the benefit of terrain or cover"));
     CHECK_THAT(refusal_of(b, request("shell-hits", {{"figures", "1"}, {"modifiers", "soft-cover"}}, 4, 12), {6}),
                Contains("(Soft cover)"));

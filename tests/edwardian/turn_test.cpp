@@ -1,7 +1,8 @@
 // The turn keeps order (I Turn Sequence, lines 45-49): where each action belongs ([turn] places in
 // reference/edwardian/tables.toml), refused elsewhere with the place's rule and applied when the
-// umpire overrules, journaled in the working. The battle is played through the turn engine, in
-// order, with fixed dice.
+// umpire overrules, journaled in the working; and what the text makes a unit do ([[owed]]): owed
+// from the rule that causes it, refusing `turn next` until it is done, left undone by force. The
+// battle is played through the turn engine, in order, with fixed dice.
 #include "fixture.h"
 
 #include "support/turn_table.h"
@@ -238,6 +239,218 @@ TEST_CASE("turn: apply move and turn moved follow whose alternate move it is, in
     auto ruled = t.act(overruled(request("move", {{"open", "2"}}, 2), "the Lancers were already galloping"));
     CHECK(ruled.overruled.size() == 1);
     CHECK(kit::did(t.battle, *t.battle.unit(2), kit::Deed::Moved));
+}
+
+TEST_CASE("turn owed: units suffering casualties must check morale before the phase ends (lines 47-49)") {
+    Turn t;
+    t.to("fire-unmoving");
+    auto fire = t.act(request("rifle-fire", {{"short", "4"}}, 1, 11), {6, 6, 1, 1});  // open order -1: 5-6 kill
+    REQUIRE(fire.result("kills") == 2);
+    REQUIRE(find_follow_up(fire, "morale"));
+    CHECK(find_follow_up(fire, "morale")->owed == "morale-check");
+    auto owed = t.owed();
+    REQUIRE(owed.size() == 1);
+    CHECK(owed[0].unit == 11);
+    CHECK(owed[0].due_now);
+    CHECK(owed[0].text ==
+          "Commando: units suffering casualties must check morale after the fire or melee phase that caused them");
+    CHECK(t.next_refused() ==
+          "phase: the Fire by unmoving figures is not finished: Commando: units suffering casualties must check "
+          "morale after the fire or melee phase that caused them (I Turn Sequence 3-5)");
+    // The check pays it: 2 of 20 lost, no full quarter; Veteran 11, rolled 6.
+    auto check = t.act(request("morale", {}, 11), {3, 3});
+    CHECK(check.result("failed") == 0);
+    CHECK(t.owed().empty());
+    CHECK(t.next_refused() == "not refused");
+}
+
+TEST_CASE("turn owed: a phase ended with a morale check owed says so, and the unit stays (the text says no more)") {
+    Turn t;
+    t.to("fire-unmoving");
+    t.act(request("rifle-fire", {{"short", "4"}}, 1, 11), {6, 6, 1, 1});
+    const turn::TurnStep forced = t.apply(turn::next_phase(t.battle, t.rules, {}, true));
+    CHECK(has_step(forced.resolution, "Left undone: Commando: units suffering casualties must check morale"));
+    CHECK(t.battle.unit(11)->on_table());
+    CHECK(t.owed().empty());
+    CHECK(t.phase() == "fire-moving");
+}
+
+TEST_CASE("turn owed: a gun crew failing morale from fire owes the spike roll as it flees (line 153)") {
+    Turn t;
+    t.to("fire-unmoving");
+    // The Pom-pom (2 crew) loses one to the Guards' rifles at short range.
+    t.act(request("rifle-fire", {{"short", "1"}}, 1, 13), {6});
+    auto failed = t.act(request("morale", {}, 13), {6, 6});  // +2 +2 on 12 > 10
+    REQUIRE(failed.result("failed") == 1);
+    REQUIRE_FALSE(t.battle.unit(13)->on_table());
+    // Removed from play, its crew still owes the roll: the phase does not end without it.
+    auto owed = t.owed();
+    REQUIRE(owed.size() == 1);
+    CHECK(owed[0].unit == 13);
+    CHECK(owed[0].action == "spike");
+    CHECK(owed[0].due_now);
+    CHECK_THAT(t.next_refused(), Contains("Pom-pom: an MG or artillery crew failing morale from fire rolls to destroy "
+                                          "the gun before they flee (I Morale)"));
+    // Nobody claims the gun before its crew has rolled.
+    CHECK_THAT(t.refused(request("claim-gun", {{"crew", "2"}}, 1, 13)),
+               Contains("Pom-pom's crew failed morale from fire and rolls to destroy the gun before they flee: roll the "
+                        "spike first (Edwardian I Morale, I Transferring Figures Between Units)"));
+    auto spike = t.act(request("spike", {}, 13), {3});  // Average: 3 is not 4+
+    CHECK(spike.result("spiked") == 0);
+    CHECK(t.owed().empty());
+    // Left intact, now it is claimed; its old crew cannot come back to spike it.
+    auto claim = t.act(request("claim-gun", {{"crew", "2"}}, 1, 13));
+    CHECK_THROWS_WITH(t.act(overruled(request("spike", {}, 13)), {6}),
+                      Contains("Pom-pom's gun has been claimed (now " + claim.outcome.substr(claim.outcome.find("now ") + 4) +
+                               "): its crew destroys it before they flee, not after"));
+}
+
+TEST_CASE("turn owed: the spike roll is the fire's, not the melee's, and not owed by a crew that did not fail") {
+    Turn t;
+    t.to("melee");
+    // The Pom-pom's crew breaks in melee: the gun is abandoned intact, no roll owed.
+    t.battle.unit(13)->figures = 1;
+    auto failed = t.act(request("morale", {{"cause", "melee"}, {"lost", "1"}, {"phase-lost", "1"}}, 13), {6, 6});
+    REQUIRE(failed.result("failed") == 1);
+    CHECK(t.owed().empty());
+    CHECK_THAT(t.refused(request("spike", {}, 13), {6}),
+               Contains("Spike the gun belongs in the Fire by unmoving figures and Fire by moving figures, not the Melee"));
+    // In a fire phase, a crew that has not failed from fire does not roll either.
+    Turn u;
+    u.to("fire-unmoving");
+    u.battle.unit(14)->set(model::Flag::Routed, true);
+    CHECK_THAT(u.refused(request("spike", {}, 14), {6}),
+               Contains("Long Tom has not failed morale as a result of fire: only then does its crew roll to destroy "
+                        "the gun (not after a failure from melee) (Edwardian I Morale)"));
+    CHECK(u.act(overruled(request("spike", {}, 14), "the crew fled under the shells"), {6}).result("spiked") == 1);
+}
+
+TEST_CASE("turn owed: a charge into contact owes the melee of both units in this turn's melee phase") {
+    Turn t;
+    t.to("movement");
+    auto charge = t.act(request("move", {{"charge", "10"}}, 2, 11), {});  // the Lancers charge the Commando
+    CHECK(has_step(charge, "Lancers charges into base-to-base contact with Commando: they fight in the melee phase"));
+    auto owed = t.owed();
+    REQUIRE(owed.size() == 2);
+    CHECK_FALSE(owed[0].due_now);
+    CHECK(owed[0].due == "by the end of the next Melee phase");
+    t.to("fire-unmoving");
+    // The Commando's defensive fire at its attackers is allowed, at the shortest range only.
+    const auto defensive = request("rifle-fire", {{"short", "4"}}, 11, 2);
+    CHECK(t.refused(defensive, {1, 1, 1, 1}) == "not refused");
+    CHECK(has_step(t.act(defensive, {1, 1, 1, 1}),
+               "Commando fires at Lancers, who charged it this turn: figures contacted frontally by a charge may fire at "
+               "their attacker, at the shortest range"));
+    CHECK_THAT(t.refused(request("rifle-fire", {{"medium", "2"}}, 11, 2), {1, 1}),
+               Contains("figures contacted by a charge fire at their attacker at the shortest range: 2 figures beyond "
+                        "short range (Edwardian I Charges)"));
+    t.to("melee");
+    CHECK_THAT(t.next_refused(), Contains("Lancers: figures in base-to-base contact fight: all melee is resolved in the "
+                                          "melee phase (I Turn Sequence 5, I Melee)"));
+    // One melee from the Commando's side pays both (equal rolls: no casualties, nothing more owed).
+    t.act(request("melee", {{"pairs", "1"}, {"modifiers", ""}, {"enemy-modifiers", ""}}, 11, 2), {4, 4});
+    CHECK(t.owed().empty());
+    CHECK(t.next_refused() == "not refused");
+}
+
+TEST_CASE("turn owed: a charger removed by the fire leaves the unit it charged no melee to fight") {
+    Turn t;
+    t.to("movement");
+    t.act(request("move", {{"charge", "10"}}, 2, 11));  // the Lancers charge the Commando
+    t.to("fire-unmoving");
+    // The Commando's defensive fire: cavalry +1, 3+ at short range; 4 of 12 fall.
+    REQUIRE(t.act(request("rifle-fire", {{"short", "4"}}, 11, 2), {6, 6, 6, 6}).result("kills") == 4);
+    auto broke = t.act(request("morale", {}, 2), {6, 6});  // +1 +1: 14 > 10
+    REQUIRE(broke.result("failed") == 1);
+    CHECK(has_step(broke, "Lancers is removed: Commando has no melee left to fight with it"));
+    CHECK(t.owed().empty());
+    t.to("melee");
+    CHECK(t.next_refused() == "not refused");
+}
+
+TEST_CASE("turn owed: a charge into the enemy headquarters owes its contact roll in the melee phase (line 280)") {
+    Turn t;
+    t.to("movement");
+    auto charge = t.act(request("move", {{"charge", "10"}}, 2, 16));
+    CHECK(has_step(charge, "in the melee phase a die is rolled for each figure touching it"));
+    t.to("melee");
+    auto owed = t.owed();
+    REQUIRE(owed.size() == 1);
+    CHECK(owed[0].unit == 2);
+    CHECK(owed[0].action == "ghq-assault");
+    CHECK_THAT(t.next_refused(), Contains("Lancers: figures in contact with the enemy general headquarters roll for "
+                                          "outcomes in the melee phase (II General Headquarters)"));
+    auto roll = t.act(request("ghq-assault", {{"figures", "2"}}, 2, 16), {4, 5});  // both driven off
+    CHECK(roll.result("moved_away") == 2);
+    CHECK(t.owed().empty());
+}
+
+TEST_CASE("turn: figures in combat contact are not eligible targets of rifle or MG fire (lines 63, 83)") {
+    Turn t;
+    t.to("movement");
+    t.act(request("move", {{"charge", "10"}}, 2, 11));  // the Lancers in contact with the Commando
+    t.to("fire-unmoving");
+    const auto ruleset = rulesets::make("edwardian");
+    // The record says the Lancers are in contact: the form says so, and the fire is refused.
+    CHECK(ruleset->defaults(*ruleset->action("rifle-fire"), t.battle, 13, 2).at("target-in-contact") == "yes");
+    CHECK(ruleset->defaults(*ruleset->action("rifle-fire"), t.battle, 13, 1).at("target-in-contact") == "no");
+    CHECK_THAT(t.refused(request("mg-fire", {{"short", "2"}}, 13, 2), {1, 6, 6}),
+               Contains("Lancers' figures are in combat contact with friendly figures: enemy figures in combat contact "
+                        "with friendly figures are not eligible targets (only the unit they charged may fire at them) "
+                        "(Edwardian I Machinegun Fire)"));
+    CHECK_THAT(t.refused(request("rifle-fire", {{"short", "2"}}, 12, 2), {6, 6}),
+               Contains("(Edwardian I Rifle Fire)"));
+    // The umpire says these figures are clear of the melee: they may be shot.
+    CHECK(t.refused(request("rifle-fire", {{"short", "2"}, {"target-in-contact", "no"}}, 12, 2), {6, 6}) ==
+          "not refused");
+    // Overruled, it is applied and journaled.
+    auto ruled = t.act(overruled(request("mg-fire", {{"short", "2"}}, 13, 2), "the Lancers' rear rank stands clear"),
+                       {1, 6, 6});
+    CHECK(ruled.result("kills") == 2);
+    REQUIRE(ruled.overruled.size() == 1);
+    CHECK(ruled.overruled[0].citation == "Edwardian I Machinegun Fire");
+}
+
+TEST_CASE("turn: an MG charged fires at its chargers, unless already in contact from a previous turn (line 133)") {
+    Turn t;
+    t.to("movement");
+    t.act(request("move", {{"open", "1"}}, 1));                  // the British move
+    t.act(request("move", {{"charge", "6"}}, 15, 3));            // the Dervishes charge the Maxim
+    t.to("fire-unmoving");
+    // Wherever they crossed its arc: no shortest range for the MG.
+    auto fire = t.act(request("mg-fire", {{"medium", "2"}}, 3, 15), {1, 6, 6});
+    CHECK(fire.overruled.empty());
+    CHECK(has_step(fire, "Maxim fires at Dervishes, who charged it this turn"));
+    t.act(request("morale", {}, 15), {1, 1});  // 2 of 30: the check they owe passes
+    t.to("melee");
+    t.act(request("melee", {{"pairs", "1"}, {"modifiers", ""}, {"enemy-modifiers", ""}}, 15, 3), {4, 4});
+    // Turn 2: still in contact with the Dervishes, the Maxim is charged again, by the Mounted Commando.
+    t.next();
+    t.order({5, 2});
+    t.to("movement");
+    t.act(request("move", {{"open", "1"}}, 1));
+    t.act(request("move", {{"charge", "6"}}, 12, 3));
+    t.to("fire-unmoving");
+    CHECK_THAT(t.refused(request("mg-fire", {{"short", "2"}}, 3, 12), {1, 6, 6}),
+               Contains("Maxim was already in combat contact from a preceding turn: only figures not already in contact "
+                        "which are contacted by charges may fire at their attacker (Edwardian I Charges)"));
+}
+
+TEST_CASE("turn owed: a gun's loyal crew must fight its swayed crewmen in each melee phase (line 442)") {
+    Turn t;
+    t.battle.unit(15)->traits["leader"] = "";
+    t.to("movement");
+    // The Dervishes' leader sways one of the Maxim's three crewmen as the British come near.
+    auto sway = t.act(request("sway", {{"figures", "3"}}, 15, 3), {1, 6, 6});
+    REQUIRE(sway.result("swayed") == 1);
+    t.to("melee");
+    auto owed = t.owed();
+    REQUIRE(owed.size() == 1);
+    CHECK(owed[0].unit == 3);
+    CHECK(owed[0].text == "Maxim: the loyal crew must fight it out in melee with the swayed crewmen for control of the gun");
+    CHECK_THAT(t.next_refused(), Contains("(III Bolshevik Revolutionaries and Bomb-Throwing Anarchists)"));
+    t.act(request("melee", {{"pairs", "1"}, {"modifiers", ""}, {"enemy-modifiers", ""}}, 3, 15), {4, 4});
+    CHECK(t.owed().empty());
 }
 
 TEST_CASE("turn: army morale at the end of the turn, questions and the campaign in any phase") {
