@@ -97,6 +97,8 @@ std::vector<Obligation> read_obligations(const TableReader& top,
             if (o.actions.empty()) r.fail_at("actions", "an obligation names the actions that pay it");
         }
         o.unpaid = r.one_of("unpaid", {"none", "rout"}, std::string("none"));
+        o.removed = r.flag("removed", false);
+        if (o.removed && o.standing()) r.fail_at("removed", "a standing obligation is owed by units on the table");
         o.text = r.text("text");
         o.citation = cite(r.text("citation"));
         o.due_text = due_words(o, names);

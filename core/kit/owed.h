@@ -21,6 +21,9 @@
 // in Pending as a follow-up that must be done, and paid when the unit takes one of `actions`
 // (with `values`, the inputs the action must have: `{ column = "lost-melee" }`).
 //
+// `removed = true`: the unit owes it even once removed from play (a gun crew that failed its
+// morale check and fled still rolls to destroy its gun); otherwise a unit off the table owes nothing.
+//
 // A standing obligation is owed by whoever carries a marker, in each of `phases`, with no rule
 // raising it: `while = "counter:melee-with"` (units in contact), paid by the deed `done` within
 // the phase (`done = "melee"`): "melee between units in contact is resolved in its phase".
@@ -51,6 +54,7 @@ struct Obligation {
     std::string while_marker;                    // Each: "counter:KEY" or "flag:ID"
     std::optional<Deed> done;                    // Each: paid by this deed within the phase
     std::string unpaid = "none";                 // "none" or "rout"
+    bool removed = false;  // owed by a unit removed from play too (a crew that fled rolls to destroy its gun)
     std::string text;
     std::string citation;  // cited: "Square Hearts Hits (line 60)"
     std::string due_text;  // by when, in words: "by the end of its side's next Move, shoot or rally phase"

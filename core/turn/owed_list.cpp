@@ -71,9 +71,11 @@ std::vector<OwedItem> owed_now(const model::Battle& battle, const TurnRules& rul
     if (rules.obligations.empty()) return out;
     const PhaseRule* phase = current_phase(s, rules);
     for (const model::Unit& u : battle.units) {
-        if (!u.on_table()) continue;  // routed or destroyed since: owes nothing
+        // Routed or destroyed since: owes nothing, but what is owed even off the table.
+        const bool removed = !u.on_table();
         // Most units owe nothing: no "owed:" counter and no marker to look at.
         for (const kit::Obligation& o : rules.obligations) {
+            if (removed && !o.removed) continue;
             if (o.standing()) {
                 if (!phase || !kit::carries(o, u)) continue;
                 if (!due_in(o, battle, rules, s, s.phase, battle.turn, u.side)) continue;
