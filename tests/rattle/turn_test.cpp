@@ -105,7 +105,7 @@ TEST_CASE("rattle turn: each side's phase, its units one action each, melee betw
     // ... unless the umpire overrules, which the working records.
     auto over = preview(t.battle, overruled(request("move", {{"distance", "5"}}, 11), "a late move"));
     REQUIRE_FALSE(over.overruled.empty());
-    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28-31)");
+    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28, 30)");
 
     // The melee phase belongs to no side: no moving.
     t.apply(turn::next_phase(t.battle, t.rules));
