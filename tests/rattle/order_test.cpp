@@ -17,42 +17,14 @@ namespace {
 
 struct Game : TurnTable {
     Game() : TurnTable(fair_oaks(), "rattle") {}
-    rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
-        dice::TypedDice d(std::move(dice));
-        auto out = ruleset->resolve(r, battle, d);
-        battle.apply(out.effects);
-        return out;
-    }
-    // "rule (citation)" of the refusal, or "not refused".
-    std::string refusal(const rules::ActionRequest& r) const {
-        try {
-            ruleset->preview(r, battle);
-        } catch (const rules::Refusal& e) {
-            return e.rule() + " (" + e.citation() + ")";
-        }
-        return "not refused";
-    }
     // The Union first, into the first player's phase.
     void union_first() {
         start();
         order({6, 1});
         next();
     }
-    std::string next_refused() const {
-        try {
-            turn::next_phase(battle, rules);
-        } catch (const std::exception& e) {
-            return e.what();
-        }
-        return "not refused";
-    }
 };
 
-bool says(const rules::Resolution& r, const std::string& text) {
-    for (const auto& s : r.steps)
-        if (s.text == text) return true;
-    return false;
-}
 
 const std::string kPlayers = "Rattle Turn sequence (lines 28, 30)";
 
@@ -139,7 +111,7 @@ TEST_CASE("rattle owed: units in contact resolve their melee in the melee phase 
                                 "(Turn sequence (lines 29, 31))") != std::string::npos);
     // Ended anyway: journaled with what was left; the units are still in contact (the text says no more).
     const auto forced = g.apply(turn::next_phase(g.battle, g.rules, {}, true));
-    CHECK(says(forced.resolution, "Left undone: 6th Alabama: melee between units in contact is resolved in the melee phase"));
+    CHECK(has_step(forced.resolution, "Left undone: 6th Alabama: melee between units in contact is resolved in the melee phase"));
     CHECK(g.phase() == "second-player");
     CHECK(unit_counter(g.battle, 11, "melee-with") == 1);
     CHECK_FALSE(g.battle.unit(1)->has(model::Flag::Routed));
@@ -197,7 +169,7 @@ TEST_CASE("rattle owed: a defeated unit rallies round the flag at once, and must
     // Ended anyway: the text says nothing of it, so it stays unrallied (it may not move or shoot) and
     // owes the rally again in its side's next phase (R29).
     const auto forced = g.apply(turn::next_phase(g.battle, g.rules, {}, true));
-    CHECK(says(forced.resolution, "Left undone: 6th Alabama: a unit defeated in melee (or that evaded) must attempt to "
+    CHECK(has_step(forced.resolution, "Left undone: 6th Alabama: a unit defeated in melee (or that evaded) must attempt to "
                                   "rally on its next move, and again next turn until it rallies"));
     CHECK(g.battle.unit(11)->has(model::Flag::NeedsRally));
     CHECK_FALSE(g.battle.unit(11)->has(model::Flag::Routed));

@@ -18,12 +18,6 @@ namespace {
 // The Seven Pines battle (Fair Oaks) under the Rattle's turn.
 struct Table : TurnTable {
     Table() : TurnTable(fair_oaks(), "rattle") {}
-    rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
-        dice::TypedDice d(std::move(dice));
-        auto out = ruleset->resolve(r, battle, d);
-        battle.apply(out.effects);
-        return out;
-    }
 };
 
 } // namespace
