@@ -68,7 +68,9 @@ void print_resolution(std::ostream& out, const rules::Resolution& r, const model
     if (!r.follow_ups.empty()) {
         out << "\nNext:\n";
         for (const auto& f : r.follow_ups)
-            out << "  " << f.action << " for " << unit_name(battle, f.unit) << ": " << f.reason << "  [" << f.citation << "]\n";
+            // A follow-up of no unit (a commander's capture) says only what it is, as the desk does.
+            out << "  " << f.action << (f.unit ? " for " + unit_name(battle, f.unit) : std::string()) << ": " << f.reason
+                << "  [" << f.citation << "]\n";
     }
 }
 

@@ -37,6 +37,31 @@ TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count, each 
     CHECK(resolve(three, request("shoot", {{"range", "30"}}, 5, 11), {1, 1}).result("dice") == 2);  // 1.5
 }
 
+TEST_CASE("shooting: the dice by the troop type, named on the form or the unit's own; no more figures than it has") {
+    // 4 gunners are 2 dice (line 57), whether the form names the type or the weapon's crew says it.
+    CHECK(shoot({{"figures", "4"}, {"type", "foot-artillery"}, {"weapon", "artillery"}, {"range", "30"}}, {1, 1})
+              .result("dice") == 2);
+    auto by_weapon = shoot({{"figures", "4"}, {"weapon", "artillery"}, {"range", "30"}}, {1, 1});
+    CHECK(by_weapon.result("dice") == 2);
+    CHECK(has_step(by_weapon, "No troop type named: Artillery is served by gunners"));
+    CHECK(has_step(by_weapon, "4 gunners, 1 die per 2, remainder of 1/2 or more counts: 2 dice"));
+    CHECK(shoot({{"figures", "4"}, {"weapon", "mg"}, {"range", "20"}}, {1, 1}).result("dice") == 2);
+    // 4 infantry or dismounted cavalry are 1 die.
+    CHECK(shoot({{"figures", "4"}, {"type", "infantry"}, {"weapon", "rifle"}, {"range", "10"}}, {1}).result("dice") == 1);
+    CHECK(shoot({{"figures", "4"}, {"weapon", "rifle"}, {"range", "10"}}, {1}).result("dice") == 1);
+    // Named cavalry are mounted: they do not shoot (R7), overrulable.
+    CHECK_THROWS_WITH(preview(request("shoot", {{"figures", "4"}, {"type", "cavalry"}, {"weapon", "rifle"}, {"range", "10"}})),
+                      Catch::Contains("mounted cavalry do not shoot"));
+    // A unit's own type: another named is bad input.
+    const auto b = fair_oaks();
+    CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"type", "foot-artillery"}}, 1, 11)),
+                      "type: 104th Pennsylvania is Infantry, not Foot artillery");
+    // No more figures than the unit has: 40 of the 104th's 16 is bad input, nothing done.
+    CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"figures", "40"}}, 1, 11)),
+                      "figures: 104th Pennsylvania has 16 figures, not 40");
+    CHECK(resolve(b, request("shoot", {{"range", "10"}, {"figures", "16"}}, 1, 11), {1, 1, 1, 1}).result("dice") == 4);
+}
+
 TEST_CASE("shooting: difficult -1, vulnerable +1, superior firepower +1, each once, canister within 12\"") {
     auto diff = preview(request("shoot", {{"figures", "4"}, {"weapon", "rifle"}, {"range", "5"}, {"modifiers", "difficult"}}));
     CHECK(has_step(diff, "hits on a 6"));

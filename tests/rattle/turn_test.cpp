@@ -18,12 +18,6 @@ namespace {
 // The Seven Pines battle (Fair Oaks) under the Rattle's turn.
 struct Table : TurnTable {
     Table() : TurnTable(fair_oaks(), "rattle") {}
-    rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
-        dice::TypedDice d(std::move(dice));
-        auto out = ruleset->resolve(r, battle, d);
-        battle.apply(out.effects);
-        return out;
-    }
 };
 
 } // namespace
@@ -105,7 +99,7 @@ TEST_CASE("rattle turn: each side's phase, its units one action each, melee betw
     // ... unless the umpire overrules, which the working records.
     auto over = preview(t.battle, overruled(request("move", {{"distance", "5"}}, 11), "a late move"));
     REQUIRE_FALSE(over.overruled.empty());
-    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28-31)");
+    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28, 30)");
 
     // The melee phase belongs to no side: no moving.
     t.apply(turn::next_phase(t.battle, t.rules));
