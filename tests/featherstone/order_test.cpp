@@ -131,3 +131,49 @@ TEST_CASE("order: each figure shoots once a turn, counted over both combat phase
                                         {6, 6}, "a second line came up");
     CHECK(r.overruled.size() == 1);
 }
+
+TEST_CASE("order: each action out of its places is refused with the place's rule, and applied when overruled") {
+    struct Case {
+        const char* phase;
+        const char* action;
+        const char* unit;
+        const char* target;
+        std::map<std::string, std::string> values;
+        std::vector<int> dice;
+        const char* refused;  // the start of the refusal
+        const char* citation;
+    };
+    const std::vector<Case> cases = {
+        {"move-generals", "charge", "Dutch Carabiniers", "4e Ligne", {{"distance", "10"}}, {},
+         "Charge belongs in the Move charging units, not the Move generals", "Sequence of play 2 (lines 15-17)"},
+        {"move-generals", "move", "1/28th Foot", nullptr, {{"distance", "3"}}, {},
+         "Move belongs in the Move other units, not the Move generals", "Sequence of play 2 (lines 15-17)"},
+        {"move-chargers", "recall", "Brunswick Hussars", nullptr, {{"enemy-near", "yes"}}, {},
+         "Sound the recall belongs in the Move other units, not the Move charging units",
+         "Sound the recall (lines 280-282), Sequence of play 2 (line 17)"},
+        {"rally", "artillery", "Rogers's Battery", "72e Ligne", {{"range", "20"}}, {1},
+         "Artillery shooting belongs in the Combat: stationary units and Combat: moving and charging units, not the Rally",
+         "Sequence of play 3 (lines 18-21)"},
+        {"move-others", "leader-hit", "2/1st Foot Guards", nullptr, {}, {5},
+         "Leader hit? belongs in the Combat: stationary units and Combat: moving and charging units, not the Move "
+         "other units",
+         "Saving Rolls (line 165), Death of a leader (line 253)"},
+        {"combat-stationary", "melee", "Dutch Carabiniers", "4e Ligne", {{"figures", "5"}, {"enemy-figures", "5"}},
+         {1, 6, 4, 1, 1, 1, 1}, "Melee belongs in the Combat: moving and charging units, not the Combat: stationary units",
+         "Sequence of play 3 (lines 20-21)"},
+        {"move-others", "pursue", "4e Ligne", nullptr, {}, {3},
+         "Pursuit belongs in the Combat: moving and charging units, not the Move other units", "Morale (lines 224-226)"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.action << " in " << c.phase);
+        Game g;
+        g.to(c.phase);
+        const std::string why = g.refusal(c.action, c.unit, c.target, c.values, c.dice);
+        CHECK(why.find(c.refused) == 0);
+        CHECK(why.find("(Featherstone " + std::string(c.citation) + ")") != std::string::npos);
+        const rules::Resolution r = g.apply(c.action, c.unit, c.target, c.values, c.dice, "the umpire allows it");
+        REQUIRE_FALSE(r.overruled.empty());  // the place first (a recall without "No Move" is refused too)
+        CHECK(r.overruled[0].citation == "Featherstone " + std::string(c.citation));
+        CHECK(has_step(r, "Overruled by the umpire (the umpire allows it): " + std::string(c.refused)));
+    }
+}

@@ -116,6 +116,7 @@ TEST_CASE("owed: victorious cavalry will pursue; victorious infantry may (lines 
                                "if impetuous this turn)",
                                "4e Ligne: the loser of the melee must roll on the Lost Melee morale column"});
     g.apply("morale", "4e Ligne", nullptr, {}, {6});
+    CHECK(g.next_refused().find("Dutch Carabiniers: victorious cavalry will pursue") != std::string::npos);
     g.apply("pursue", "Dutch Carabiniers", nullptr, {}, {3});
     CHECK(owed_texts(g).empty());
     // Infantry that win may pursue: offered, not owed.
@@ -134,9 +135,12 @@ TEST_CASE("owed: 6 or more hits on a unit: its leader must be diced for (line 25
             {4, 4, 1, 6, 6, /*saves*/ 1, 1, 1, 1, 1, 1, 1, 1, 1});
     CHECK(owed_texts(g) == std::vector<std::string>{"2/1st Foot Guards: a unit took 6 or more hits: the unit leader or "
                                                     "attached general must be diced for"});
-    CHECK_FALSE(g.status().can_advance);
+    CHECK(g.next_refused() == "phase: the Combat: stationary units is not finished: 2/1st Foot Guards: a unit took 6 "
+                              "or more hits: the unit leader or attached general must be diced for (Death of a leader "
+                              "(line 253))");
     g.apply("leader-hit", "2/1st Foot Guards", nullptr, {}, {5});
     CHECK(owed_texts(g).empty());
+    CHECK(g.next_refused().empty());
 }
 
 TEST_CASE("owed: a charge under fire checks morale, halted on all the fire it receives this turn (lines 143, 175)") {
@@ -159,6 +163,8 @@ TEST_CASE("owed: a charge under fire checks morale, halted on all the fire it re
     CHECK(has_step(second, "The charge is halted (3 of 12 figures from all the fire it has received this turn, 1/4 or "
                            "more): the cavalry withdraw 1 move"));
     CHECK(owed_texts(g).size() == 1);  // one check for the fire, not one a shot
+    CHECK(g.next_refused().find("Dutch Carabiniers: units need to check morale when they've received casualties while "
+                                "charging (Morale (line 175))") != std::string::npos);
     // The check is the charger's for casualties (the Rally column), not the start-of-turn rally check.
     const auto d = g.ruleset->defaults(*g.ruleset->action("morale"), g.battle, carabiniers, {});
     CHECK(d.at("check") == "casualties");
