@@ -33,8 +33,11 @@ TEST_CASE("movement: terrain, roads, obstacles, formation changes and the half m
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"terrain", "yes"}}) == 30);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"terrain", "yes"}, {"road", "yes"}}) == 60);
     CHECK(allowance({{"type", "infantry"}, {"formation", "march-column"}, {"road", "yes"}}) == 150);
-    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}) == 180);
-    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}}) == 150);
+    // Cavalry in march column gain +3" (line 67, R43), and by road the road's +3" as well (line 60).
+    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}}) == 180);
+    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}) == 210);
+    CHECK(allowance({{"type", "heavy-cavalry"}, {"formation", "march-column"}}) == 150);
+    CHECK(allowance({{"type", "heavy-cavalry"}, {"formation", "line"}}) == 120);
     CHECK(allowance({{"type", "field-artillery"}, {"formation", "limbered"}, {"road", "yes"}}) == 180);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"obstacles", "1"}}) == 30);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"obstacles", "3"}}) == 0);
@@ -43,9 +46,11 @@ TEST_CASE("movement: terrain, roads, obstacles, formation changes and the half m
     CHECK(allowance({{"type", "field-artillery"}, {"formation", "limbered"}, {"any-direction", "yes"}}) == 90);
     CHECK_THROWS_AS(allowance({{"type", "light-cavalry"}, {"formation", "line"}, {"to-formation", "square"}}),
                     rules::InputError);
-    // The house rule gives cavalry in march column its +3" off the road too.
-    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}}),
-                  "[movement]\ncavalry_march_bonus_off_road = true\n")
+    // The house rule reads cavalry's +3" as the road's: nothing off the road, +3" on it.
+    const std::string road_only = "[movement]\ncavalry_march_bonus_off_road = false\n";
+    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}}), road_only)
+              .result("allowance-tenths") == 150);
+    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}), road_only)
               .result("allowance-tenths") == 180);
 }
 
@@ -136,9 +141,9 @@ TEST_CASE("charge: in the charging step of the move phase only, by the side movi
     };
     at(0, 0);  // the initiative roll
     const std::string why = refusal_of(b, charge, {});
-    CHECK(why.find("Charge belongs in the Move charging units, not the Initiative: charging units move in the move "
-                   "phase's charging step") != std::string::npos);
-    CHECK(why.find("Featherstone Sequence of play 2") != std::string::npos);
+    CHECK(why == "Charge belongs in the Move charging units, not the Initiative: move charging units: each sub-phase "
+                 "is performed by the first player followed by the second player in turn (Featherstone Sequence of "
+                 "play 2 (lines 15-17))");
     auto ruled = resolve(b, overruled(charge), {});  // the umpire may allow it
     CHECK_FALSE(ruled.overruled.empty());
     at(3, 2);  // move charging units, the French moving
