@@ -15,4 +15,6 @@ function(umpire_embed)
     COMMENT "Embedding ${E_FILE}"
     VERBATIM)
   target_sources(${E_TARGET} PRIVATE ${out})
+  # Compiled alone in a unity build: it is only an array, and a large one.
+  set_source_files_properties(${out} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
 endfunction()

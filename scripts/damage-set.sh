@@ -13,7 +13,7 @@ seed=${2:-1880}
 entries=${3:-322}
 build=${4:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
-[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build "$build" -j"$jobs" --target damage_set
 folder=$(mktemp -d "${TMPDIR:-/tmp}/umpire-damage-set-XXXXXX")
 if "$build/tests/store/damage_set" rosters/macduff-kotal-pass.toml "$folder" "$copies" "$seed" "$entries"; then

@@ -21,7 +21,7 @@ build=build-fuzz
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
-CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUMPIRE_FUZZ=ON \
+CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUMPIRE_FUZZ=ON -DCMAKE_UNITY_BUILD=ON \
   -DUMPIRE_GUI=OFF -DUMPIRE_TESTS=OFF "${launcher[@]}" >/dev/null
 names=()
 for t in "${targets[@]}"; do names+=("fuzz_$t"); done

@@ -11,7 +11,7 @@ kills=${1:-1000}
 seed=${2:-1897}
 build=${3:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
-[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build "$build" -j"$jobs" --target kill_writer kill_loop
 folder=$(mktemp -d "${TMPDIR:-/tmp}/umpire-kill-loop-XXXXXX")
 if "$build/tests/store/kill_loop" "$build/tests/store/kill_writer" rosters/macduff-kotal-pass.toml "$folder" "$kills" "$seed"; then

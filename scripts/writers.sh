@@ -11,7 +11,7 @@ seconds=${1:-600}
 writers=${2:-3}
 build=${3:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
-[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build "$build" -j"$jobs" --target umpire writers_loop
 folder=$(mktemp -d "${TMPDIR:-/tmp}/umpire-writers-XXXXXX")
 if "$build/tests/store/writers_loop" "$build/app/umpire" rosters/macduff-kotal-pass.toml "$folder" "$seconds" "$writers"; then

@@ -1,4 +1,5 @@
 #include "dice/dice_source.h"
+#include "dice/blank.h"
 
 #include <cctype>
 #include <stdexcept>
@@ -16,7 +17,6 @@ std::string not_a_face(std::size_t position, const std::string& shown) {
     return "die " + std::to_string(position) + " is " + shown + ": a die shows 1 to 6";
 }
 
-bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
 // Reads one typed die; `position` is 1-based because it is shown to the umpire.
 int parse_die(std::string_view token, std::size_t position) {

@@ -1,4 +1,5 @@
 #include "dice/expression.h"
+#include "dice/blank.h"
 
 #include <algorithm>
 #include <cctype>
@@ -20,7 +21,6 @@ constexpr int max_number = 1000;
 constexpr std::size_t max_terms = 100;
 
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
-bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 bool is_d(char c) { return c == 'd' || c == 'D'; }
 
 // Messages count characters from 1, as a person reading the text does; position() stays 0-based.

@@ -12,8 +12,8 @@ namespace umpire::print {
 
 namespace {
 
-constexpr double kMargin = 36;
-constexpr double kFooter = 16;
+constexpr double kRosterMargin = 36;
+constexpr double kRosterFooter = 16;
 
 std::string join(const std::vector<std::string>& parts, const std::string& sep) {
     std::string out;
@@ -26,16 +26,16 @@ int render(PdfWriter& pdf, const model::Battle& battle, const rules::Ruleset& ru
            const std::string& layout_name, int total_pages) {
     const std::string& reference = ruleset.reference_toml();
     Size page = pdf.page_size();
-    Rect area{kMargin, kMargin, page.width - 2 * kMargin, page.height - 2 * kMargin - kFooter};
+    Rect area{kRosterMargin, kRosterMargin, page.width - 2 * kRosterMargin, page.height - 2 * kRosterMargin - kRosterFooter};
     std::string footer = "Umpire \u00b7 " + battle.name + " \u00b7 " + std::string(ruleset.name()) +
                          " \u00b7 status sheet, turn " + std::to_string(battle.turn);
     auto decorate = [&](Canvas& c, int number) {
         TextStyle small{7.5, false, false, kGrey, Align::Left};
-        double y = page.height - kMargin - 8;
-        c.text(footer, small, kMargin, y, area.width);
+        double y = page.height - kRosterMargin - 8;
+        c.text(footer, small, kRosterMargin, y, area.width);
         if (total_pages > 0) {
             small.align = Align::Right;
-            c.text("page " + std::to_string(number) + " of " + std::to_string(total_pages), small, kMargin, y,
+            c.text("page " + std::to_string(number) + " of " + std::to_string(total_pages), small, kRosterMargin, y,
                    area.width);
         }
     };

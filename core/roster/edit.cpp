@@ -1,4 +1,5 @@
 #include "roster/edit.h"
+#include "roster/roster.h"
 
 #include "model/names.h"
 #include "rules/inputs.h"
@@ -15,7 +16,6 @@ namespace {
 using model::Effect;
 using model::Entity;
 
-constexpr int kMaxFigures = 10000;  // as a roster file allows
 constexpr const char* kDetachmentOf = "detachment-of";
 
 std::string trim(std::string_view text) {

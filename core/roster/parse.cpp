@@ -28,7 +28,6 @@ using model::lower;
 namespace {
 
 constexpr std::int64_t kFormatVersion = 1;
-constexpr std::int64_t kMaxFigures = 10000;
 
 struct KeySpec {
     std::string_view name;

@@ -11,6 +11,9 @@
 
 namespace umpire::roster {
 
+// The most figures a unit may have, in a roster file or typed in the roster editor.
+inline constexpr int kMaxFigures = 10000;
+
 class RosterError : public std::runtime_error {
 public:
     RosterError(std::string file, int line, int column, std::string message);

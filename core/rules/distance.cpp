@@ -1,4 +1,5 @@
 #include "rules/distance.h"
+#include "rules/trim.h"
 
 #include <cctype>
 #include <charconv>
@@ -10,11 +11,6 @@ namespace umpire::rules {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
 
 // Inches per unit for the suffixes umpires write.
 std::optional<double> inches_per(std::string_view unit) {

@@ -1,4 +1,5 @@
 #include "rules/inputs.h"
+#include "rules/trim.h"
 
 #include "model/names.h"
 #include "rules/distance.h"
@@ -20,11 +21,6 @@ Refusal::Refusal(std::string rule, std::string citation)
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
 
 std::string choice_list(const InputSpec& spec) {
     std::string out;

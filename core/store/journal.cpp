@@ -53,7 +53,7 @@ json parse_text(std::int64_t id, const std::string& name, const std::string& tex
 
 const std::string kSelect = std::string("SELECT ") + kJournalColumns + ", checksum FROM journal";
 
-std::optional<std::int64_t> optional_int(const SQLite::Column& c) {
+std::optional<std::int64_t> optional_id(const SQLite::Column& c) {
     if (c.isNull()) return std::nullopt;
     return c.getInt64();
 }
@@ -167,17 +167,17 @@ StoredRow stored_from_statement(SQLite::Statement& row) {
     r.turn = row.getColumn(2).getInt64();
     r.action = text(3);
     r.summary = text(4);
-    r.unit = optional_int(row.getColumn(5));
-    r.target = optional_int(row.getColumn(6));
+    r.unit = optional_id(row.getColumn(5));
+    r.target = optional_id(row.getColumn(6));
     r.request = text(7);
     r.dice = text(8);
     r.resolution = text(9);
     r.effects = text(10);
-    r.refers_to = optional_int(row.getColumn(11));
+    r.refers_to = optional_id(row.getColumn(11));
     r.created_at = text(12);
     r.units = text(13);
     r.follow_ups = text(14);
-    r.answers = optional_int(row.getColumn(15));
+    r.answers = optional_id(row.getColumn(15));
     return r;
 }
 
@@ -302,7 +302,7 @@ std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bo
         } catch (const std::exception&) {
             l.dice.clear();  // shown only: the entry itself says whether it is damaged
         }
-        l.refers_to = optional_int(s.getColumn(c.refers_to));
+        l.refers_to = optional_id(s.getColumn(c.refers_to));
         l.created_at = s.getColumn(c.created_at).getString();
         l.units = units_from_text(s.getColumn(c.units).getString());
         try {
@@ -310,7 +310,7 @@ std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bo
         } catch (const StoreError&) {
             l.follow_ups.clear();
         }
-        l.answers = optional_int(s.getColumn(c.answers));
+        l.answers = optional_id(s.getColumn(c.answers));
         // This line undoes or redoes an earlier one: mark it, if it is among these.
         if (l.kind != EntryKind::Action && l.refers_to) {
             auto it = std::lower_bound(lines.begin(), lines.end(), *l.refers_to,

@@ -34,13 +34,6 @@ std::optional<int> optional_int(const SQLite::Column& c) {
     return c.getInt();
 }
 
-void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
-    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
-    s.bind(1, key);
-    s.bind(2, value);
-    s.exec();
-}
-
 template <typename Number>
 void put_meta_number(SQLite::Database& db, const char* key, Number value) {
     SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
@@ -243,6 +236,13 @@ void update_side(SQLite::Database& db, const model::Side& side) {
 }
 
 } // namespace
+
+void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
+    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
+    s.bind(1, key);
+    s.bind(2, value);
+    s.exec();
+}
 
 void insert_state(SQLite::Database& db, const Battle& battle, const std::string& created_at) {
     put_meta(db, "name", battle.name);

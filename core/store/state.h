@@ -10,6 +10,9 @@
 
 namespace umpire::store::detail {
 
+// One row of the meta table, written or replaced.
+void put_meta(SQLite::Database& db, const char* key, const std::string& value);
+
 void insert_state(SQLite::Database& db, const model::Battle& battle, const std::string& created_at);
 
 // Rewrites the rows of everything the effects touch, taking the values from `after`.

@@ -85,13 +85,6 @@ void rewrite_rows(SQLite::Database& db, const std::string& select, std::set<std:
     }
 }
 
-void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
-    SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
-    s.bind(1, key);
-    s.bind(2, value);
-    s.exec();
-}
-
 } // namespace
 
 namespace {

@@ -22,7 +22,6 @@ const PhaseRule& require_phase(const Change& c, PhaseKind kind, const std::strin
     return *phase;
 }
 
-bool contains(const std::vector<int>& items, int x) { return std::find(items.begin(), items.end(), x) != items.end(); }
 
 std::string ordered_units_text(const model::Battle& battle, const model::Commander& k) {
     int own = 0;
@@ -120,7 +119,7 @@ TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, i
         side = s.moving_side;
     }
     if (k->side != side) refuse("commander", k->name + " is not on " + side_name(battle, side) + "'s side");
-    if (contains(s.commanders_done, k->id)) refuse("commander", k->name + " has already activated this turn");
+    if (in_list(s.commanders_done, k->id)) refuse("commander", k->name + " has already activated this turn");
     s.active_commander = k->id;
     s.commanders_done.push_back(k->id);
     c.step.request.values["commander"] = std::to_string(k->id);
@@ -153,7 +152,7 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     // Sides with an observer on the table (a balloon, a signals team) have the bonus of their own.
     std::vector<int> observing = observation;
     for (const auto& side : battle.sides)
-        if (const model::Unit* u = observer_on_table(battle, *order, side.id); u && !contains(observing, side.id)) {
+        if (const model::Unit* u = observer_on_table(battle, *order, side.id); u && !in_list(observing, side.id)) {
             observing.push_back(side.id);
             c.cite(side_name(battle, side.id) + " has an observer on the table (" + u->name + "): +" +
                        std::to_string(order->observation_bonus),
@@ -167,7 +166,7 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
         std::vector<std::pair<int, int>> scores;
         for (int side : rolling) {
             const int die = dice.d6(side_name(battle, side) + "'s order die");
-            const int bonus = contains(observing, side) ? order->observation_bonus : 0;
+            const int bonus = in_list(observing, side) ? order->observation_bonus : 0;
             c.step.resolution.dice.push_back({side_name(battle, side) + (round > 1 ? " (re-roll)" : ""), {die}, bonus, 0});
             scores.emplace_back(side, die + bonus);
             c.cite(side_name(battle, side) + " rolls " + std::to_string(die) +

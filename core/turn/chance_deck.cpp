@@ -93,9 +93,9 @@ bool valid_id(std::string_view id) {
 }
 
 // One TOML table read as part of a deck, knowing its allowed keys and its name in messages.
-class Reader {
+class DeckTableReader {
 public:
-    Reader(const std::string& file, const toml::table& table, std::string context,
+    DeckTableReader(const std::string& file, const toml::table& table, std::string context,
            std::vector<std::string> keys)
         : file_(file), table_(table), context_(std::move(context)), keys_(std::move(keys)) {}
 
@@ -164,7 +164,7 @@ private:
 };
 
 ChanceDeck read_deck(const toml::table& root, const std::string& file) {
-    Reader top(file, root, "deck", {"format", "version", "ruleset", "name", "blanks", "card"});
+    DeckTableReader top(file, root, "deck", {"format", "version", "ruleset", "name", "blanks", "card"});
     top.check_keys();
     if (top.text("format", true) != "umpire-chance-deck")
         top.fail(top.find("format")->source(), "format must be \"umpire-chance-deck\"");
@@ -195,7 +195,7 @@ ChanceDeck read_deck(const toml::table& root, const std::string& file) {
         std::string context = "card " + std::to_string(number);
         if (const toml::node* title = table.get("title"); title && title->is_string())
             context += " (" + quote(title->as_string()->get()) + ")";
-        Reader r(file, table, context, {"id", "title", "text", "colour", "count", "rarity", "action", "asks"});
+        DeckTableReader r(file, table, context, {"id", "title", "text", "colour", "count", "rarity", "action", "asks"});
         r.check_keys();
         ChanceCard card;
         card.id = r.text("id", true);

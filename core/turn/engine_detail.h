@@ -4,10 +4,21 @@
 #include "rules/inputs.h"
 #include "turn/turn_engine.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 namespace umpire::turn::detail {
+
+inline bool in_list(const std::vector<int>& list, int item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// A battle-wide counter (the turn's own marks, the wind), 0 when never set.
+inline int battle_counter(const model::Battle& battle, const char* key) {
+    auto it = battle.counters.find(key);
+    return it == battle.counters.end() ? 0 : it->second;
+}
 
 // One operation in the making: the battle as it was, the turn state as it will be, and the
 // resolution collecting steps and effects. finish() adds the turn-state effect.

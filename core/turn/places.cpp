@@ -20,7 +20,6 @@ std::string by_key(const std::string& action) { return "by:" + action; }
 std::string by_at_key(const std::string& action) { return "by:" + action + ":at"; }
 std::string act_at_key(const std::string& action) { return "act:" + action + ":at"; }
 
-bool contains(const std::vector<int>& list, int item) { return std::find(list.begin(), list.end(), item) != list.end(); }
 
 // The side acting for the request: its unit's, else the commander or side it names.
 std::optional<int> actor_side(const model::Battle& battle, const rules::ActionSpec& action, const model::Unit* unit,
@@ -150,10 +149,10 @@ std::optional<PlaceRefusal> place_refusal(const model::Battle& battle, const Tur
         return !place->stamp.empty() && (!unit || kit::counter(*unit, place->stamp) != battle.turn);
     });
     for (const PlaceRule* place : ordered) {
-        if (!place->phases.empty() && !contains(place->phases, index)) {
+        if (!place->phases.empty() && !in_list(place->phases, index)) {
             if (!elsewhere) elsewhere = place;
             for (int p : place->phases)
-                if (!contains(phases, p)) phases.push_back(p);
+                if (!in_list(phases, p)) phases.push_back(p);
             continue;
         }
         const std::string refused = side_refusal(battle, *place, acting, side, unit, target);

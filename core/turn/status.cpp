@@ -14,11 +14,6 @@ using namespace detail;
 
 namespace {
 
-int counter(const model::Battle& battle, const char* key) {
-    auto it = battle.counters.find(key);
-    return it == battle.counters.end() ? 0 : it->second;
-}
-
 // The units the active commander may order now: his own (the General: his whole side's) that
 // are on the table and not yet ordered this turn.
 std::vector<int> units_to_order(const model::Battle& battle, int commander) {
@@ -43,8 +38,8 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     st.turn = battle.turn;
     st.started = s.started;
     st.wind_in_use = s.options.wind;
-    st.wind_direction = counter(battle, kWindDirection);
-    st.wind_strength = counter(battle, kWindStrength);
+    st.wind_direction = battle_counter(battle, kWindDirection);
+    st.wind_strength = battle_counter(battle, kWindStrength);
     if (rules.wind) {
         const auto& names = rules.wind->strengths;
         const std::string strength = st.wind_strength >= 0 && st.wind_strength < static_cast<int>(names.size())

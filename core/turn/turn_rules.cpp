@@ -14,9 +14,9 @@ namespace umpire::turn {
 
 namespace {
 
-class Reader {
+class TurnTableReader {
 public:
-    explicit Reader(std::string source) : source_(std::move(source)) {}
+    explicit TurnTableReader(std::string source) : source_(std::move(source)) {}
 
     [[noreturn]] void fail(const std::string& where, const std::string& what) const {
         throw std::runtime_error(source_ + ": [" + where + "] " + what);
@@ -56,14 +56,14 @@ private:
     std::string source_;
 };
 
-PhaseKind kind_from(const Reader& r, const std::string& id, const std::string& where) {
+PhaseKind kind_from(const TurnTableReader& r, const std::string& id, const std::string& where) {
     for (PhaseKind k : {PhaseKind::Wind, PhaseKind::Activation, PhaseKind::MoveOrder,
                         PhaseKind::Moves, PhaseKind::Resolve, PhaseKind::Side, PhaseKind::Rally, PhaseKind::SideMoves})
         if (phase_kind_id(k) == id) return k;
     r.fail(where, "unknown phase kind \"" + id + "\" (wind, activation, move-order, moves, resolve, side, rally, side-moves)");
 }
 
-OrderRules order_rules(const Reader& r, const toml::table& t, const std::string& where) {
+OrderRules order_rules(const TurnTableReader& r, const toml::table& t, const std::string& where) {
     OrderRules o;
     o.citation = r.text(t, "citation", where, "");
     o.die = r.number(t, "die", where, 6);
@@ -86,7 +86,7 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     return o;
 }
 
-PlaceRule place_rule(const Reader& r, const toml::node& node, const TurnRules& turn) {
+PlaceRule place_rule(const TurnTableReader& r, const toml::node& node, const TurnRules& turn) {
     const toml::table* t = node.as_table();
     if (!t) r.fail("turn.places", "each place must be a table");
     PlaceRule place;
@@ -147,7 +147,7 @@ int TurnRules::phase_index(std::string_view id) const {
 }
 
 TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& source_name) {
-    Reader r(source_name);
+    TurnTableReader r(source_name);
     std::shared_ptr<const toml::table> parsed;
     try {
         parsed = rules::parse_toml_once(reference_toml, source_name);  // the ruleset's own parse

@@ -12,11 +12,6 @@ using namespace detail;
 
 namespace {
 
-int counter(const model::Battle& battle, const char* key) {
-    auto it = battle.counters.find(key);
-    return it == battle.counters.end() ? 0 : it->second;
-}
-
 // Where the wind last blew from, or 0 if it never has in this battle.
 int last_direction(const TurnState& s) {
     for (auto it = s.wind_history.rbegin(); it != s.wind_history.rend(); ++it) {
@@ -43,7 +38,7 @@ TurnStep set_wind(const model::Battle& battle, const TurnRules& rules, int direc
         refuse("direction", "the wind blows from N, NE, E, SE, S, SW, W or NW, or there is none");
     const int strengths = static_cast<int>(rules.wind->strengths.size());
     if (strength < 0 || strength >= strengths) refuse("strength", "strength is 1 to " + std::to_string(strengths));
-    const int before = counter(battle, kWindDirection);
+    const int before = battle_counter(battle, kWindDirection);
     c.set_counter(kWindDirection, direction, "the umpire sets the wind");
     c.set_counter(kWindStrength, strength, "the umpire sets the wind");
     const std::string now = describe(*rules.wind, direction, strength);
@@ -63,8 +58,8 @@ TurnStep roll_wind(const model::Battle& battle, const TurnRules& rules, dice::Di
     const bool rolled = std::any_of(s.wind_history.begin(), s.wind_history.end(),
                                     [&](const WindRecord& r) { return r.turn == battle.turn && r.roll > 0; });
     if (rolled) refuse("wind", "the wind has already been rolled for turn " + std::to_string(battle.turn));
-    const int before = counter(battle, kWindDirection);
-    const int strength = counter(battle, kWindStrength);
+    const int before = battle_counter(battle, kWindDirection);
+    const int strength = battle_counter(battle, kWindStrength);
     if (rise_direction && (*rise_direction < 1 || *rise_direction > kCompassPoints))
         refuse("direction", "the wind picks up from N, NE, E, SE, S, SW, W or NW");
     // Known before the die is thrown, so a refusal never wastes a roll.

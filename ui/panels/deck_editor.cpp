@@ -21,8 +21,6 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
-bool button(FileMenu& files, const char* label) { return hit_button(files, label); }
 
 void say(DeckEditorForm& form, bool failed, std::string message) {
     form.failed = failed;
@@ -76,15 +74,15 @@ void card_fields(FileMenu& files, float height) {
         turn::ChanceCard& c = deck.cards[static_cast<std::size_t>(form.selected)];
         ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 4.0f);
         ImGui::InputText("Title", &c.title);
-        remember(files, "deck-title");
+        remember_hit(files, "deck-title");
         ImGui::InputTextMultiline("Text", &c.text, ImVec2(-ImGui::GetFontSize() * 4.0f, ImGui::GetTextLineHeight() * 3.5f));
-        remember(files, "deck-text");
+        remember_hit(files, "deck-text");
         combo("Colour", c.colour, {"red", "black"});
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
         ImGui::InputInt("Copies", &c.count);
         c.count = std::clamp(c.count, 1, 100);
-        remember(files, "deck-count");
+        remember_hit(files, "deck-count");
         combo("Rarity", c.rarity, {"common", "uncommon", "rare"});
         ImGui::SameLine();
         help_marker("A note for whoever edits the deck. The number of copies is what changes the odds.");
@@ -168,7 +166,7 @@ void draw_deck_editor(Shell& shell) {
     ImGui::SameLine();
     card_fields(files, body_h);
 
-    if (button(files, "Add card")) {
+    if (hit_button(files, "Add card")) {
         turn::ChanceCard c;
         c.colour = deck.cards.empty() ? "red" : deck.cards[static_cast<std::size_t>(std::clamp(form.selected, 0, static_cast<int>(deck.cards.size()) - 1))].colour;
         c.id = fresh_id(deck, c.colour);
@@ -178,23 +176,23 @@ void draw_deck_editor(Shell& shell) {
         form.selected = static_cast<int>(deck.cards.size()) - 1;
     }
     ImGui::SameLine();
-    if (button(files, "Remove card") && !deck.cards.empty()) {
+    if (hit_button(files, "Remove card") && !deck.cards.empty()) {
         deck.cards.erase(deck.cards.begin() + std::clamp(form.selected, 0, static_cast<int>(deck.cards.size()) - 1));
         form.selected = std::max(0, form.selected - 1);
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1.0f);
     ImGui::InputTextWithHint("##deck-path", "path/to/deck.toml", &form.path);
-    remember(files, "deck-path");
+    remember_hit(files, "deck-path");
 
     if (!form.message.empty()) text_wrapped_coloured(form.failed ? colour::error : colour::good, form.message);
-    if (button(files, "Save to battle")) save_to_battle(shell);
+    if (hit_button(files, "Save to battle")) save_to_battle(shell);
     ImGui::SameLine();
-    if (button(files, "Export")) export_deck(form);
+    if (hit_button(files, "Export")) export_deck(form);
     ImGui::SameLine();
-    if (button(files, "Import")) import_deck(form);
+    if (hit_button(files, "Import")) import_deck(form);
     ImGui::SameLine();
-    if (button(files, "Close") || escape_pressed()) close_dialog(files);
+    if (hit_button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 

@@ -33,8 +33,6 @@ namespace fs = std::filesystem;
 namespace {
 
 // The shared dialog helpers under the names this file has always used.
-void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
-bool button(FileMenu& files, const char* label, const std::string& hit) { return hit_button(files, label, hit); }
 
 void focus_first_field(FileMenu& files) {
     if (!files.dialog_just_opened) return;
@@ -94,7 +92,7 @@ void draw_rosters(FileMenu& files) {
     if (form.rosters.empty()) text_dim("  none yet: add a sample roster or type a roster file's path");
     for (std::size_t i = 0; i < form.rosters.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
-        const bool remove = button(files, "Remove", "remove:" + form.rosters[i]);
+        const bool remove = hit_button(files, "Remove", "remove:" + form.rosters[i]);
         ImGui::SameLine();
         text(file_name(form.rosters[i]));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", form.rosters[i].c_str());
@@ -119,7 +117,7 @@ void draw_rosters(FileMenu& files) {
             else room = ImGui::GetContentRegionAvail().x;
             room -= width;
             ImGui::PushID(path.c_str());
-            if (button(files, "Add", "add:" + name)) add_roster_to_new_battle(files, path);
+            if (hit_button(files, "Add", "add:" + name)) add_roster_to_new_battle(files, path);
             ImGui::PopID();
             ImGui::SameLine();
             text(name);
@@ -129,13 +127,13 @@ void draw_rosters(FileMenu& files) {
                             ImGui::GetStyle().ItemSpacing.x);
     const bool enter = ImGui::InputTextWithHint("##roster-path", "or a roster file: path/to/roster.toml",
                                                 &files.new_roster_path, ImGuiInputTextFlags_EnterReturnsTrue);
-    remember(files, "roster-path");
+    remember_hit(files, "roster-path");
     const bool chosen = browse_button(files, "browse-roster",
                                       {false, "Add a roster", files.rosters_dir.empty() ? std::string() : files.rosters_dir + "/",
                                        "Rosters", "*.toml"},
                                       files.new_roster_path);
     ImGui::SameLine();
-    if ((button(files, "Add file", "Add file") || enter || chosen) && !files.new_roster_path.empty()) {
+    if ((hit_button(files, "Add file", "Add file") || enter || chosen) && !files.new_roster_path.empty()) {
         add_roster_to_new_battle(files, files.new_roster_path);
         if (files.new_error.empty()) files.new_roster_path.clear();
     }
@@ -146,7 +144,7 @@ void draw_options(FileMenu& files) {
     const float field_w = ImGui::GetFontSize() * 18.0f;
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputTextWithHint("Battle name", "blank: the roster's name", &form.name);
-    remember(files, "name");
+    remember_hit(files, "name");
 
     // The units the ruleset is played in: inches or cm on an open table, squares or hexes on a grid.
     text("Distance unit:");
@@ -155,12 +153,12 @@ void draw_options(FileMenu& files) {
     for (const std::string& unit : desk::distance_units_of(form.ruleset)) {
         ImGui::SameLine();
         if (ImGui::RadioButton(desk::distance_unit_label(unit).c_str(), form.distance_unit == unit)) form.distance_unit = unit;
-        remember(files, "unit:" + unit);
+        remember_hit(files, "unit:" + unit);
     }
 
     ImGui::SetNextItemWidth(field_w * 0.5f);
     ImGui::InputTextWithHint("Scale", "as in the roster", &form.scale);
-    remember(files, "scale");
+    remember_hit(files, "scale");
     ImGui::SameLine();
     text_dim("x1.5 for 54mm figures: every rulebook distance is multiplied");
     std::string scale_error;
@@ -171,7 +169,7 @@ void draw_options(FileMenu& files) {
     const float rules_h = std::max(ImGui::GetTextLineHeight() * 4.0f,
                                    ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 5.0f);
     ImGui::InputTextMultiline("##house-rules", &form.house_rules, ImVec2(-1.0f, rules_h));
-    remember(files, "house-rules");
+    remember_hit(files, "house-rules");
     const std::string& problem = files.house_rules_check.error(form.ruleset, form.house_rules);
     if (form.house_rules.find_first_not_of(" \t\r\n") == std::string::npos)
         text_dim("e.g. [[shooting.weapons]] id = \"rifle\" long = 30: one weapon's range changed");
@@ -195,11 +193,11 @@ void draw_new_battle(Shell& shell) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Save to").x -
                             ImGui::GetStyle().ItemInnerSpacing.x - browse_width(files));
     ImGui::InputTextWithHint("Save to", "path/to/new-battle.umpire", &form.save_path);
-    remember(files, "save-to");
+    remember_hit(files, "save-to");
     browse_button(files, "browse-save-to", {true, "Save the new battle as", {}, "Battle files", "*.umpire"}, form.save_path);
     if (!files.new_error.empty()) text_wrapped_coloured(colour::error, files.new_error);
 
-    if (button(files, "Create", "Create")) {
+    if (hit_button(files, "Create", "Create")) {
         try {
             desk::Desk created = desk::create_new_battle(form);
             shell.desk.emplace(std::move(created));
@@ -218,7 +216,7 @@ void draw_new_battle(Shell& shell) {
         }
     }
     ImGui::SameLine();
-    if (button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
+    if (hit_button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 
@@ -234,17 +232,17 @@ void draw_open(Shell& shell) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse_width(files));
     const bool enter = ImGui::InputTextWithHint("##open-path", "path/to/battle.umpire", &files.open_path,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
-    remember(files, "open-path");
+    remember_hit(files, "open-path");
     const bool chosen = browse_button(files, "browse-open",
                                       {false, "Open a battle", files.open_path.empty() ? desk::documents_dir() + "/" : std::string(),
                                        "Battle files", "*.umpire"},
                                       files.open_path);
     if (!files.open_error.empty()) text_wrapped_coloured(colour::error, files.open_error);
-    if ((button(files, "Open", "Open") || enter || chosen) && !files.open_path.empty()) {
+    if ((hit_button(files, "Open", "Open") || enter || chosen) && !files.open_path.empty()) {
         if (open_battle_from_menu(shell, files.open_path, files.open_error)) close_dialog(files);
     }
     ImGui::SameLine();
-    if (button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
+    if (hit_button(files, "Cancel", "Cancel") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 
@@ -265,11 +263,11 @@ void draw_save_copy(Shell& shell) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse_width(files));
     const bool enter = ImGui::InputTextWithHint("##copy-path", "path/to/copy.umpire", &files.copy_path,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
-    remember(files, "copy-path");
+    remember_hit(files, "copy-path");
     browse_button(files, "browse-copy", {true, "Save a copy as", {}, "Battle files", "*.umpire"}, files.copy_path);
     if (!files.copy_message.empty())
         text_wrapped_coloured(files.copy_failed ? colour::error : colour::good, files.copy_message);
-    if (button(files, "Save copy", "Save copy") || enter) {
+    if (hit_button(files, "Save copy", "Save copy") || enter) {
         try {
             store::save_copy(shell.desk->path(), files.copy_path);
             files.copy_failed = false;
@@ -280,7 +278,7 @@ void draw_save_copy(Shell& shell) {
         }
     }
     ImGui::SameLine();
-    if (button(files, "Close", "Close") || escape_pressed()) close_dialog(files);
+    if (hit_button(files, "Close", "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 

@@ -19,7 +19,6 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
 
 // Choosing another kind moves a default path along with it ("-reference.pdf" -> "-cards.pdf");
 // a path the umpire typed is left alone.
@@ -47,7 +46,7 @@ void draw_print_dialog(Shell& shell) {
     heading("What to print");
     const auto kind_radio = [&](const char* label, desk::PrintKind kind) {
         if (ImGui::RadioButton(label, form.kind == kind)) choose_kind(shell, kind);
-        remember(files, label);
+        remember_hit(files, label);
     };
     kind_radio("Quick-reference sheet", desk::PrintKind::Sheet);
     text_dim("    the ruleset's tables with this battle's house rules and distances");
@@ -65,15 +64,15 @@ void draw_print_dialog(Shell& shell) {
     text("Paper:");
     ImGui::SameLine();
     if (ImGui::RadioButton("A4", form.paper == print::Paper::A4)) form.paper = print::Paper::A4;
-    remember(files, "A4");
+    remember_hit(files, "A4");
     ImGui::SameLine();
     if (ImGui::RadioButton("Letter", form.paper == print::Paper::Letter)) form.paper = print::Paper::Letter;
-    remember(files, "Letter");
+    remember_hit(files, "Letter");
 
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("PDF file").x -
                             ImGui::GetStyle().ItemInnerSpacing.x - browse_width(files));
     ImGui::InputTextWithHint("PDF file", "path/to/sheet.pdf", &form.output);
-    remember(files, "pdf-path");
+    remember_hit(files, "pdf-path");
     browse_button(files, "browse-pdf", {true, "Write the PDF to", {}, "PDF files", "*.pdf"}, form.output);
     ImGui::Checkbox("Open it in the PDF viewer", &form.open_after);
 
@@ -87,7 +86,7 @@ void draw_print_dialog(Shell& shell) {
             files.viewer ? files.viewer : [](const std::string& path) { return print::open_with_viewer(path); };
         files.printed = desk::print_battle(desk, form, viewer);
     }
-    remember(files, "Write PDF");
+    remember_hit(files, "Write PDF");
     ImGui::SameLine();
     if (hit_button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();

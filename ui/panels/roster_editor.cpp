@@ -20,8 +20,6 @@ namespace umpire::ui {
 
 namespace {
 
-void remember(FileMenu& files, const std::string& label) { remember_hit(files, label); }
-bool button(FileMenu& files, const char* label) { return hit_button(files, label); }
 
 // A whole number as typed; nullopt for anything else (the caller says which field).
 std::optional<int> whole(const std::string& text) {
@@ -83,9 +81,9 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
 
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputText("##name", &form.name);
-    remember(files, "name-field");
+    remember_hit(files, "name-field");
     ImGui::SameLine();
-    if (button(files, "Rename")) {
+    if (hit_button(files, "Rename")) {
         const std::string name = form.name;
         run(shell, [id, name](const model::Battle& battle, const rules::Ruleset&) {
             return roster::rename_unit(battle, id, name);
@@ -94,9 +92,9 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
 
     ImGui::SetNextItemWidth(field_w * 0.4f);
     ImGui::InputText("##figures", &form.figures);
-    remember(files, "figures-field");
+    remember_hit(files, "figures-field");
     ImGui::SameLine();
-    if (button(files, "Set figures")) {
+    if (hit_button(files, "Set figures")) {
         if (const auto n = whole(form.figures))
             run(shell, [id, n](const model::Battle& battle, const rules::Ruleset&) {
                 return roster::set_figures(battle, id, *n);
@@ -110,9 +108,9 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
         // A ruleset that counts hits against a capacity: the umpire corrects the hits.
         ImGui::SetNextItemWidth(field_w * 0.4f);
         ImGui::InputText("##hits", &form.hits);
-        remember(files, "hits-field");
+        remember_hit(files, "hits-field");
         ImGui::SameLine();
-        if (button(files, "Set hits")) {
+        if (hit_button(files, "Set hits")) {
             if (const auto n = whole(form.hits))
                 run(shell, [id, n](const model::Battle& battle, const rules::Ruleset&) {
                     return roster::set_hits(battle, id, *n);
@@ -126,9 +124,9 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
 
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputText("##quality", &form.quality);
-    remember(files, "quality-field");
+    remember_hit(files, "quality-field");
     ImGui::SameLine();
-    if (button(files, "Set quality")) {
+    if (hit_button(files, "Set quality")) {
         const std::string quality = form.quality;
         run(shell, [id, quality](const model::Battle& battle, const rules::Ruleset& ruleset) {
             return roster::set_quality(battle, ruleset, id, quality);
@@ -143,7 +141,7 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
         ImGui::EndCombo();
     }
     ImGui::SameLine();
-    if (button(files, "Assign commander")) {
+    if (hit_button(files, "Assign commander")) {
         const std::optional<int> commander = form.commander;
         run(shell, [id, commander](const model::Battle& battle, const rules::Ruleset&) {
             return roster::assign_commander(battle, id, commander);
@@ -154,14 +152,14 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w * 0.3f);
     ImGui::InputText("##split-figures", &form.split_figures);
-    remember(files, "split-figures");
+    remember_hit(files, "split-figures");
     ImGui::SameLine();
     text("figures as");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputTextWithHint("##split-name", (u.name + " detachment").c_str(), &form.split_name);
     ImGui::SameLine();
-    if (button(files, "Split")) {
+    if (hit_button(files, "Split")) {
         if (const auto n = whole(form.split_figures)) {
             const std::string name = form.split_name;
             run(shell, [id, n, name](const model::Battle& battle, const rules::Ruleset&) {
@@ -172,26 +170,26 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
         }
     }
     if (u.counters.count("detachment-of")) {
-        if (button(files, "Rejoin its unit"))
+        if (hit_button(files, "Rejoin its unit"))
             run(shell, [id](const model::Battle& battle, const rules::Ruleset&) {
                 return roster::rejoin_detachment(battle, id);
             });
         ImGui::SameLine();
     }
     const bool reserve = u.has(model::Flag::Reserve);
-    if (button(files, reserve ? "Bring on from reserve" : "Hold in reserve"))
+    if (hit_button(files, reserve ? "Bring on from reserve" : "Hold in reserve"))
         run(shell, [id, reserve](const model::Battle& battle, const rules::Ruleset&) {
             return roster::set_reserve(battle, id, !reserve);
         });
     ImGui::SameLine();
     // Hidden from the other side's page on the players' phones (View > Players' phones).
     const bool hidden = u.has(model::Flag::Hidden);
-    if (button(files, hidden ? "Reveal to the other side" : "Hide from the other side"))
+    if (hit_button(files, hidden ? "Reveal to the other side" : "Hide from the other side"))
         run(shell, [id, hidden](const model::Battle& battle, const rules::Ruleset&) {
             return roster::set_hidden(battle, id, !hidden);
         });
     ImGui::SameLine();
-    if (button(files, "Remove from the roster"))
+    if (hit_button(files, "Remove from the roster"))
         run(shell, [id](const model::Battle& battle, const rules::Ruleset&) { return roster::remove_unit(battle, id); });
 }
 
@@ -211,26 +209,26 @@ void draw_new_unit_section(Shell& shell) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w * 1.6f);
     ImGui::InputTextWithHint("##new-name", "name", &form.new_name);
-    remember(files, "new-name");
+    remember_hit(files, "new-name");
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputTextWithHint("##new-type", "type", &form.new_type);
-    remember(files, "new-type");
+    remember_hit(files, "new-type");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputTextWithHint("##new-quality", "quality", &form.new_quality);
-    remember(files, "new-quality");
+    remember_hit(files, "new-quality");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w);
     ImGui::InputTextWithHint("##new-weapon", "weapon", &form.new_weapon);
-    remember(files, "new-weapon");
+    remember_hit(files, "new-weapon");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w * 0.6f);
     ImGui::InputTextWithHint("##new-figures", "figures", &form.new_figures);
-    remember(files, "new-figures");
+    remember_hit(files, "new-figures");
     ImGui::Checkbox("In reserve", &form.new_reserve);  // on its own line: the row above is full at 1280 wide
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A spare unit on hand: off the table until it arrives");
     ImGui::SameLine();
-    if (button(files, "Add unit")) {
+    if (hit_button(files, "Add unit")) {
         const auto n = whole(form.new_figures);
         if (!n) {
             refuse(form, "figures: type a whole number for the new unit");
@@ -276,7 +274,7 @@ void draw_roster_editor(Shell& shell) {
         }
         ImGui::EndCombo();
     }
-    remember(files, "unit-combo");
+    remember_hit(files, "unit-combo");
     u = form.unit ? b.unit(*form.unit) : nullptr;
     if (u && form.loaded != u->id) load_unit(form, *u);
     if (u)
@@ -291,7 +289,7 @@ void draw_roster_editor(Shell& shell) {
         text_wrapped_coloured(form.failed ? colour::error : colour::good, form.message);
     else
         text_dim("Every change goes in the journal: Ctrl+Z undoes it.");
-    if (button(files, "Close") || escape_pressed()) close_dialog(files);
+    if (hit_button(files, "Close") || escape_pressed()) close_dialog(files);
     ImGui::EndPopup();
 }
 

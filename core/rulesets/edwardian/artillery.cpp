@@ -14,7 +14,7 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Artillery Fire";
+const std::string kArtilleryCite = "I Artillery Fire";
 const std::array<const char*, 3> kBracketIds{"short", "medium", "long"};
 
 // The multiple a deviation die gives after zeroing in: moved toward on-target by `adjust`.
@@ -81,7 +81,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     if (range > reach + 1e-9) {
         out.steps.push_back({"Target point at " + table_distance(ctx.battle, range) + ": beyond the gun's " +
                                  table_distance(ctx.battle, reach) + ". No fire.",
-                             cite(kCite)});
+                             cite(kArtilleryCite)});
         out.outcome = firer + ": target point out of range";
         return;
     }
@@ -90,11 +90,11 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Target point at " + table_distance(ctx.battle, range) + ": " + kBracketIds[static_cast<std::size_t>(b)] +
                              " bracket (brackets of " + table_distance(ctx.battle, bracket) + "), deviation factor " +
                              table_distance(ctx.battle, factor),
-                         cite(gun.horse ? "II Horse Artillery" : gun.weapon->obsolete ? "II Obsolete Weaponry" : kCite)});
+                         cite(gun.horse ? "II Horse Artillery" : gun.weapon->obsolete ? "II Obsolete Weaponry" : kArtilleryCite)});
     out.steps.push_back({std::string("Seen by ") + (ctx.inputs.choice("observer") == "spotter"
                                                         ? "the battery's spotter: it may fire over obstructions and troops"
                                                         : "the gun's crew"),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
 
     // Zeroing in: which turn's firing at this same point it is.
     const int adjust = t.artillery.zeroing[static_cast<std::size_t>(
@@ -102,7 +102,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     if (adjust > 0)
         out.steps.push_back({"Firing number " + std::to_string(firing) + " at the same point: each deviation die "
                              "is adjusted " + std::to_string(adjust) + " toward on target",
-                             cite(kCite)});
+                             cite(kArtilleryCite)});
     const auto one_die = deviation_odds(t, adjust, factor);
     out.odds.push_back({"lateral deviation (rulebook inches, left or right)", one_die});
     out.odds.push_back({"over/under deviation (rulebook inches, long or short)", one_die});
@@ -120,9 +120,9 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
     const int lm = adjusted_multiple(t, lateral, adjust);
     const int om = adjusted_multiple(t, over, adjust);
     out.steps.push_back({"Lateral die " + std::to_string(lateral) + ": " + deviation_text(ctx.battle, lm, factor, true),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     out.steps.push_back({"Over/under die " + std::to_string(over) + ": " + deviation_text(ctx.battle, om, factor, false),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     out.results["lateral_tenths"] = static_cast<int>(std::lround(lm * factor * 10));
     out.results["over_tenths"] = static_cast<int>(std::lround(om * factor * 10));
     out.outcome = firer + ": shell lands " +
@@ -131,7 +131,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
                                             deviation_text(ctx.battle, om, factor, false));
     out.steps.push_back({"Every figure within " + table_distance(ctx.battle, t.artillery.blast_radius) +
                              " of the impact is hit, guns and MGs included: resolve them with shell-hits",
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
 
     if (ctx.unit) {
         const model::Unit& u = *ctx.unit;
@@ -143,7 +143,7 @@ void resolve_artillery_fire(const Context& ctx, rules::Resolution& out) {
         out.follow_ups.push_back({"shell-hits", u.id,
                                   "count the figures within " + table_distance(ctx.battle, t.artillery.blast_radius) +
                                       " of the impact, unit by unit",
-                                  cite(kCite)});
+                                  cite(kArtilleryCite)});
     }
 }
 

@@ -21,7 +21,7 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Melee";
+const std::string kMeleeCite = "I Melee";
 
 // One side as the umpire described it.
 struct Fighter {
@@ -99,7 +99,7 @@ int side_modifier(const Context& ctx, const Fighter& f, const Fighter& opponent,
         }
     }
     check_no_cover_for_chargers(ctx, f.unit, list, chosen, out);
-    int total = add_modifiers(list, chosen, f.name + ": ", cite(kCite), out, input);
+    int total = add_modifiers(list, chosen, f.name + ": ", cite(kMeleeCite), out, input);
     const int levels = ctx.inputs.count(f.prefix + "descending");
     if (levels > 0) {
         if (!t.melee.descending_requires.empty() && !chosen.count(t.melee.descending_requires))
@@ -107,9 +107,9 @@ int side_modifier(const Context& ctx, const Fighter& f, const Fighter& opponent,
         total += levels * t.melee.descending_level;
         out.steps.push_back({f.name + ": charged down " + plural(levels, "terrain level", "terrain levels") + " " +
                                  signed_text(levels * t.melee.descending_level),
-                             cite(kCite)});
+                             cite(kMeleeCite)});
     }
-    out.steps.push_back({f.name + ": modifier " + signed_text(total), cite(kCite)});
+    out.steps.push_back({f.name + ": modifier " + signed_text(total), cite(kMeleeCite)});
     return total;
 }
 
@@ -149,7 +149,7 @@ void roll_pairs(const Context& ctx, const Fighter& a, const Fighter& b, int pair
     out.steps.push_back({plural(pairs, "pair", "pairs") + ", read die by die: " + a.name + " wins " +
                              std::to_string(won) + ", " + b.name + " wins " + std::to_string(lost) + ", " +
                              std::to_string(pairs - won - lost) + " equal",
-                         cite(kCite)});
+                         cite(kMeleeCite)});
 }
 
 // Chains: the unit's dice for all chains, then the enemy's, each chain from its first figure.
@@ -177,7 +177,7 @@ void roll_chains(const Context& ctx, const Fighter& a, const Fighter& b, const C
         out.steps.push_back({"Chain " + std::to_string(c + 1) + " (modified rolls, each attacking the next): " + line +
                                  ": " + a.name + " loses " + std::to_string(lost) + ", " + b.name + " loses " +
                                  std::to_string(killed),
-                             cite(kCite)});
+                             cite(kMeleeCite)});
     }
 }
 
@@ -205,7 +205,7 @@ void roll_groups(const Context& ctx, const Fighter& atk, const Fighter& def, int
                              atk.name + " figures, each on one " + def.name + " figure that fights back at the "
                              "first of them: " + std::to_string(killed_targets) + " " + def.name + " killed, " +
                              std::to_string(killed_attackers) + " " + atk.name + " killed",
-                         cite(kCite)});
+                         cite(kMeleeCite)});
 }
 
 void roll_unanswered(const Context& ctx, const Fighter& atk, const Fighter& def, int& def_loss, rules::Resolution& out) {
@@ -220,7 +220,7 @@ void roll_unanswered(const Context& ctx, const Fighter& atk, const Fighter& def,
     def_loss += killed;
     out.steps.push_back({plural(atk.unanswered, "unanswered attack", "unanswered attacks") + " by " + atk.name + ": " +
                              std::to_string(killed) + " " + def.name + " killed",
-                         cite(kCite)});
+                         cite(kMeleeCite)});
 }
 
 // III Revolutionaries: the loyal crew of a gun fight its swayed crewmen for it. The swayed, now of
@@ -286,7 +286,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
 
     out.steps.push_back({"Each figure attacking, attacked or both rolls one die, once for both; a modified roll "
                          "greater than its target's kills the target. Equal rolls kill no one",
-                         cite(kCite)});
+                         cite(kMeleeCite)});
     a.modifier = side_modifier(ctx, a, b, out);
     b.modifier = side_modifier(ctx, b, a, out);
     const int d = a.modifier - b.modifier;
@@ -309,7 +309,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                                  (chain.mutual_end ? "attacking the one before it" : "attacking no one") +
                                  ": each figure's one roll is compared with the figure it attacks and with "
                                  "each figure attacking it",
-                             cite(kCite)});
+                             cite(kMeleeCite)});
     }
     if (a.groups > 0) {
         auto g = group_odds(a.group_size, d);

@@ -8,7 +8,7 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Machinegun Fire";
+const std::string kMgFireCite = "I Machinegun Fire";
 
 const Weapon& mg_weapon(const Context& ctx) {
     if (ctx.unit)
@@ -34,8 +34,8 @@ void check_may_fire(const Context& ctx, int crew, rules::Resolution& out) {
     if (crew < t.mg.crew_to_fire)
         ctx.forbid(out, "machineguns must have at least " + plural(t.mg.crew_to_fire, "crew figure", "crew figures") +
                             " in contact with their base in order to fire",
-                   cite(kCite));
-    check_moved_input(ctx, out, ctx.unit_name("The MG"), kCite);
+                   cite(kMgFireCite));
+    check_moved_input(ctx, out, ctx.unit_name("The MG"), kMgFireCite);
 }
 
 } // namespace
@@ -56,23 +56,23 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("short", "count the enemy figures in the MG's arc in each band "
                                          "(at short, medium and long range)");
     // Chargers crossing the arc of the MG they charge may be fired on wherever they crossed it (line 133).
-    check_target_in_contact(ctx, kCite, false, 0, out);
+    check_target_in_contact(ctx, kMgFireCite, false, 0, out);
     out.steps.push_back({firer + " rolls on every enemy figure in its arc and within " +
                              table_distance(ctx.battle, weapon.bands[2]) +
                              ". Only friendly figures block MG fire: enemy figures in the way are "
                              "rolled for too; terrain obstructs as for rifle fire",
-                         cite(kCite)});
+                         cite(kMgFireCite)});
 
     for (const auto& id : ctx.inputs.modifiers("modifiers"))
         if (const Modifier* m = find_modifier(t.fire.modifiers, id); m && m->for_fire == "rifle")
             throw rules::InputError("modifiers", m->name + " applies to rifle fire only");
     check_no_cover_for_chargers(ctx, ctx.target, t.fire.modifiers, ctx.inputs.modifiers("modifiers"), out);
-    fire.modifier = add_modifiers(t.fire.modifiers, ctx.inputs.modifiers("modifiers"), "", cite(kCite), out);
+    fire.modifier = add_modifiers(t.fire.modifiers, ctx.inputs.modifiers("modifiers"), "", cite(kMgFireCite), out);
     if (crew < t.mg.full_crew) {
         fire.modifier += t.mg.one_crewman_modifier;
         out.steps.push_back({"Only " + plural(crew, "crewman", "crewmen") + " touching the base " +
                                  signed_text(t.mg.one_crewman_modifier),
-                             cite(kCite)});
+                             cite(kMgFireCite)});
     }
 
     // The jam roll, once a turn before the MG first fires.
@@ -88,27 +88,27 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     if (!ctx.dice) {
         out.outcome = firer + ": jam roll, then " +
                       plural(fire.dice[0] + fire.dice[1] + fire.dice[2], "roll", "rolls");
-        roll_bands(ctx, weapon, fire, "enemy figure", cite(kCite), out);
+        roll_bands(ctx, weapon, fire, "enemy figure", cite(kMgFireCite), out);
         return;
     }
     if (jam_rolled) {
-        out.steps.push_back({"Already passed its jam roll this turn", cite(kCite)});
+        out.steps.push_back({"Already passed its jam roll this turn", cite(kMgFireCite)});
     } else {
         const int jam = ctx.dice->d6("the MG jam roll");
         out.dice.push_back({"Jam roll", {jam}, 0, 0});
         if (jam >= t.mg.jam_on) {
-            out.steps.push_back({"Jam roll " + std::to_string(jam) + ": jammed, no fire this turn", cite(kCite)});
+            out.steps.push_back({"Jam roll " + std::to_string(jam) + ": jammed, no fire this turn", cite(kMgFireCite)});
             out.outcome = firer + ": jammed";
             out.results["kills"] = 0;
             out.results["jammed"] = 1;
             if (ctx.unit) changes.set_unit_counter(*ctx.unit, key::jammed_turn, ctx.battle.turn, "jammed");
             return;
         }
-        out.steps.push_back({"Jam roll " + std::to_string(jam) + ": fires", cite(kCite)});
+        out.steps.push_back({"Jam roll " + std::to_string(jam) + ": fires", cite(kMgFireCite)});
     }
-    const int kills = roll_bands(ctx, weapon, fire, "enemy figure", cite(kCite), out);
+    const int kills = roll_bands(ctx, weapon, fire, "enemy figure", cite(kMgFireCite), out);
     out.results["kills"] = kills;
-    out.steps.push_back({"Kills in total: " + std::to_string(kills), cite(kCite)});
+    out.steps.push_back({"Kills in total: " + std::to_string(kills), cite(kMgFireCite)});
     out.outcome = firer + ": " + plural(kills, "kill", "kills") +
                   (ctx.target ? " on " + ctx.target->name : std::string());
     if (ctx.unit) {

@@ -11,8 +11,8 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Morale";
-const std::string kOfficers = "II Optional Morale Rules - Officers and Standard Bearers";
+const std::string kMoraleCite = "I Morale";
+const std::string kMoraleOfficersCite = "II Optional Morale Rules - Officers and Standard Bearers";
 
 // Full steps of `lost` in `full`: +1 per full quarter, so 3 of 12 is one and 2 of 12 none.
 int full_steps(const Morale& m, int lost, int full) {
@@ -44,21 +44,21 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({who + ": " + q.name + ", morale " + std::to_string(q.morale) + ": roll " +
                              std::to_string(m.dice) + " dice; a score greater than " + std::to_string(q.morale) +
                              " fails and the unit is removed",
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     int modifier = 0;
     const int total_steps = full_steps(m, lost, full);
     modifier += total_steps * m.total_modifier;
     out.steps.push_back({"Casualties in total " + steps_text(m, lost, full, total_steps) + ", " +
                              signed_text(total_steps * m.total_modifier),
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     const int phase_steps = full_steps(m, phase, full);
     modifier += phase_steps * m.phase_modifier;
     out.steps.push_back({"Casualties in the phase that caused the check " + steps_text(m, phase, full, phase_steps) +
                              ", " + signed_text(phase_steps * m.phase_modifier),
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     if (ctx.inputs.flag("hard-cover")) {
         modifier += m.hard_cover;
-        out.steps.push_back({"In fortifications or hard cover " + signed_text(m.hard_cover), cite(kCite)});
+        out.steps.push_back({"In fortifications or hard cover " + signed_text(m.hard_cover), cite(kMoraleCite)});
     }
     if (t.options.officers) {
         const std::string& officer = ctx.inputs.choice("officer");
@@ -67,7 +67,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
         if (officer != "none")
             out.steps.push_back({officer == "present" ? "Officer with the unit " + signed_text(m.officer_present)
                                                       : "Officer killed " + signed_text(m.officer_killed),
-                                 cite(kOfficers)});
+                                 cite(kMoraleOfficersCite)});
     }
     if (t.options.standards) {
         const std::string& standard = ctx.inputs.choice("standard");
@@ -76,11 +76,11 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
         if (standard != "none")
             out.steps.push_back({standard == "present" ? "Standard with the unit " + signed_text(m.standard_present)
                                                        : "Standard captured " + signed_text(m.standard_captured),
-                                 cite(kOfficers)});
+                                 cite(kMoraleOfficersCite)});
     }
     out.steps.push_back({"Modifier " + signed_text(modifier) + ": passes on a roll of " +
                              std::to_string(q.morale - modifier) + " or less",
-                         cite(kCite)});
+                         cite(kMoraleCite)});
 
     const auto score = dice::Distribution::die(6).times(m.dice) + dice::Distribution::constant(modifier);
     out.odds.push_back({"modified score", score});
@@ -101,7 +101,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Rolled " + std::to_string(sum - modifier) + ", modified " + std::to_string(sum) +
                              (fails ? ": greater than " + std::to_string(q.morale) + ", fails"
                                     : ": " + std::to_string(q.morale) + " or less, passes"),
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     out.outcome = who + (fails ? ": fails morale and is removed" : ": passes morale");
     if (!ctx.unit) return;
 
@@ -118,10 +118,10 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     changes.set_unit_counter(u, key::abandoned, 1, "crew fled: gun abandoned");
     if (ctx.inputs.choice("cause") == "fire") {
         out.steps.push_back({"An MG or gun crew failing from fire may destroy the gun before fleeing: roll to spike it",
-                             cite(kCite)});
+                             cite(kMoraleCite)});
         ctx.owe(out, u, "spike-roll", "crew failed morale from fire");
     } else {
-        out.steps.push_back({"Failed from melee: the gun is abandoned intact and may be claimed", cite(kCite)});
+        out.steps.push_back({"Failed from melee: the gun is abandoned intact and may be claimed", cite(kMoraleCite)});
     }
 }
 
@@ -143,12 +143,12 @@ void resolve_spike(const Context& ctx, rules::Resolution& out) {
         if (counter(u, kit::owed_key("spike-roll")) == 0)
             ctx.forbid(out, u.name + " has not failed morale as a result of fire: only then does its crew roll to destroy "
                                      "the gun (not after a failure from melee)",
-                       cite(kCite));
+                       cite(kMoraleCite));
     }
     const int need = t.morale.spike_on;
     out.steps.push_back({q.name + " crew " + signed_text(q.spike) + ": the gun is destroyed on a modified " +
                              std::to_string(need) + " or better",
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     const auto score = dice::Distribution::die(6) + dice::Distribution::constant(q.spike);
     out.odds.push_back({"modified score", score});
     out.chances.push_back({"gun destroyed", score.p_at_least(need)});
@@ -163,7 +163,7 @@ void resolve_spike(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Rolled " + std::to_string(roll) + ", modified " + std::to_string(roll + q.spike) +
                              (spiked ? ": the gun is destroyed and cannot be captured or re-used"
                                      : ": the gun is left intact for whoever reaches it first"),
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     out.outcome = who + (spiked ? ": gun spiked" : ": gun abandoned intact");
     if (!ctx.unit) return;
     Changes changes(ctx.battle, out);

@@ -11,7 +11,7 @@ namespace {
 
 const std::string kGhq = "II General Headquarters";
 const std::string kArmy = "II Optional Rule - Army Morale";
-const std::string kOfficers = "II Optional Morale Rules - Officers and Standard Bearers";
+const std::string kOptionalOfficersCite = "II Optional Morale Rules - Officers and Standard Bearers";
 
 bool is_headquarters(const Tables& t, const model::Unit& u) {
     const TroopType* tt = troop_of(t, u);
@@ -127,7 +127,7 @@ void resolve_officer_killed(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("unit", ctx.unit->name + " has no officer figure (roster trait \"officer\")");
     if (ctx.unit && counter(*ctx.unit, key::officer_killed))
         throw rules::InputError("unit", ctx.unit->name + "'s officer is already dead");
-    out.steps.push_back({"The officer is killed: the unit's morale rolls lose his -1 and take +1 instead", cite(kOfficers)});
+    out.steps.push_back({"The officer is killed: the unit's morale rolls lose his -1 and take +1 instead", cite(kOptionalOfficersCite)});
     out.outcome = ctx.unit_name() + ": officer killed";
     if (!ctx.unit) return;
     Changes changes(ctx.battle, out);
@@ -145,7 +145,7 @@ void resolve_standard(const Context& ctx, rules::Resolution& out) {
     const bool lost = ctx.unit && counter(*ctx.unit, key::standard_lost);
     if (event == "bearer-shot") {
         out.steps.push_back({"A standard bearer killed by fire: another figure of the unit takes up the standard",
-                             cite(kOfficers)});
+                             cite(kOptionalOfficersCite)});
         out.outcome = who + ": the standard passes to another figure";
         return;
     }
@@ -154,7 +154,7 @@ void resolve_standard(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({"The standard bearer is killed in melee: the standard is captured and carried by a "
                              "specific enemy figure" + (ctx.target ? " of " + ctx.target->name : std::string()) +
                                  ". The unit's morale rolls lose its -1 and take +1 instead",
-                             cite(kOfficers)});
+                             cite(kOptionalOfficersCite)});
         out.outcome = who + ": standard captured" + (ctx.target ? " by " + ctx.target->name : std::string());
         if (ctx.unit) changes.set_unit_counter(*ctx.unit, key::standard_lost, 1, "standard captured");
         if (ctx.target) changes.add_unit_counter(*ctx.target, key::standards_held, 1, "carries a captured standard");
@@ -164,7 +164,7 @@ void resolve_standard(const Context& ctx, rules::Resolution& out) {
     if (ctx.unit && !lost) throw rules::InputError("event", who + "'s standard has not been captured");
     if (ctx.target && counter(*ctx.target, key::standards_held) < 1)
         throw rules::InputError("target", ctx.target->name + " holds no captured standard");
-    out.steps.push_back({"The standard is recaptured from the figure carrying it", cite(kOfficers)});
+    out.steps.push_back({"The standard is recaptured from the figure carrying it", cite(kOptionalOfficersCite)});
     out.outcome = who + ": standard recaptured";
     if (ctx.unit) changes.set_unit_counter(*ctx.unit, key::standard_lost, 0, "standard recaptured");
     if (ctx.target) changes.add_unit_counter(*ctx.target, key::standards_held, -1, "captured standard retaken");

@@ -14,10 +14,10 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Effects of Terrain on Play";
+const std::string kSightCite = "I Effects of Terrain on Play";
 
 void answer(bool visible, const std::string& why, rules::Resolution& out) {
-    out.steps.push_back({why, cite(kCite)});
+    out.steps.push_back({why, cite(kSightCite)});
     out.results["visible"] = visible ? 1 : 0;
     out.outcome = visible ? "Visible" : "Not visible";
     out.chances.push_back({"visible", visible ? 1.0 : 0.0});
@@ -49,10 +49,10 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
     const int difference = std::abs(observer - observed);
     out.steps.push_back({"Observer on level " + std::to_string(observer) + ", observed on level " +
                              std::to_string(observed) + ": " + plural(difference, "level", "levels") + " of difference",
-                         cite(kCite)});
+                         cite(kSightCite)});
     out.steps.push_back({"Sight works both ways: if one can see the other, the other can see the one. Troops "
                          "block only rifle fire, not sight",
-                         cite(kCite)});
+                         cite(kSightCite)});
 
     if (ctx.inputs.flag("reverse-slope"))
         return answer(false, "Entirely on opposite sides of the hill's ridgeline: the reverse slope hides them", out);
@@ -73,7 +73,7 @@ void resolve_line_of_sight(const Context& ctx, rules::Resolution& out) {
                              ": its top is at level " + level_text(top) + ", from " +
                              table_distance(ctx.battle, from) + " to " + table_distance(ctx.battle, to) + " of a " +
                              table_distance(ctx.battle, length) + " line (measured from the observer)",
-                         cite(kCite)});
+                         cite(kSightCite)});
 
     // Woods and buildings can be seen into: the one a unit stands in does not hide it.
     if (ctx.inputs.flag("inside") && (o->id == "woods" || o->id == "building")) {

@@ -7,7 +7,7 @@
 namespace umpire::edwardian {
 
 namespace {
-const std::string kCite = "II Obsolete Weaponry, Firing Solid Shot and Canister";
+const std::string kSolidShotCite = "II Obsolete Weaponry, Firing Solid Shot and Canister";
 }
 
 void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
@@ -23,7 +23,7 @@ void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
                          "short range to " + table_distance(ctx.battle, s.bands[0] * gun.stick) + ", medium to " +
                              table_distance(ctx.battle, s.bands[1] * gun.stick) + ", long to " +
                              table_distance(ctx.battle, s.bands[2] * gun.stick),
-                         cite(kCite)});
+                         cite(kSolidShotCite)});
     if (gun.stick < 1)
         out.steps.push_back({"Horse artillery: ranges shortened by a third, the firing stick with them (its black "
                              "bands too)",
@@ -51,20 +51,20 @@ void resolve_solid_shot(const Context& ctx, rules::Resolution& out) {
     const std::string moved = d == 0 ? "the stick stays as laid"
                                      : "the far end moves " + table_distance(ctx.battle, std::fabs(d)) +
                                            (d < 0 ? " left" : " right");
-    out.steps.push_back({"Deviation die " + std::to_string(face) + ": " + moved, cite(kCite)});
+    out.steps.push_back({"Deviation die " + std::to_string(face) + ": " + moved, cite(kSolidShotCite)});
     const bool odd = parity % 2 == 1;
     const bool painted = odd == s.long_painted_on_odd;
     out.steps.push_back({"Long-range die " + std::to_string(parity) + " (" + (odd ? "odd" : "even") +
                              "): at long range figures touched by the " + (painted ? "painted" : "unpainted") +
                              " portions roll",
-                         cite(kCite)});
+                         cite(kSolidShotCite)});
     out.results["deviation_tenths"] = static_cast<int>(std::lround(d * 10));
     out.results["long_painted"] = painted ? 1 : 0;
     out.outcome = firer + ": " + moved + "; long range: " + (painted ? "painted" : "unpainted") + " portions";
     record_gun_fired(ctx, gun, changes);
     if (ctx.unit)
         out.follow_ups.push_back({"shot-hits", ctx.unit->id,
-                                  "count the figures the stick touches, by range, unit by unit", cite(kCite)});
+                                  "count the figures the stick touches, by range, unit by unit", cite(kSolidShotCite)});
 }
 
 void resolve_load_gun(const Context& ctx, rules::Resolution& out) {

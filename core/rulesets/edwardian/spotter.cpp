@@ -9,7 +9,7 @@
 namespace umpire::edwardian {
 
 namespace {
-const std::string kCite = "I Artillery Fire";
+const std::string kSpotterCite = "I Artillery Fire";
 }
 
 const model::Unit* spotter_of(const model::Battle& battle, const model::Unit& battery) {
@@ -36,14 +36,14 @@ void check_spotter(const Context& ctx, const Gun& gun, rules::Resolution& out) {
         if (!spotter)
             ctx.forbid(out, firer + " has no spotter: spotters are designated at the start of play for each battery "
                                     "(the roster's spotter-for trait names the battery)",
-                       cite(kCite));
+                       cite(kSpotterCite));
         else if (!spotter->on_table())
-            ctx.forbid(out, firer + "'s spotter, " + spotter->name + ", is no longer on the table", cite(kCite));
+            ctx.forbid(out, firer + "'s spotter, " + spotter->name + ", is no longer on the table", cite(kSpotterCite));
         else
-            out.steps.push_back({"Spotter: " + spotter->name + ", designated for " + firer, cite(kCite)});
+            out.steps.push_back({"Spotter: " + spotter->name + ", designated for " + firer, cite(kSpotterCite)});
     }
     if (ctx.inputs.flag("spotter-in-contact"))
-        ctx.forbid(out, "the spotter must not be in combat contact with the enemy to see for the gun", cite(kCite));
+        ctx.forbid(out, "the spotter must not be in combat contact with the enemy to see for the gun", cite(kSpotterCite));
 }
 
 } // namespace umpire::edwardian

@@ -13,7 +13,7 @@ namespace umpire::edwardian {
 
 namespace {
 
-const std::string kCite = "I Transferring Figures Between Units";
+const std::string kTransfersCite = "I Transferring Figures Between Units";
 
 // The grade whose points are nearest the average points/figures, ties by the rounding rule.
 // Exact: compares |points - figures * grade| in whole numbers, never a rounded average.
@@ -57,7 +57,7 @@ void join(const Context& ctx, Changes& changes, const model::Unit& receiver, int
                                  std::to_string(own.points) + " + " + std::to_string(added) + " " + donor_quality.name +
                                  " x " + std::to_string(donor_quality.points) + " = " + std::to_string(points) + " / " +
                                  std::to_string(after) + " = " + average_text(points, after) + ": " + result.name,
-                             cite(kCite)});
+                             cite(kTransfersCite)});
     const Quality* roster = t.quality(receiver.quality);
     changes.set_unit_counter(receiver, key::quality_grade, roster && roster->points == result.points ? 0 : result.points,
                              "quality " + result.name);
@@ -71,9 +71,9 @@ void check_draftable(const Context& ctx, const model::Unit& donor, rules::Resolu
         throw rules::InputError("unit", donor.name + " is a marker, not figures to draft");
     if (tt->id == "spotter")
         ctx.forbid(out, donor.name + " cannot be drafted: only regular infantry and cavalry, and gun crews, may be",
-                   cite(kCite));
+                   cite(kTransfersCite));
     if (donor.has_trait("undisciplined"))
-        ctx.forbid(out, donor.name + " are undisciplined: only regular troops may be drafted", cite("I Troops, " + kCite));
+        ctx.forbid(out, donor.name + " are undisciplined: only regular troops may be drafted", cite("I Troops, " + kTransfersCite));
 }
 
 } // namespace
@@ -94,7 +94,7 @@ void join_figures(Changes& changes, const model::Unit& receiver, int added, cons
     } else {
         text += "; full size stays " + std::to_string(full);
     }
-    out.steps.push_back({text, cite(kCite)});
+    out.steps.push_back({text, cite(kTransfersCite)});
 }
 
 void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
@@ -110,13 +110,13 @@ void resolve_average_quality(const Context& ctx, rules::Resolution& out) {
     }
     if (figures == 0) throw rules::InputError("average", "give the number of soldiers of each grade");
     const Quality& result = averaged(t, points, figures);
-    out.steps.push_back({sum + " = " + std::to_string(points) + " points", cite(kCite)});
+    out.steps.push_back({sum + " = " + std::to_string(points) + " points", cite(kTransfersCite)});
     out.steps.push_back({std::to_string(points) + " / " + std::to_string(figures) + " = " + average_text(points, figures) +
                              ", rounded off to " + std::to_string(result.points) + ": " + result.name +
                              (halfway(points, figures) ? (t.round_half_up ? " (exactly halfway: rounds up)"
                                                                           : " (exactly halfway: rounds down)")
                                                        : ""),
-                         cite(kCite)});
+                         cite(kTransfersCite)});
     out.results["points"] = static_cast<int>(points);
     out.results["grade"] = result.points;
     out.outcome = "Averaged quality: " + result.name;
@@ -140,11 +140,11 @@ void resolve_draft(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({plural(n, "figure", "figures") + " of " + donor.name + " (" + donor_quality.name +
                              ") move into contact and join " + receiver.name +
                              "; they count as casualties of the unit they leave",
-                         cite(kCite)});
+                         cite(kTransfersCite)});
     changes.set_figures(donor, donor.figures - n, std::to_string(n) + " drafted away");
     out.steps.push_back({donor.name + ": " + std::to_string(donor.figures) + " -> " + std::to_string(donor.figures - n) +
                              " of " + std::to_string(full_size(donor)),
-                         cite(kCite)});
+                         cite(kTransfersCite)});
     join(ctx, changes, receiver, receiver.figures, n, donor_quality, out);
     out.results["figures"] = n;
     out.outcome = plural(n, "figure", "figures") + " of " + donor.name + " drafted into " + receiver.name;
@@ -162,7 +162,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     if (counter(gun, kit::owed_key("spike-roll")) != 0)
         ctx.forbid(out, gun.name + "'s crew failed morale from fire and rolls to destroy the gun before they flee: roll "
                                    "the spike first",
-                   cite("I Morale, " + kCite));
+                   cite("I Morale, " + kTransfersCite));
     if (crew < 1 || crew > claimer.figures)
         throw rules::InputError("crew", claimer.name + " has " + std::to_string(claimer.figures) + " figures to crew it");
 
@@ -171,7 +171,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"The abandoned gun is claimed by the side first in contact with its base: it becomes a "
                          "new unit of " + (side ? side->name : std::string("that side")) +
                              ", which may neither move nor fire this turn",
-                         cite(kCite)});
+                         cite(kTransfersCite)});
     // The new unit: the gun with its new crew, on the claiming side. Its crew is its full size and
     // their quality is its quality. The old unit stays where it was, removed from play, so army
     // morale still counts it lost to its side while the new unit adds to the captors' total.
@@ -198,7 +198,7 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
                              " with " + plural(crew, "figure", "figures") + " from " + claimer.name + " (" + q.name +
                              "), who count as casualties of the unit they leave; " + gun.name +
                              " stays removed from play on its own side",
-                         cite(kCite)});
+                         cite(kTransfersCite)});
     out.results["crew"] = crew;
     out.results["unit"] = captured.id;
     out.outcome = gun.name + " claimed by " + claimer.name + " with " + plural(crew, "crewman", "crewmen") + ": now " +

@@ -8,7 +8,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Artillery shooting";
+const std::string kArtilleryCite = "Artillery shooting";
 
 const Battery& battery_of(const Context& ctx) {
     const Battery* b = ctx.tables.battery(ctx.inputs.choice("battery"));
@@ -24,23 +24,23 @@ void check_crew(const Context& ctx, rules::Resolution& out) {
     const CrewRule& rule = t.crew_rule(crew);
     const std::string moved = ctx.inputs.choice("moved");
     const std::string gun = ctx.unit_name("The battery");
-    out.steps.push_back({gun + ": " + plural(crew, "crew", "crew") + ": " + rule.text, cite(kCite)});
+    out.steps.push_back({gun + ": " + plural(crew, "crew", "crew") + ": " + rule.text, cite(kArtilleryCite)});
     if (moved == "more")
         ctx.forbid(out, gun + " moved more than half or turned more than 45 degrees: guns may fire only if they did "
                               "not move more than half or changed facing by 45 degrees or less",
-                   cite(kCite));
+                   cite(kArtilleryCite));
     else if (moved != "no" && !rule.may_move)
-        ctx.forbid(out, gun + " has only " + std::to_string(crew) + " crew: it may not be moved or aimed", cite(kCite));
+        ctx.forbid(out, gun + " has only " + std::to_string(crew) + " crew: it may not be moved or aimed", cite(kArtilleryCite));
     else if (moved != "no" && !rule.fire_after_move)
         ctx.forbid(out, gun + " has only " + std::to_string(crew) + " crew: it fires OR is re-positioned or faced",
-                   cite(kCite));
+                   cite(kArtilleryCite));
     if (rule.every_other_turn && ctx.unit && kit::counter(*ctx.unit, key::fired_turn) == ctx.battle.turn - 1 &&
         ctx.battle.turn > 1)
-        ctx.forbid(out, gun + " has only 1 crew and fired last turn: it fires every other turn", cite(kCite));
+        ctx.forbid(out, gun + " has only 1 crew and fired last turn: it fires every other turn", cite(kArtilleryCite));
     if (ctx.unit && kit::counter(*ctx.unit, key::shots) >= t.artillery.shots)
         ctx.forbid(out, gun + " has fired its " + std::to_string(t.artillery.shots) + " shots: artillery has a supply of " +
                             std::to_string(t.artillery.shots) + " shots per game",
-                   cite(kCite));
+                   cite(kArtilleryCite));
 }
 
 // The damage bonus against what the gun aims at, at short range or longer.
@@ -56,7 +56,7 @@ void counter_battery(const Context& ctx, bool hit, double p_hit, Changes& change
     const std::string target = ctx.target_name("the battery");
     out.steps.push_back({"Firing at artillery: a hit rolls " + std::to_string(t.counter_battery_dice) +
                              "d6 on the counter-battery table (" + target + (open ? " is in the open)" : " is not in the open)"),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     const auto score = dice::Distribution::die(6).times(t.counter_battery_dice);
     double destroyed = 0;
     for (int s = score.min(); s <= score.max(); ++s) {
@@ -72,7 +72,7 @@ void counter_battery(const Context& ctx, bool hit, double p_hit, Changes& change
     const CounterBatteryRow& row = t.counter_battery_row(sum);
     const bool gone = open ? row.destroyed_in_open : row.destroyed;
     const int men = gone ? 0 : open ? row.men_in_open : row.men;
-    out.steps.push_back({"Counter-battery " + std::to_string(sum) + ": " + row.text, cite(kCite)});
+    out.steps.push_back({"Counter-battery " + std::to_string(sum) + ": " + row.text, cite(kArtilleryCite)});
     out.results["counter-battery"] = sum;
     if (gone) {
         out.results["gun-destroyed"] = 1;
@@ -80,7 +80,7 @@ void counter_battery(const Context& ctx, bool hit, double p_hit, Changes& change
         if (!ctx.target) return;
         changes.set_unit_counter(*ctx.target, key::destroyed, 1, "gun destroyed by counter-battery fire");
         changes.set_flag(*ctx.target, model::Flag::Routed, true, "gun destroyed");
-        out.steps.push_back({target + " is out of the battle", cite(kCite)});
+        out.steps.push_back({target + " is out of the battle", cite(kArtilleryCite)});
         return;
     }
     int casualties = men;
@@ -115,7 +115,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
     if (!band) {
         ctx.forbid(out, gun + " is out of range: a " + battery.name + " reaches " +
                             kit::table_distance(ctx.battle, battery.ranges.back()),
-                   cite(kCite));
+                   cite(kArtilleryCite));
         band = battery.ranges.size() - 1;
     }
     const Band& b = a.bands[*band];
@@ -124,7 +124,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
                              kit::table_distance(ctx.battle, battery.ranges[*band]) + "): " +
                              (canister ? std::string("hits automatically")
                                        : "one die, a hit on " + std::to_string(b.number) + "+"),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     const double p_hit = canister ? 1.0 : kit::chance_of(b.number);
     out.chances.push_back({"hit", p_hit});
     bool hit = canister;
@@ -133,7 +133,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
         if (!canister) {
             const int die = kit::roll_one(*ctx.dice, out, "To hit", "the battery's die", b.number);
             hit = die >= b.number;
-            out.steps.push_back({"Rolled " + std::to_string(die) + (hit ? ": a hit" : ": a miss"), cite(kCite)});
+            out.steps.push_back({"Rolled " + std::to_string(die) + (hit ? ": a hit" : ": a miss"), cite(kArtilleryCite)});
         }
         out.results["hit"] = hit ? 1 : 0;
         if (ctx.unit) {
@@ -142,7 +142,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
             kit::record(ctx.battle, out, *ctx.unit, Deed::Fired, How::Plain, 0, "fired");
             out.steps.push_back({gun + " has fired " + std::to_string(kit::counter(*ctx.unit, key::shots) + 1) + " of its " +
                                      std::to_string(a.shots) + " shots",
-                                 cite(kCite)});
+                                 cite(kArtilleryCite)});
         }
     }
 
@@ -162,7 +162,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
                              (close ? " (close canister: " + kit::table_distance(ctx.battle, a.close_canister) + " or less)"
                                     : "") +
                              (bonus ? ", " + signed_text(bonus) + " against " + ctx.inputs.choice("aim") : std::string()),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     std::size_t halved_beyond = 0;
     for (std::size_t i = 0; i < a.bands.size(); ++i)
         if (a.bands[i].id == a.skirmishers_halved_beyond) halved_beyond = i;
@@ -206,7 +206,7 @@ void resolve_artillery(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Damage " + std::to_string(pips) + (bonus ? " " + signed_text(bonus) : std::string()) +
                              (skirmish_halved || support ? ", reduced as above" : std::string()) + ": " +
                              kit::hits_text(hits),
-                         cite(kCite)});
+                         cite(kArtilleryCite)});
     const std::string target_name = ctx.target_name();
     const int casualties = *roll_saves(ctx, hits, save, target_name, out);
     out.results["hits"] = hits;

@@ -8,7 +8,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Death of a leader";
+const std::string kLeadersCite = "Death of a leader";
 
 const model::Commander* commander_input(const Context& ctx) {
     if (!ctx.inputs.has("general") || ctx.inputs.count("general") <= 0) return nullptr;
@@ -43,7 +43,7 @@ void resolve_leader_hit(const Context& ctx, rules::Resolution& out) {
     const std::string whom = general ? (c ? c->name : std::string("The general")) : ctx.unit_name() + "'s commander";
     out.steps.push_back({"The unit took " + std::to_string(l.hits_for_check) + " or more hits: " + whom + " is diced for; " +
                              on_faces(l.hit_on) + " he is hit and removed from the game",
-                         cite(kCite)});
+                         cite(kLeadersCite)});
     const double p = static_cast<double>(l.hit_on.size()) / 6.0;
     out.chances.push_back({"hit", p});
     if (!ctx.dice) {
@@ -53,7 +53,7 @@ void resolve_leader_hit(const Context& ctx, rules::Resolution& out) {
     const int die = kit::roll_one(*ctx.dice, out, "Leader's die", "the leader's die");
     const bool hit = shows(l.hit_on, die);
     out.results["hit"] = hit ? 1 : 0;
-    out.steps.push_back({"Rolled " + std::to_string(die) + (hit ? ": hit, removed from the game" : ": unhurt"), cite(kCite)});
+    out.steps.push_back({"Rolled " + std::to_string(die) + (hit ? ": hit, removed from the game" : ": unhurt"), cite(kLeadersCite)});
     out.outcome = whom + (hit ? " is hit and removed from the game" : " is unhurt");
     if (!hit) return;
     if (c) remove_general(ctx, *c, model::CommanderStatus::Killed, "hit with his unit", out);
@@ -74,7 +74,7 @@ void resolve_overrun(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({whom + " is overrun by enemy troops: " + on_faces(l.overrun_removed_on) +
                              " he is removed (killed or captured); otherwise he retreats to the nearest formed friendly "
                              "unit and may not influence any unit for the rest of the turn",
-                         cite(kCite)});
+                         cite(kLeadersCite)});
     out.chances.push_back({"removed", static_cast<double>(l.overrun_removed_on.size()) / 6.0});
     if (!ctx.dice) {
         out.outcome = whom + ": removed " + on_faces(l.overrun_removed_on);
@@ -87,7 +87,7 @@ void resolve_overrun(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Rolled " + std::to_string(die) +
                              (removed ? ": " + whom + " is " + fate
                                       : ": " + whom + " retreats to the safety of the nearest formed friendly unit"),
-                         cite(kCite)});
+                         cite(kLeadersCite)});
     out.outcome = whom + (removed ? " is " + fate : " escapes; no influence this turn");
     if (!c) return;
     if (removed)

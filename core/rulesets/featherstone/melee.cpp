@@ -12,7 +12,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Melee";
+const std::string kMeleeCite = "Melee";
 
 struct Fighter {
     std::string name;
@@ -62,7 +62,7 @@ bool impetus_applies(const Tables& t, const Fighter& f, const Fighter& enemy) {
 // The dice a side rolls having lost `lost` figures before it strikes; the working when `out`.
 int melee_dice(const Tables& t, const Fighter& f, const Fighter& enemy, int lost, rules::Resolution* out) {
     const Melee& m = t.melee;
-    auto note = [&](const std::string& text, const std::string& where = kCite) {
+    auto note = [&](const std::string& text, const std::string& where = kMeleeCite) {
         if (out) out->steps.push_back({f.name + ": " + text, cite(where)});
     };
     int fighters = std::max(0, f.figures - lost);
@@ -111,7 +111,7 @@ std::function<int(int)> hit_adjust(const Tables& t, const Fighter& f, const Figh
         cuts.push_back({m.skirmishers_open, "skirmishers fighting in the open count half their hits"});
     if (out)
         for (const auto& [fraction, why] : cuts)
-            out->steps.push_back({f.name + ": " + why + " (" + fraction_text(fraction) + ")", cite(kCite)});
+            out->steps.push_back({f.name + ": " + why + " (" + fraction_text(fraction) + ")", cite(kMeleeCite)});
     return [&t, cuts](int hits) {
         for (const auto& [fraction, why] : cuts) hits = scale(t, hits, fraction);
         return hits;
@@ -181,7 +181,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                                  "removed before the enemy strikes",
                              cite("Special Rules")});
     } else {
-        out.steps.push_back({"Both sides strike at the same time", cite(kCite)});
+        out.steps.push_back({"Both sides strike at the same time", cite(kMeleeCite)});
     }
     Fighter& a = first ? *first : att;
     Fighter& b = first == &def ? att : def;
@@ -219,13 +219,13 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     auto strike = [&](const Fighter& f, const Fighter& e, int lost) -> std::optional<Strike> {
         const int dice = melee_dice(t, f, e, lost, &out);
         const bool reroll = f.reroll && m.rerolls > 0;
-        auto rolled = roll_pips(ctx, pips_roll(dice, m.target, reroll), f.name + "'s melee dice", cite(kCite), out);
+        auto rolled = roll_pips(ctx, pips_roll(dice, m.target, reroll), f.name + "'s melee dice", cite(kMeleeCite), out);
         const auto adjust = hit_adjust(t, f, e, open, &out);
         const auto cut = casualty_adjust(t, f, e, &out);
         if (!rolled) return std::nullopt;
         Strike s;
         s.hits = adjust(*rolled);
-        if (s.hits != *rolled) out.steps.push_back({f.name + ": " + kit::hits_text(s.hits) + " after halving", cite(kCite)});
+        if (s.hits != *rolled) out.steps.push_back({f.name + ": " + kit::hits_text(s.hits) + " after halving", cite(kMeleeCite)});
         const int saved = *roll_saves(ctx, s.hits, save_rule(t, e.troops, e.cover, Against::Melee), e.name, out);
         s.casualties = cut(saved);
         if (s.casualties != saved)
@@ -262,12 +262,12 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                    (f.leader ? ", " + f.leader_text + " " + signed_text(f.leader) : std::string()) + " = " +
                    std::to_string(sum);
         };
-        out.steps.push_back({total(att, by_att.casualties, ta), cite(kCite)});
-        out.steps.push_back({total(def, by_def.casualties, td), cite(kCite)});
+        out.steps.push_back({total(att, by_att.casualties, ta), cite(kMeleeCite)});
+        out.steps.push_back({total(def, by_def.casualties, td), cite(kMeleeCite)});
         attacker_wins = ta > td;
         out.steps.push_back({(attacker_wins ? def.name : att.name) + " took the most and loses" +
                                  (ta == td ? " (ties go to the defender)" : ""),
-                             cite(kCite)});
+                             cite(kMeleeCite)});
         out.results["attacker-total"] = ta;
         out.results["defender-total"] = td;
     }

@@ -11,7 +11,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Morale";
+const std::string kMoraleCite = "Morale";
 
 // The modifier a general's choice gives: "plus-2" -> +2, "even" -> 0, "minus-1" -> -1.
 int general_value(const std::string& id) {
@@ -40,7 +40,7 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
     const bool infantry = type && type->arm == Arm::Infantry;
     const bool cavalry = type && type->arm == Arm::Cavalry;
     const bool by_cavalry = ctx.inputs.flag("charged-by-cavalry");
-    auto say = [&](const std::string& text) { out.steps.push_back({who + " " + text, cite(kCite)}); };
+    auto say = [&](const std::string& text) { out.steps.push_back({who + " " + text, cite(kMoraleCite)}); };
     auto form_square = [&](const std::string& why) {
         say("forms square" + why);
         if (u) changes.set_unit_counter(*u, key::formation, t.formation("square")->code, "formed square");
@@ -114,11 +114,11 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
         std::string response = ctx.inputs.choice("response");
         if (cavalry && by_cavalry && response != "counter-charge") {
             response = "counter-charge";
-            out.steps.push_back({"Cavalry charged by cavalry MUST counter-charge if called for", cite(kCite)});
+            out.steps.push_back({"Cavalry charged by cavalry MUST counter-charge if called for", cite(kMoraleCite)});
         }
         if (response == "square" && !infantry) {
             response = "stand";
-            out.steps.push_back({"Only infantry form square", cite(kCite)});
+            out.steps.push_back({"Only infantry form square", cite(kMoraleCite)});
         }
         if (response == "counter-charge") {
             say("counter-charges");
@@ -201,10 +201,10 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
                             : check == "lost-melee" ? "lost a melee"
                                                     : "charged and due a check from casualties: the Rally column first, "
                                                       "then the same roll on the Charged column if it stands";
-    out.steps.push_back({who + " checks morale: " + why + "; one die, modified, read at 0 to 7", cite(kCite)});
+    out.steps.push_back({who + " checks morale: " + why + "; one die, modified, read at 0 to 7", cite(kMoraleCite)});
 
     int modifier = 0;
-    auto add = [&](int v, const std::string& text, const std::string& where = kCite) {
+    auto add = [&](int v, const std::string& text, const std::string& where = kMoraleCite) {
         if (v == 0 && text.empty()) return;
         modifier += v;
         out.steps.push_back({text + " " + signed_text(v), cite(where)});
@@ -234,7 +234,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
             add(m.threat, std::string("In ") + (t.options.threat_range == "canister" ? "canister" : "close canister") +
                               " range of enemy artillery or in contact (rally only)");
         else
-            out.steps.push_back({"Canister range or contact counts for rally checks only", cite(kCite)});
+            out.steps.push_back({"Canister range or contact counts for rally checks only", cite(kMoraleCite)});
     }
     const int plain = modifier - (rally_column ? threat : 0);  // the Charged reading drops the rally-only -1
 
@@ -278,7 +278,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({"Rolled " + std::to_string(die) + ", modified " + std::to_string(total) +
                              (total != row.roll ? " (read as " + std::to_string(row.roll) + ")" : std::string()) + ": " +
                              column_name(first) + ": " + row.column(first).text,
-                         cite(kCite)});
+                         cite(kMoraleCite)});
     if (check == "charged-after-casualties") {
         if (row.column(first).stands()) {
             const MoraleRow& charged = m.row_for(die + plain);
@@ -286,10 +286,10 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
                                      (plain != modifier ? " (without the rally-only modifier): " + std::to_string(die + plain)
                                                         : std::string()) +
                                      ": " + charged.charged.text,
-                                 cite(kCite)});
+                                 cite(kMoraleCite)});
             readings.push_back({Column::Charged, die + plain, &charged.charged});
         } else {
-            out.steps.push_back({"It does not stand: the Charged column is not read", cite(kCite)});
+            out.steps.push_back({"It does not stand: the Charged column is not read", cite(kMoraleCite)});
         }
     }
     int influence_die = 0;

@@ -12,7 +12,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Movement";
+const std::string kMovementCite = "Movement";
 
 double times(double inches, Fraction f) { return inches * f.first / f.second; }
 
@@ -43,32 +43,32 @@ double base_allowance(const Context& ctx, const TroopType& tt, const Formation& 
     const MoveRate* rate = t.rate_for(tt.id, f.id);
     if (!rate) throw rules::InputError("formation", tt.name + " has no rate in the movement table in " + f.name);
     double allowance = rate->rate;
-    out.steps.push_back({rate->name + ": " + kit::table_distance(ctx.battle, rate->rate), cite(kCite)});
+    out.steps.push_back({rate->name + ": " + kit::table_distance(ctx.battle, rate->rate), cite(kMovementCite)});
     if (road && tt.arm == Arm::Artillery) {
         allowance *= m.artillery_road;
         out.steps.push_back({"Artillery moving entirely along a road: " + std::to_string(m.artillery_road) + " times: " +
                                  kit::table_distance(ctx.battle, allowance),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     // Cavalry "may form ... march column gaining +3\" for the latter" (line 67): their own bonus, as
     // infantry's march column has its own rate (R43); the road's +3" (line 60) is every march column's.
     if (f.march && tt.arm == Arm::Cavalry && m.cavalry_march_bonus_off_road) {
         allowance += m.cavalry_march_bonus;
         out.steps.push_back({"Cavalry in march column: +" + kit::table_distance(ctx.battle, m.cavalry_march_bonus),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     if (f.march && road) {
         allowance += m.march_road_bonus;
         out.steps.push_back({"March column travelling entirely by road: +" +
                                  kit::table_distance(ctx.battle, m.march_road_bonus),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
-    if (terrain && road) out.steps.push_back({"Movement along roads negates area terrain penalties", cite(kCite)});
+    if (terrain && road) out.steps.push_back({"Movement along roads negates area terrain penalties", cite(kMovementCite)});
     if (terrain && !road) {
         allowance = times(allowance, m.terrain);
         out.steps.push_back({"Through area terrain at " + fraction_text(m.terrain) + " speed: " +
                                  kit::table_distance(ctx.battle, allowance),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     if (ctx.unit && stamped(ctx.battle, *ctx.unit, key::half_move)) {
         allowance /= 2;
@@ -90,18 +90,18 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     double allowance = base_allowance(ctx, tt, from, road, ctx.inputs.flag("terrain"), out);
     const bool any_direction = ctx.inputs.flag("any-direction");
     if (any_direction && tt.arm == Arm::Artillery) {
-        out.steps.push_back({"Artillery may freely move in any direction at up to full speed", cite(kCite)});
+        out.steps.push_back({"Artillery may freely move in any direction at up to full speed", cite(kMovementCite)});
     } else if (any_direction) {
         allowance = times(allowance, m.any_direction);
         out.steps.push_back({"Moving in any direction or facing: " + fraction_text(m.any_direction) + " rate: " +
                                  kit::table_distance(ctx.battle, allowance),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     if (to) {
         allowance = times(allowance, m.formation_change);
         out.steps.push_back({"Changing formation to " + to->name + " costs " + fraction_text(m.formation_change) +
                                  " of the move (a facing change included): " + kit::table_distance(ctx.battle, allowance),
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     const int obstacles = ctx.inputs.count("obstacles");
     if (obstacles) {
@@ -109,7 +109,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({"Crossing " + plural(obstacles, "linear obstacle", "linear obstacles") + " at " +
                                  kit::table_distance(ctx.battle, m.obstacle) + " each: " +
                                  kit::table_distance(ctx.battle, allowance) + " left",
-                             cite(kCite)});
+                             cite(kMovementCite)});
     }
     out.results["allowance-tenths"] = static_cast<int>(allowance * 10 + 0.5);
     out.outcome = who + " may move up to " + kit::table_distance(ctx.battle, allowance);
@@ -118,7 +118,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
         if (d > allowance + 1e-9)
             ctx.forbid(out, who + " moves " + kit::table_distance(ctx.battle, d) + ", more than its " +
                                 kit::table_distance(ctx.battle, allowance),
-                       cite(kCite));
+                       cite(kMovementCite));
         out.outcome = who + " moves " + kit::table_distance(ctx.battle, d) + " of its " +
                       kit::table_distance(ctx.battle, allowance);
     }

@@ -7,7 +7,7 @@ namespace umpire::featherstone {
 
 namespace {
 
-const std::string kCite = "Infantry shooting";
+const std::string kShootingCite = "Infantry shooting";
 
 const Weapon& small_arm(const Context& ctx) {
     const Weapon* w = ctx.tables.weapon(ctx.inputs.choice("weapon"));
@@ -44,7 +44,7 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("figures", ctx.unit->name + " has " + plural(ctx.unit->figures, "figure", "figures"));
     out.steps.push_back({firer + ": " + plural(figures, "figure", "figures") + " with " + weapon.name + "s; " +
                              std::to_string(s.ranks) + " ranks of infantry may fire",
-                         cite(kCite)});
+                         cite(kShootingCite)});
     if (ctx.inputs.flag("square")) {
         if (ctx.unit) {
             const int side = ctx.unit->figures * s.square_fraction.first / s.square_fraction.second;
@@ -66,7 +66,7 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
         figures = half;
     }
     const int dice = dice_for_figures(t, figures);
-    out.steps.push_back({dice_for_text(t, figures, dice), cite(kCite)});
+    out.steps.push_back({dice_for_text(t, figures, dice), cite(kShootingCite)});
 
     const Troops target = troops_of(t, ctx.inputs.choice("target-type"), ctx.inputs.flag("target-armoured"), false);
     const bool charging = ctx.inputs.flag("target-charging");
@@ -88,12 +88,12 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({kit::table_distance(ctx.battle, range) + ": " + b.name + " range (up to " +
                              kit::table_distance(ctx.battle, weapon.bands[*band]) + "): roll " + std::to_string(b.number) +
                              " or less",
-                         cite(kCite)});
+                         cite(kShootingCite)});
     if (ctx.inputs.flag("flank")) {
         number = std::min(6, number + s.flank_bonus);
         out.steps.push_back({"Firing into an enemy flank: " + signed_text(s.flank_bonus) + " to the number: " +
                                  std::to_string(number) + " or less",
-                             cite(kCite)});
+                             cite(kShootingCite)});
     }
     const bool disordered = ctx.inputs.flag("disordered");
     const PipsRoll roll = pips_roll(dice, number, false);
@@ -107,11 +107,11 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     out.chances.push_back({"leader check (" + std::to_string(t.leaders.hits_for_check) + "+ hits)",
                            hits_odds.p_at_least(t.leaders.hits_for_check)});
 
-    auto rolled = roll_pips(ctx, roll, "Shooting dice", cite(kCite), out);
+    auto rolled = roll_pips(ctx, roll, "Shooting dice", cite(kShootingCite), out);
     if (disordered)
         out.steps.push_back({"Disordered troops halve the final number of hits, rounding " +
                                  std::string(t.options.halves_round_up ? "up" : "down"),
-                             cite(kCite)});
+                             cite(kShootingCite)});
     const std::string target_name = ctx.target_name();
     auto casualties = rolled ? roll_saves(ctx, halve(*rolled), save, target_name, out) : std::nullopt;
     if (!rolled || !casualties) {
@@ -120,7 +120,7 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
         return;
     }
     const int hits = halve(*rolled);
-    if (disordered) out.steps.push_back({std::to_string(*rolled) + " halved: " + kit::hits_text(hits), cite(kCite)});
+    if (disordered) out.steps.push_back({std::to_string(*rolled) + " halved: " + kit::hits_text(hits), cite(kShootingCite)});
     out.results["hits"] = hits;
     out.results["casualties"] = *casualties;
     out.outcome = firer + ": " + kit::hits_text(hits) + ", " + plural(*casualties, "casualty", "casualties") +
