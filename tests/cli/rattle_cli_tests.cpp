@@ -139,7 +139,7 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     CHECK(s.umpire({"sheet", "rattle", "-o", pdf}).code == 0);
 }
 
-TEST_CASE("cli rattle: resolved without a battle, the actions that read their unit ask for one; the rest work out") {
+TEST_CASE("cli rattle: resolved without a battle, the actions that read their unit ask for one, the rest work out") {
     Scratch s;
     for (const char* action : {"move", "charge", "counter-charge", "evade", "rally", "steady-men", "flag"}) {
         INFO(action);

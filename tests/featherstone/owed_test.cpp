@@ -107,7 +107,7 @@ TEST_CASE("owed: the loser of a melee rolls on the Lost Melee column (lines 151-
     CHECK(g.next_refused().empty());
 }
 
-TEST_CASE("owed: victorious cavalry will pursue; victorious infantry may (lines 224-226)") {
+TEST_CASE("owed: victorious cavalry will pursue, victorious infantry may (lines 224-226)") {
     Game g;
     const rules::Resolution won = fight_4e(g, {4, 1, 1, 1, 1, 1, 6});
     CHECK(won.result("attacker-wins") == 1);
@@ -184,7 +184,7 @@ TEST_CASE("owed: a charge under fire checks morale, halted on all the fire it re
     CHECK(g.status().units_to_check == std::vector<int>{carabiniers});
 }
 
-TEST_CASE("owed: a unit marked to rally owes its check in the rally phase; ended anyway it stays disordered (line 331)") {
+TEST_CASE("owed: a unit marked to rally owes its check in the rally phase, ended anyway it stays disordered (line 331)") {
     Game g;
     const int foot = g.id("4e Ligne");
     g.battle.unit(foot)->set(model::Flag::Disordered, true);

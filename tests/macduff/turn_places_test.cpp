@@ -278,8 +278,9 @@ TEST_CASE("Seizing the Moment: the unit ordered out of turn shoots, the unit it 
     CHECK(t.apply(order(4, 2)).result("ordered") == 1);
     CHECK(unit_counter(t.battle, 4, "out-of-turn") == 1);
     CHECK(t.apply(volley(4, 2), two_hits).result("hits") == 2);
-    // The Gordons, fired at, return fire though they have no order (7.4): 14 figures, 7 dice.
-    CHECK(t.resolve(volley(2, 4, true), {5, 6, 1, 1, 1, 1, 1}).result("hits") == 2);
+    // The Gordons, fired at, return fire though they have no order (7.4): 10 figures left of 12,
+    // 5 dice.
+    CHECK(t.resolve(volley(2, 4, true), {5, 6, 1, 1, 1}).result("hits") == 2);
     // The Ghazis were not named: they still wait for their own activation.
     CHECK_THROWS_WITH(t.resolve(request("move", {}, 5), {3, 3}), Catch::Contains("it is Field Force's activation"));
 }

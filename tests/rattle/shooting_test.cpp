@@ -37,7 +37,7 @@ TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count, each 
     CHECK(resolve(three, request("shoot", {{"range", "30"}}, 5, 11), {1, 1}).result("dice") == 2);  // 1.5
 }
 
-TEST_CASE("shooting: the dice by the troop type, named on the form or the unit's own; no more figures than it has") {
+TEST_CASE("shooting: the dice by the troop type, named on the form or the unit's own, no more figures than it has") {
     // 4 gunners are 2 dice (line 57), whether the form names the type or the weapon's crew says it.
     CHECK(shoot({{"figures", "4"}, {"type", "foot-artillery"}, {"weapon", "artillery"}, {"range", "30"}}, {1, 1})
               .result("dice") == 2);

@@ -113,7 +113,7 @@ TEST_CASE("A broken unit must rally on its next turn: the turn waits, and ended 
     CHECK(turn::turn_status(g.battle, g.rules).owed.empty());
 }
 
-TEST_CASE("A broken unit's rally pays what it owes; failing it, it is routed (line 60)", "[square-hearts][hits]") {
+TEST_CASE("A broken unit's rally pays what it owes, failing it, it is routed (line 60)", "[square-hearts][hits]") {
     PlayedTurn g;
     g.to_first_actions();
     g.next();
