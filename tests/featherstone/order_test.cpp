@@ -124,7 +124,7 @@ TEST_CASE("order: each figure shoots once a turn, counted over both combat phase
     g.to("combat-moving");
     // ... and 12 more in the moving units' fire would be 36 of 24.
     CHECK(g.refusal("shoot", "1/92nd Highlanders", "4e Ligne", {{"range", "2"}, {"figures", "12"}}, {6, 6}) ==
-          "24 of 1/92nd Highlanders's 24 figures fired this turn; 12 more cannot: each figure shoots once a turn (a "
+          "24 of 1/92nd Highlanders' 24 figures fired this turn; 12 more cannot: each figure shoots once a turn (a "
           "square a quarter of its figures from each of its four sides) (Featherstone Infantry shooting, Infantry "
           "Square)");
     const rules::Resolution r = g.apply("shoot", "1/92nd Highlanders", "4e Ligne", {{"range", "2"}, {"figures", "12"}},
