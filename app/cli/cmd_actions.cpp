@@ -30,6 +30,8 @@ nlohmann::json places_json(const turn::TurnRules& rules, const std::string& acti
                          {"text", p->text}, {"citation", p->citation}};
         if (!p->to.empty()) j["to"] = p->to, j["reactor"] = p->near ? "near" : "target";
         if (!p->when.empty()) j["when"] = p->when;
+        if (!p->values.empty()) j["values"] = p->values;
+        if (!p->stamp.empty()) j["stamp"] = p->stamp;  // only for a unit whose counter holds this turn
         out.push_back(j);
     }
     return out;
@@ -37,9 +39,13 @@ nlohmann::json places_json(const turn::TurnRules& rules, const std::string& acti
 
 nlohmann::json obligations_json(const turn::TurnRules& rules) {
     nlohmann::json out = nlohmann::json::array();
-    for (const kit::Obligation& o : rules.obligations)
-        out.push_back({{"id", o.id}, {"paid_by", o.actions}, {"due", o.due_text}, {"unpaid", o.unpaid},
-                       {"text", o.text}, {"citation", o.citation}});
+    for (const kit::Obligation& o : rules.obligations) {
+        nlohmann::json j{{"id", o.id}, {"paid_by", o.actions}, {"due", o.due_text}, {"unpaid", o.unpaid},
+                         {"text", o.text}, {"citation", o.citation}};
+        if (!o.values.empty()) j["values"] = o.values;  // the inputs the paying action must have
+        if (o.standing()) j["done"] = std::string(kit::deed_id(*o.done));  // the deed that pays it
+        out.push_back(j);
+    }
     return out;
 }
 

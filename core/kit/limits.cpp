@@ -3,6 +3,7 @@
 #include "kit/effects.h"
 #include "kit/phase_counts.h"
 #include "kit/refusal.h"
+#include "kit/text.h"
 
 #include <algorithm>
 
@@ -74,8 +75,9 @@ std::string broken(const Limit& l, const model::Battle& battle, const model::Uni
         const int figures = static_cast<int>(current(battle, out, model::Entity::Unit, u.id, "figures")) +
                             (l.fallen.empty() ? 0 : phase_count_now(battle, out, u, l.fallen));
         if (did_it.count + now_figures > figures)
-            return std::to_string(did_it.count) + " of " + u.name + "'s " + std::to_string(figures) + " figures " +
-                   std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) + " more cannot";
+            return std::to_string(did_it.count) + " of " + possessive(u.name) + " " + std::to_string(figures) +
+                   " figures " + std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) +
+                   " more cannot";
     }
     if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty())
         return u.name;  // a limit on the troop type alone

@@ -21,6 +21,22 @@ std::string by_at_key(const std::string& action) { return "by:" + action + ":at"
 std::string act_at_key(const std::string& action) { return "act:" + action + ":at"; }
 
 
+// Whether the request's inputs are among those the place holds for (a place without `values`
+// holds for any): a choice's value, or a flag's "yes" or "no".
+bool values_hold(const PlaceRule& place, const rules::Inputs& inputs) {
+    for (const auto& [input, allowed] : place.values) {
+        std::string value;
+        if (auto c = inputs.choices.find(input); c != inputs.choices.end())
+            value = c->second;
+        else if (inputs.flags.count(input))
+            value = inputs.flag(input) ? "yes" : "no";
+        else
+            return false;  // not given: not the request the place is for
+        if (std::find(allowed.begin(), allowed.end(), value) == allowed.end()) return false;
+    }
+    return true;
+}
+
 // The side acting for the request: its unit's, else the commander or side it names.
 std::optional<int> actor_side(const model::Battle& battle, const rules::ActionSpec& action, const model::Unit* unit,
                               const rules::Inputs& inputs) {
@@ -144,9 +160,11 @@ std::optional<PlaceRefusal> place_refusal(const model::Battle& battle, const Tur
     for (const PlaceRule* place : places)
         if (place->when.empty()) ordered.push_back(place);
     // A place kept for a unit given leave this turn (a chance card's "activated out of turn")
-    // holds for that unit only, and says nothing to any other.
+    // holds for that unit only, and says nothing to any other; a place for some values of an
+    // input (the rally check, not the Lost Melee check) says nothing to a request with others.
     std::erase_if(ordered, [&](const PlaceRule* place) {
-        return !place->stamp.empty() && (!unit || kit::counter(*unit, place->stamp) != battle.turn);
+        return (!place->stamp.empty() && (!unit || kit::counter(*unit, place->stamp) != battle.turn)) ||
+               !values_hold(*place, inputs);
     });
     for (const PlaceRule* place : ordered) {
         if (!place->phases.empty() && !in_list(place->phases, index)) {
@@ -257,6 +275,7 @@ std::string place_side_words(const PlaceRule& place) {
                                                       : "a reaction to " + kit::list_text(place.to, "or") +
                                                             (place.near ? " (aimed at the unit that did it)" : "");
     if (!place.when.empty()) words += ", with " + place.when;
+    for (const auto& [input, allowed] : place.values) words += ", with " + input + " " + kit::list_text(allowed, "or");
     return words;
 }
 

@@ -13,6 +13,9 @@
 //   reactor = "target"        # ... to the reacting unit ("target", the default), or by the unit
 //                             # the reaction is aimed at, anywhere near ("near": fire at a charger)
 //   when = "reaction"         # this place holds only when the action's flag input is yes
+//   values = { check = ["rally"] }   # ... only when these inputs have one of these values (a
+//                             # request with other values is judged by the action's other places;
+//                             # one that no place holds for is taken in any phase)
 //   stamp = "seized-turn"     # ... only for a unit whose counter holds this turn's number
 //   text = "when ordered a unit may shoot and move"
 //   citation = "4.1 Card Activation"

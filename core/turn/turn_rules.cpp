@@ -104,6 +104,19 @@ PlaceRule place_rule(const TurnTableReader& r, const toml::node& node, const Tur
     place.by = by == "acting" ? PlaceBy::Acting : by == "either" ? PlaceBy::Either : PlaceBy::Reaction;
     place.when = r.text(*t, "when", where, "");
     place.stamp = r.text(*t, "stamp", where, "");
+    if (const toml::node* values = t->get("values")) {
+        const toml::table* v = values->as_table();
+        if (!v) r.fail(where, "'values' must be a table: each input with the list of values the place holds for");
+        for (const auto& [key, allowed] : *v) {
+            const std::string input(key.str());
+            if (auto one = allowed.value<std::string>())
+                place.values[input] = {*one};  // as an obligation's values say it: { check = "charged" }
+            else if (allowed.is_array())
+                place.values[input] = r.texts(*v, input.c_str(), where);
+            if (place.values[input].empty())
+                r.fail(where, "'values." + input + "' must be a value or a list of one or more values");
+        }
+    }
     place.to = r.texts(*t, "to", where);
     const std::string reactor = r.text(*t, "reactor", where, "target");
     if (reactor != "target" && reactor != "near") r.fail(where, "'reactor' must be \"target\" or \"near\"");

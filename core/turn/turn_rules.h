@@ -6,6 +6,7 @@
 #include "kit/owed.h"
 #include "rules/ruleset.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -62,6 +63,10 @@ struct PlaceRule {
     std::vector<int> phases;          // indices into TurnRules::phases; empty: any phase
     PlaceBy by = PlaceBy::Acting;
     std::string when;                 // a flag input that must be yes for this place to hold
+    // Choice (or flag) inputs and the values under which this place holds: the Featherstone-like
+    // morale check is the start-of-turn rally check in the rally phase, the charged unit's in the
+    // charging step, the charger's for casualties and the Lost Melee check in combat.
+    std::map<std::string, std::vector<std::string>> values;
     std::string stamp;                // a unit counter that must hold this turn's number (a chance card's leave)
     std::vector<std::string> to;      // reaction: the actions it answers
     bool near = false;                // reaction: aimed at one who did `to`, not done to the reactor

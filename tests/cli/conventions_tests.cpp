@@ -86,6 +86,32 @@ TEST_CASE("conventions: every command but help takes --json") {
     }
 }
 
+TEST_CASE("conventions: no action's input is named as apply's own flags, so --target is always the unit acted upon") {
+    Scratch s;
+    const std::set<std::string> own{"unit", "target", "dice", "seed", "json", "overrule", "ruleset", "help"};
+    for (const char* ruleset : {"macduff", "edwardian", "rattle", "square-hearts", "featherstone"}) {
+        const json listed = parse(s.umpire({"actions", ruleset, "--json"}));
+        for (const auto& action : listed["actions"])
+            for (const auto& input : action["inputs"]) {
+                INFO(ruleset << " " << action["id"].get<std::string>() << " --" << input["id"].get<std::string>());
+                CHECK_FALSE(own.count(input["id"].get<std::string>()));
+            }
+    }
+    // MacDuff's demolition charges: what is blown is --demolition (it was --target, which apply
+    // read as a unit called "house"). Three charges, 1d6 each added up (line 212): 18, what the
+    // tables set for a stone bridge.
+    const Run bridge = s.umpire({"resolve", "macduff", "blow-charges", "--demolition", "stone-bridge", "--charges",
+                                 "3", "--dice", "6,6,6"});
+    CHECK(bridge.code == 0);
+    CHECK(bridge.out.rfind("Destroy a stone bridge: done (18)", 0) == 0);
+    // On a battle the flag reaches the rule, which asks for the charges the unit has laid.
+    const std::string file = battle(s);
+    const Run house = s.umpire({"apply", file, "blow-charges", "--unit", "2nd Sikhs", "--demolition", "house",
+                                "--charges", "1", "--dice", "6"});
+    CHECK(house.code == 2);
+    CHECK(house.err.find("2nd Sikhs has laid 0 charges") != std::string::npos);
+}
+
 TEST_CASE("conventions: new, undo, redo, report and the print commands report as JSON") {
     Scratch s;
     const std::string file = s.path("k.umpire").string();

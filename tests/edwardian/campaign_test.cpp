@@ -34,6 +34,17 @@ TEST_CASE("campaign reinforcements: the table's six faces for each column (lines
     CHECK(near(odds(odds_r, "figures gained")->p_exactly(2), 1.0 / 6));
 }
 
+TEST_CASE("campaign reinforcements: never above the strength a unit started with, and the working says so (line 480)") {
+    auto b = veldt_battle();
+    b.unit(2)->figures = 10;  // the Lancers, 10 of 12: a 6 is worth 3 cavalry, 2 fit
+    const auto r = resolve(b, request("reinforce", {}, 2), {6});
+    CHECK(r.result("gained") == 2);
+    CHECK(has_step(r, "Rolled 6: 3 figures, capped at 2 by the strength the unit started the campaign with "
+                      "(reinforcements are Average)"));
+    b.unit(2)->figures = 6;  // room for all 3
+    CHECK(has_step(resolve(b, request("reinforce", {}, 2), {6}), "Rolled 6: 3 figures (reinforcements are Average)"));
+}
+
 TEST_CASE("campaign reinforcements: a unit that broke in the battle is still in the army") {
     auto b = veldt_battle();
     b.unit(2)->figures = 6;

@@ -33,7 +33,7 @@ TEST_CASE("lines 47, 63-65: each figure fires once a turn") {
     apply(b, resolve(b, volley(12, 1, 12), std::vector<int>(12, 1)));  // a second target: the other 12
     // Three volleys of 12 from 24 figures: the third is refused.
     CHECK_THAT(refusal_of(b, volley(12), std::vector<int>(12, 1)),
-               Contains("24 of Guards's 24 figures fired this turn; 12 more cannot: each figure fires once a turn: with "
+               Contains("24 of Guards' 24 figures fired this turn; 12 more cannot: each figure fires once a turn: with "
                         "the unmoving figures in phase 3 or the moving figures in phase 4 (Edwardian I Turn Sequence "
                         "3-4, I Rifle Fire)"));
     const auto third = request("rifle-fire", {{"short", "12"}}, 1, 11);
@@ -55,7 +55,7 @@ TEST_CASE("lines 47, 63-65: figures by band count alone, the form's figures at a
     REQUIRE(by_band.values["figures"] == "24");
     CHECK(refusal_of(b, by_band, {6, 6, 6, 6}) == "not refused");
     apply(b, resolve(b, by_band, {6, 6, 6, 6}));
-    CHECK_THAT(refusal_of(b, by_band, {6}), Contains("24 of Guards's 24 figures fired this turn; 4 more cannot"));
+    CHECK_THAT(refusal_of(b, by_band, {6}), Contains("24 of Guards' 24 figures fired this turn; 4 more cannot"));
 }
 
 TEST_CASE("lines 47, 63-65: figures killed this phase still fire once, not in a later phase") {
@@ -67,7 +67,7 @@ TEST_CASE("lines 47, 63-65: figures killed this phase still fire once, not in a 
     apply(b, resolve(b, volley(12), std::vector<int>(12, 1)));
     CHECK(refusal_of(b, volley(12, 1, 12), std::vector<int>(12, 1)) == "not refused");
     apply(b, resolve(b, volley(12, 1, 12), std::vector<int>(12, 1)));
-    CHECK_THAT(refusal_of(b, volley(1), {1}), Contains("24 of Guards's 24 figures fired this turn; 1 more cannot"));
+    CHECK_THAT(refusal_of(b, volley(1), {1}), Contains("24 of Guards' 24 figures fired this turn; 1 more cannot"));
     // Next turn the fallen are gone: 20 figures fire, not 24.
     b.turn = 4;
     CHECK_THROWS_WITH(resolve(b, volley(24), std::vector<int>(24, 1)),

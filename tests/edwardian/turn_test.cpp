@@ -191,11 +191,11 @@ TEST_CASE("turn: three volleys in one turn are impossible: each figure fires onc
     REQUIRE(t.phase() == "fire-moving");
     // The 12 that moved fire now; the 12 that fired do not fire again.
     CHECK_THAT(t.refused(volley(24), std::vector<int>(24, 1)),
-               Contains("12 of Guards's 24 figures fired this turn; 24 more cannot: each figure fires once a turn: with "
+               Contains("12 of Guards' 24 figures fired this turn; 24 more cannot: each figure fires once a turn: with "
                         "the unmoving figures in phase 3 or the moving figures in phase 4 (Edwardian I Turn Sequence "
                         "3-4, I Rifle Fire)"));
     t.act(volley(12), std::vector<int>(12, 1));
-    CHECK_THAT(t.refused(volley(1), {1}), Contains("24 of Guards's 24 figures fired this turn; 1 more cannot"));
+    CHECK_THAT(t.refused(volley(1), {1}), Contains("24 of Guards' 24 figures fired this turn; 1 more cannot"));
     t.next();
     REQUIRE(t.phase() == "melee");
     CHECK_THAT(t.refused(volley(24), std::vector<int>(24, 1)),

@@ -65,9 +65,8 @@ TEST_CASE("order: the rally check belongs at the start of the turn, a charged un
     CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "rally"}}, {4}) == "not refused");
     g.to("move-generals");
     CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "rally"}}, {4})
-              .find("Morale belongs in the Rally, Move charging units, Combat: stationary units and Combat: moving "
-                    "and charging units, not the Move generals: units need to check morale at the beginning of the "
-                    "turn to recover from disorder") == 0);
+              .find("Morale belongs in the Rally, not the Move generals: units need to check morale at the beginning "
+                    "of the turn to recover from disorder") == 0);
     g.to("move-chargers");
     // A check in the charging step answers a charge made at the unit this step, by the side not moving.
     CHECK(g.refusal("morale", "72e Ligne", nullptr, {{"check", "charged"}}, {4}) ==
@@ -79,6 +78,41 @@ TEST_CASE("order: the rally check belongs at the start of the turn, a charged un
           "a reaction is made by the side not acting: it is Anglo-Allied Army's move: units need to check morale when "
           "they are charged (Featherstone Morale (line 175))");
     CHECK(g.refusal("morale", "4e Ligne", nullptr, {}, {4}) == "not refused");
+}
+
+TEST_CASE("order: each morale check in its own place: the rally check at the start of the turn, not in combat (line 175)") {
+    Game g;
+    const int foot = g.id("4e Ligne");
+    g.battle.unit(foot)->set(model::Flag::Disordered, true);  // not marked: the rally phase does not wait
+    // The place of each check is its own (`values`): `umpire actions` says which.
+    const auto places = turn::places_of(g.rules, "morale");
+    REQUIRE(places.size() == 3);
+    CHECK(turn::place_side_words(*places[0]) == "either side, with check rally");
+    CHECK(turn::place_side_words(*places[2]) == "either side, with check casualties or lost-melee");
+    // A Lost Melee check belongs in combat, not in the rally phase.
+    g.to("rally");
+    CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "lost-melee"}}, {4})
+              .find("Morale belongs in the Combat: stationary units and Combat: moving and charging units, not the "
+                    "Rally: units need to check morale when they've received casualties while charging; the loser of "
+                    "a melee rolls on the Lost Melee column (Featherstone Morale (line 175), Melee (line 151))") == 0);
+    // The disordered Ligne skipped its rally check: in combat it may not shake off its disorder with
+    // one (line 175: "at the beginning of the turn to recover from disorder").
+    g.to("combat-stationary");
+    const std::string rally_place = "Morale belongs in the Rally, not the Combat: stationary units: units need to check "
+                                    "morale at the beginning of the turn to recover from disorder; units make a "
+                                    "mandatory rally check during the next movement turn (Featherstone Morale (line "
+                                    "175), Marking Units for Rally (line 331))";
+    CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "rally"}}, {4}) == rally_place);
+    // Overruled on purpose: 4, regulars +1, 5 on the Rally column: "Rally. Half move.", disorder gone.
+    const rules::Resolution r =
+        g.apply("morale", "4e Ligne", nullptr, {{"check", "rally"}}, {4}, "the rally check forgotten at the start");
+    REQUIRE_FALSE(r.overruled.empty());
+    CHECK(r.overruled[0].citation == "Featherstone Morale (line 175), Marking Units for Rally (line 331)");
+    CHECK(has_step(r, "Rolled 4, modified 5: Rally: Rally. Half move."));
+    CHECK_FALSE(g.battle.unit(foot)->has(model::Flag::Disordered));
+    // The charger's check for casualties is taken there: its place holds (the rule has its own say).
+    CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "casualties"}}, {4}).find("Morale belongs") ==
+          std::string::npos);
 }
 
 TEST_CASE("order: shooting in both combat phases, melee and pursuit with the charging units' combat (lines 18-22)") {
@@ -124,7 +158,7 @@ TEST_CASE("order: each figure shoots once a turn, counted over both combat phase
     g.to("combat-moving");
     // ... and 12 more in the moving units' fire would be 36 of 24.
     CHECK(g.refusal("shoot", "1/92nd Highlanders", "4e Ligne", {{"range", "2"}, {"figures", "12"}}, {6, 6}) ==
-          "24 of 1/92nd Highlanders's 24 figures fired this turn; 12 more cannot: each figure shoots once a turn (a "
+          "24 of 1/92nd Highlanders' 24 figures fired this turn; 12 more cannot: each figure shoots once a turn (a "
           "square a quarter of its figures from each of its four sides) (Featherstone Infantry shooting, Infantry "
           "Square)");
     const rules::Resolution r = g.apply("shoot", "1/92nd Highlanders", "4e Ligne", {{"range", "2"}, {"figures", "12"}},

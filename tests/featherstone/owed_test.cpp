@@ -48,8 +48,12 @@ TEST_CASE("owed: a charged unit's check holds the charging side's step and the p
     CHECK_THROWS_WITH(turn::side_done(g.battle, g.rules),
                       "phase: Anglo-Allied Army has not finished the Move charging units: 4e Ligne: units need to "
                       "check morale when they are charged (Morale (line 175))");
-    // A check on another column does not pay it; the Charged column the form starts from does.
-    g.apply("morale", "4e Ligne", nullptr, {{"check", "casualties"}}, {4});
+    // A check on another column does not pay it (the charger's check for casualties is not even
+    // taken in the charging step); the Charged column the form starts from does.
+    CHECK(g.refusal("morale", "4e Ligne", nullptr, {{"check", "casualties"}}, {4})
+              .find("Morale belongs in the Combat: stationary units and Combat: moving and charging units, not the "
+                    "Move charging units") == 0);
+    g.apply("morale", "4e Ligne", nullptr, {{"check", "casualties"}}, {4}, "to show what pays it");
     CHECK(owed_texts(g).size() == 1);
     const rules::Resolution r = g.apply("morale", "4e Ligne", nullptr, {}, {4});
     CHECK(has_step(r, "4e Ligne checks morale: charged"));

@@ -159,7 +159,7 @@ TEST_CASE("limits: figures counted per phase, guns that moved, not those that st
     f.did(1, Deed::Fired, How::Plain, 8);
     CHECK(f.check("volley", 1, {}, {{"figures", 4}}).empty());
     CHECK(f.check("volley", 1, {}, {{"figures", 5}}) ==
-          "refused: 8 of Guards's 12 figures fired this phase; 5 more cannot: each figure fires once a phase (Test I "
+          "refused: 8 of Guards' 12 figures fired this phase; 5 more cannot: each figure fires once a phase (Test I "
           "Rifle Fire)");
     f.did(2, Deed::Moved, How::Stood);
     CHECK(f.check("volley", 2).empty());
@@ -214,12 +214,12 @@ TEST_CASE("limits: `fallen` counts the figures killed this phase with those stan
     f.did(1, Deed::Fired, How::Plain, 6);
     CHECK(f.check("volley", 1, {}, {{"figures", 6}}).empty());  // 6 + 6 of the 8 standing and the 4 fallen
     CHECK(f.check("volley", 1, {}, {{"figures", 7}}) ==
-          "refused: 6 of Guards's 12 figures fired this phase; 7 more cannot: each figure fires once a phase (Test I "
+          "refused: 6 of Guards' 12 figures fired this phase; 7 more cannot: each figure fires once a phase (Test I "
           "Rifle Fire)");
     // In the next phase the fallen are gone.
     f.battle.counters[kit::kPhaseCounter] = 2;
     f.did(1, Deed::Fired, How::Plain, 6);
-    CHECK_THAT(f.check("volley", 1, {}, {{"figures", 3}}), Catch::Contains("6 of Guards's 8 figures"));
+    CHECK_THAT(f.check("volley", 1, {}, {{"figures", 3}}), Catch::Contains("6 of Guards' 8 figures"));
 }
 
 TEST_CASE("limits: `figures_with`: the figures at a range count only when the range is given") {
@@ -231,7 +231,7 @@ TEST_CASE("limits: `figures_with`: the figures at a range count only when the ra
     CHECK(f.check("band-volley", 1, {}, counts).empty());
     f.distances["range"] = 10;
     CHECK(f.check("band-volley", 1, {}, counts) ==
-          "refused: 8 of Guards's 12 figures fired this phase; 16 more cannot: each figure fires once a phase (Test I "
+          "refused: 8 of Guards' 12 figures fired this phase; 16 more cannot: each figure fires once a phase (Test I "
           "Rifle Fire)");
 }
 

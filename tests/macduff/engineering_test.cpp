@@ -109,7 +109,7 @@ TEST_CASE("demolitions: 1d6 per charge summed against 6, 12, 18 or 24") {
     auto b = with_pioneers();
     b.unit(7)->counters["done:demolition-charge"] = 3;
     auto blow = [&](std::string target, std::vector<int> dice) {
-        return resolve(b, request("blow-charges", {{"target", target}}, 7), std::move(dice));
+        return resolve(b, request("blow-charges", {{"demolition", target}}, 7), std::move(dice));
     };
     CHECK(blow("house", {1, 2, 3}).result("success") == 1);         // 6 of 6
     CHECK(blow("wooden-bridge", {4, 4, 3}).result("success") == 0);  // 11 of 12
@@ -122,8 +122,8 @@ TEST_CASE("demolitions: 1d6 per charge summed against 6, 12, 18 or 24") {
     CHECK(find_effect(fort, 7, "counter:done:demolition-charge")->after == 0);
     CHECK(find_effect(fort, Entity::Battle, 0, "counter:demolitions")->after == 1);
     CHECK(blow("fort", {6, 6, 6, 5}).result("success") == 0);
-    CHECK(chance(preview(b, request("blow-charges", {{"target", "fort"}}, 7)), "success") == Approx(1.0 / 1296));
-    CHECK_THROWS_AS(resolve(b, request("blow-charges", {{"target", "fort"}, {"charges", "5"}}, 7), {}),
+    CHECK(chance(preview(b, request("blow-charges", {{"demolition", "fort"}}, 7)), "success") == Approx(1.0 / 1296));
+    CHECK_THROWS_AS(resolve(b, request("blow-charges", {{"demolition", "fort"}, {"charges", "5"}}, 7), {}),
                     rules::InputError);
 }
 

@@ -162,7 +162,8 @@ TEST_CASE("4.2, 5.7, 8.5: a unit charged home fights in the melee phase, and the
     CHECK(t.apply(request("move", {{"order", "charge"}, {"distance", "6"}}, 2, 5), {3, 3, 3}).result("reaches") == 1);
     CHECK(t.battle.unit(5)->has(Flag::Pinned));
     t.to_melee();
-    const turn::OwedItem* item = owed_by(t.status(), 5, "charged-home");
+    const turn::TurnStatus status = t.status();  // the item points into it: kept while it is read
+    const turn::OwedItem* item = owed_by(status, 5, "charged-home");
     REQUIRE(item);
     CHECK(item->action == "melee");
     CHECK_THAT(t.next_refused(), Catch::Contains("Ghazis: a unit contacted by a charge fights its round of melee in the "

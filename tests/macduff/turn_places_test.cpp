@@ -160,7 +160,7 @@ TEST_CASE("Chance cards are played in the activation phase, where they are drawn
 }
 
 TEST_CASE("R63: demolition charges are blown when the player says, a house rule keeps them to the melee phase") {
-    const auto blow = request("blow-charges", {{"target", "house"}}, 4);
+    const auto blow = request("blow-charges", {{"demolition", "house"}}, 4);
     const auto laid = [] {
         auto b = with_ames();
         b.unit(4)->traits["pioneers"] = "";

@@ -266,6 +266,22 @@ TEST_CASE("places: a reaction aimed at the unit that did it, from anywhere near,
     CHECK(g.refusal("shoot", 4, 2).find("it is Blue's phase, not Red's") == 0);
 }
 
+TEST_CASE("places: a place may hold only for some values of an input, given as one value or a list") {
+    const auto with = [](const std::string& values) {
+        return std::string(kTables) + "\n[[turn.places]]\nactions = [\"rally\"]\nphases = [\"melee\"]\nby = \"either\"\n" +
+               "values = " + values + "\ntext = \"the loser checks at once\"\ncitation = \"line 151\"\n";
+    };
+    const turn::TurnRules one = turn::parse_turn_rules(with("{ column = \"lost\" }"), "turn-test.toml");
+    CHECK(turn::places_of(one, "rally").back()->values.at("column") == std::vector<std::string>{"lost"});
+    CHECK(turn::place_side_words(*turn::places_of(one, "rally").back()) == "either side, with column lost");
+    const turn::TurnRules two = turn::parse_turn_rules(with("{ column = [\"lost\", \"rally\"] }"), "turn-test.toml");
+    CHECK(turn::place_side_words(*turn::places_of(two, "rally").back()) == "either side, with column lost or rally");
+    CHECK_THROWS_WITH(turn::parse_turn_rules(with("{ column = [] }"), "turn-test.toml"),
+                      Catch::Contains("'values.column' must be a value or a list of one or more values"));
+    CHECK_THROWS_WITH(turn::parse_turn_rules(with("\"lost\""), "turn-test.toml"),
+                      Catch::Contains("'values' must be a table"));
+}
+
 TEST_CASE("owed: a broken unit owes a rally in its side's next actions phase, next is refused, force routs it") {
     Game g;
     g.start();

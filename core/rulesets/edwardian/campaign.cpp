@@ -116,11 +116,18 @@ void resolve_reinforce(const Context& ctx, rules::Resolution& out) {
     }
     const int roll = ctx.dice->d6("the reinforcement die");
     out.dice.push_back({"Reinforcement die", {roll}, 0, 0});
-    const int gained = std::min(row->second[static_cast<std::size_t>(roll - 1)], room);
+    const int rolled = row->second[static_cast<std::size_t>(roll - 1)];
+    const int gained = std::min(rolled, room);
     const Quality* rq = t.quality(t.campaign.reinforcement_quality);
     out.results["gained"] = gained;
-    out.steps.push_back({"Rolled " + std::to_string(roll) + ": " + plural(gained, "figure", "figures") +
-                             " (reinforcements are " + (rq ? rq->name : t.campaign.reinforcement_quality) + ")",
+    // Line 480: "never re-enforced above the strength at which they started": a roll worth more
+    // than the room left says so, rather than seeming to read the table wrong.
+    const std::string worth = gained < rolled ? plural(rolled, "figure", "figures") + ", capped at " +
+                                                    std::to_string(gained) +
+                                                    " by the strength the unit started the campaign with"
+                                              : plural(gained, "figure", "figures");
+    out.steps.push_back({"Rolled " + std::to_string(roll) + ": " + worth + " (reinforcements are " +
+                             (rq ? rq->name : t.campaign.reinforcement_quality) + ")",
                          citation});
     out.outcome = ctx.unit_name() + ": " + plural(gained, "reinforcement", "reinforcements");
     if (!ctx.unit) return;

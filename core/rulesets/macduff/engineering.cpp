@@ -155,7 +155,7 @@ void engineering_defaults(const DefaultsContext& c, Defaults& d) {
 
 void resolve_blow(const Context& ctx, rules::Resolution& out) {
     const Engineering& e = ctx.tables.engineering;
-    const DemolitionTarget& target = *ctx.tables.demolition_target(ctx.inputs.choice("target"));
+    const DemolitionTarget& target = *ctx.tables.demolition_target(ctx.inputs.choice("demolition"));
     const int charges = ctx.inputs.count("charges");
     const std::string citation = cite(e.demolitions_citation);
     const std::string name = who(ctx.unit, "The pioneers");
@@ -235,7 +235,9 @@ void add_engineering_actions(const Tables& t, ActionDefs& out) {
         std::vector<rules::Choice> targets;
         for (const auto& target : t.engineering.demolition_targets)
             targets.push_back({target.id, target.name, target.points, {}});
-        d.spec.inputs.push_back(choice_input("target", "Target", targets, targets.empty() ? "" : targets.front().id));
+        // Not "target": on the command line --target names the enemy unit acted upon.
+        d.spec.inputs.push_back(
+            choice_input("demolition", "What is blown", targets, targets.empty() ? "" : targets.front().id));
         d.spec.inputs.push_back(count_input("charges", "Charges laid", "Each a task of 6 points of work", 0, 100));
         d.resolve = resolve_blow;
         d.defaults = blow_defaults;
