@@ -16,6 +16,7 @@
 #include "store/disk.h"
 #include "store/file_check.h"
 #include "store/journal.h"
+#include "store/journal_pages.h"
 #include "store/schema.h"
 #include "store/seal.h"
 #include "store/state.h"
@@ -498,6 +499,36 @@ std::optional<JournalEntry> BattleFile::entry(std::int64_t id) const {
 std::vector<JournalLine> BattleFile::journal_lines(std::int64_t after) const {
     try {
         return detail::read_lines(impl_->db, after);
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<JournalLine> BattleFile::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
+    try {
+        return detail::read_page(impl_->db, before, count, filter);
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<JournalLine> BattleFile::unit_actions_in_turn(int unit, int turn) const {
+    try {
+        SQLite::Transaction snapshot(impl_->db);  // the ids and their lines, as one moment
+        std::vector<JournalLine> lines = detail::read_unit_actions_in_turn(impl_->db, unit, turn);
+        snapshot.commit();
+        return lines;
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<OpenFollowUp> BattleFile::open_follow_ups() const {
+    try {
+        SQLite::Transaction snapshot(impl_->db);  // the entries that raise and answer, as one moment
+        std::vector<OpenFollowUp> owed = detail::read_open_follow_ups(impl_->db);
+        snapshot.commit();
+        return owed;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }

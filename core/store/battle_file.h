@@ -43,7 +43,8 @@ inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 4: what changed, once (no effects inside the resolution or in undo and redo rows, long texts as
 // patches); each row's head; the journal's narrow columns and its indexes. 5: the payloads
 // without what the columns hold. 6: the starting state in a table of its own, not in meta.
-inline constexpr std::int32_t kSchemaVersion = 6;
+// 7: the indexes of the entries that raised a follow-up and of the entries by action.
+inline constexpr std::int32_t kSchemaVersion = 7;
 
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
@@ -93,6 +94,27 @@ struct JournalLine {
     std::vector<int> units;                   // the units its effects touch, each once
     std::vector<rules::FollowUp> follow_ups;  // what its resolution asked the umpire to roll next
     std::optional<std::int64_t> answers;      // the entry whose follow-up it answered
+};
+
+// Which journal lines to read: all of them, or those of one unit (it acted, was the target, or
+// the effects touched it; an undo or redo goes with its action) and/or those of one turn.
+struct LineFilter {
+    std::optional<int> unit;
+    std::optional<int> turn;
+    bool any() const { return unit || turn; }
+    bool operator==(const LineFilter&) const = default;
+};
+// Whether `filter` lets `line` through, as the journal_page query decides it.
+bool line_matches(const JournalLine& line, const LineFilter& filter);
+
+// The journal's action for a follow-up the umpire dismissed without resolving it; its request's
+// value "follow-up" names the follow-up's action.
+inline constexpr const char* kDismissAction = "dismiss-follow-up";
+
+// A follow-up still owed: raised by an entry in effect (`raised_by`) and not answered since.
+struct OpenFollowUp {
+    rules::FollowUp follow_up;
+    std::int64_t raised_by = 0;
 };
 
 class BattleFile {
@@ -161,6 +183,20 @@ public:
     // `undone` as it stands now. An undo or redo among them changes the `undone` of the line it
     // names, which may be an earlier one.
     std::vector<JournalLine> journal_lines(std::int64_t after = 0) const;
+    // The newest `count` lines before entry `before` (0: the newest of all) that `filter` lets
+    // through, oldest first, each line's `undone` as it stands now. The desk reads the journal
+    // this way, a page at a time from the newest, never whole; the filter runs in SQL.
+    std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count, const LineFilter& filter = {}) const;
+    // The actions in effect that `unit` took in turn `turn`, the newest first. Read back from the
+    // newest entry only as far as that turn goes (a turn's entries follow one another; those of a
+    // later turn, left by an undone turn step, are passed over), not the whole journal.
+    std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const;
+    // The follow-ups the journal still owes, in the order they were raised: each action in effect
+    // answers the first owed follow-up of its own action (a dismissal, the one it names) for its
+    // unit, or the one it says it answers; then owes what it raised. Read by SQL from the entries
+    // that raise or could answer a follow-up, not from the whole journal.
+    std::vector<OpenFollowUp> open_follow_ups() const;
+
     // The id of the last entry (0 when the journal is empty).
     std::int64_t last_entry() const;
 

@@ -75,13 +75,6 @@ std::vector<int> units_from_text(const std::string& text) {
     return ids;
 }
 
-std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
-    std::vector<rules::FollowUp> out;
-    if (text.empty()) return out;
-    for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
-    return out;
-}
-
 // The checksum a row read with kSelect stores, checked against its columns.
 void check_row(SQLite::Statement& row, std::int64_t id) {
     const auto stored = parse_hex64(row.getColumn(kJournalColumnCount).getString());
@@ -90,6 +83,13 @@ void check_row(SQLite::Statement& row, std::int64_t id) {
 }
 
 } // namespace
+
+std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
+    std::vector<rules::FollowUp> out;
+    if (text.empty()) return out;
+    for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
+    return out;
+}
 
 std::vector<Cell> StoredRow::cells() const {
     auto optional = [](const std::optional<std::int64_t>& v) -> Cell {
@@ -247,35 +247,40 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
     }
 }
 
+JournalLine line_from_row(SQLite::Statement& s) {
+    JournalLine l;
+    l.id = s.getColumn(0).getInt64();
+    const auto kind = kind_from_id(s.getColumn(1).getString());
+    if (!kind) damaged(l.id, "has unknown kind \"" + s.getColumn(1).getString() + "\"");
+    l.kind = *kind;
+    l.turn = s.getColumn(2).getInt();
+    l.action = s.getColumn(3).getString();
+    l.summary = s.getColumn(4).getString();
+    if (!s.getColumn(5).isNull()) l.unit = s.getColumn(5).getInt();
+    if (!s.getColumn(6).isNull()) l.target = s.getColumn(6).getInt();
+    try {
+        l.dice = json::parse(s.getColumn(7).getString()).get<std::vector<int>>();
+    } catch (const std::exception&) {
+        l.dice.clear();  // shown only: the entry itself says whether it is damaged
+    }
+    l.refers_to = optional_int(s.getColumn(8));
+    l.created_at = s.getColumn(9).getString();
+    l.units = units_from_text(s.getColumn(10).getString());
+    try {
+        l.follow_ups = follow_ups_from_text(l.id, s.getColumn(11).getString());
+    } catch (const StoreError&) {
+        l.follow_ups.clear();
+    }
+    l.answers = optional_int(s.getColumn(12));
+    return l;
+}
+
 std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after) {
     std::vector<JournalLine> lines;
     SQLite::Statement s(db, std::string("SELECT ") + kLineColumns + " FROM journal WHERE id > ? ORDER BY id");
     s.bind(1, after);
     while (s.executeStep()) {
-        JournalLine l;
-        l.id = s.getColumn(0).getInt64();
-        const auto kind = kind_from_id(s.getColumn(1).getString());
-        if (!kind) damaged(l.id, "has unknown kind \"" + s.getColumn(1).getString() + "\"");
-        l.kind = *kind;
-        l.turn = s.getColumn(2).getInt();
-        l.action = s.getColumn(3).getString();
-        l.summary = s.getColumn(4).getString();
-        if (!s.getColumn(5).isNull()) l.unit = s.getColumn(5).getInt();
-        if (!s.getColumn(6).isNull()) l.target = s.getColumn(6).getInt();
-        try {
-            l.dice = json::parse(s.getColumn(7).getString()).get<std::vector<int>>();
-        } catch (const std::exception&) {
-            l.dice.clear();  // shown only: the entry itself says whether it is damaged
-        }
-        l.refers_to = optional_int(s.getColumn(8));
-        l.created_at = s.getColumn(9).getString();
-        l.units = units_from_text(s.getColumn(10).getString());
-        try {
-            l.follow_ups = follow_ups_from_text(l.id, s.getColumn(11).getString());
-        } catch (const StoreError&) {
-            l.follow_ups.clear();
-        }
-        l.answers = optional_int(s.getColumn(12));
+        JournalLine l = line_from_row(s);
         // This line undoes or redoes an earlier one: mark it, if it is among these.
         if (l.kind != EntryKind::Action && l.refers_to) {
             auto it = std::lower_bound(lines.begin(), lines.end(), *l.refers_to,

@@ -68,6 +68,11 @@ std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id);
 void each_entry(SQLite::Database& db, const std::function<void(const JournalEntry&)>& visit);
 // The journal's lines after `after`, oldest first, with `undone` as of now for those lines.
 std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after);
+// A row's follow_ups column read back ('' is none). Throws StoreError when it does not parse.
+std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text);
+// The line a statement that selected kLineColumns first has read (`undone` left false). Throws
+// StoreError for a kind that is none of action/undo/redo.
+JournalLine line_from_row(SQLite::Statement& row);
 
 // One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
 // them. Throws std::logic_error (Battle::apply's) when they do not fit.
