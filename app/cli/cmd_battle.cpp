@@ -228,14 +228,12 @@ void add_show(CLI::App& app, Run& run) {
             const std::int64_t entries = file.last_entry();  // entries are numbered 1, 2, 3...
             constexpr std::int64_t kLatest = 5;
             if (*json) {
-                nlohmann::json j = battle_json(file.battle());
-                j["journal_entries"] = entries;
+                std::string head = battle_json_text(file.battle(), entries);
                 if (!*whole_journal) {
-                    std::cout << j.dump(2) << "\n";
+                    std::cout << head << "\n";
                     return 0;
                 }
                 // The battle, then the journal written entry by entry as it is read.
-                std::string head = j.dump(2);
                 head.erase(head.size() - 2);  // the closing "\n}"
                 std::cout << head << ",\n  \"journal\": [";
                 bool first = true;
