@@ -3,12 +3,12 @@
 // thirty-odd shared libraries a command that prints nothing would otherwise load at every start
 // (`umpire roll` spent most of its time in the dynamic loader). So the command line and the desk
 // call the writers through this table, which printer() fills by loading the printing module
-// (umpire-print.so, beside the program or in <prefix>/lib/umpire) the first time something is
-// printed.
+// (umpire-print.so, beside the program or in <prefix>/lib/games/umpire) the first time something
+// is printed.
 //
 // Two libraries define printer(), and a program links one of them:
 //   umpire_print_loader  loads the module (the `umpire` and `umpire-desk` programs)
-//   umpire_print         the writers linked in (the tests, the benchmarks, the module itself)
+//   umpire_print_linked  the writers linked in (the tests, the benchmarks, the module itself)
 #include "print/print.h"
 
 #include <cstddef>
