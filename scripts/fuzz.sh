@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes Umpire's parsers and the battle file with libFuzzer (clang, AddressSanitizer and
 # UndefinedBehaviorSanitizer): the roster parser, dice expressions, typed distances, chance deck
-# import and opening a battle file, each seeded with real files.
+# import, opening a battle file, checking and recovering one, and resolving any action of any
+# ruleset, each seeded with real files.
 #
 #   bash scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
-# runs each target (all five by default: roster dice distance chance_deck battle_file) for
-# SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
+# runs each target (all seven by default: roster dice distance chance_deck battle_file
+# battle_check resolve) for SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
 # leak or sanitizer report stops that target, is saved in build-fuzz/findings/TARGET/, and makes
 # the script exit 1 after the other targets have run.
 set -euo pipefail
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file)
+[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file battle_check resolve)
 jobs=$(nproc 2>/dev/null || echo 2)
 build=build-fuzz
 
@@ -29,7 +30,7 @@ cmake --build "$build" -j"$jobs" --target "${names[@]}" make_battle_seeds
 # Seeds: the files people really give these parsers.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file}
+mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file,battle_check,resolve}
 cp rosters/*.toml "$seeds/roster/"
 for f in reference/*/chance_cards.toml; do cp "$f" "$seeds/chance_deck/$(basename "$(dirname "$f")").toml"; done
 i=0
@@ -39,8 +40,17 @@ done
 for d in 14 '14"' 14in '14 in' 35cm 350mm 14.5 0 -3 1e9; do
   printf '%s' "$d" > "$seeds/distance/$i"; i=$((i + 1))
 done
+# The battle files: made by this build, the older schemas' fixtures, and the inputs of past
+# findings (tests/store/fixtures, each with its regression test).
 "$build/tests/fuzz/make_battle_seeds" "$seeds/battle_file"
+# Any bytes pick a ruleset, an action, inputs and dice: 64 fixed spreads of bytes to start from.
+for i in $(seq 0 63); do
+  bytes=""
+  for k in $(seq 1 96); do bytes+=$(printf '\\%03o' $(((i * 37 + k * k * 11 + k) % 256))); done
+  printf "$bytes" > "$seeds/resolve/$i"
+done
 cp tests/store/fixtures/*.umpire "$seeds/battle_file/"
+cp "$seeds"/battle_file/* "$seeds/battle_check/"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1

@@ -7,11 +7,14 @@ packages=(
   build-essential cmake pkg-config git
   libimgui-dev libglfw3-dev libgl-dev libstb-dev   # GUI: Dear ImGui 1.86, GLFW, OpenGL
   libsqlitecpp-dev libsqlite3-dev libxxhash-dev     # the battle file and its checksums
+  sqlite3                                           # the damaged set compares recover with its .dump
   libtomlplusplus-dev                               # rule tables and rosters
   libcli11-dev nlohmann-json3-dev                   # CLI, JSON payloads
   catch2 libbenchmark-dev                           # tests and benchmarks
   clang-14 libfuzzer-14-dev                         # fuzzing (scripts/fuzz.sh)
   libcairo2-dev libpango1.0-dev                     # PDF sheets
+  libcpp-httplib-dev libqrencode-dev                # the players' phones: HTTP server, QR codes
+  chromium                                          # the phones' page tested in a real browser
   fonts-dejavu-core                                 # readable UI font
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests

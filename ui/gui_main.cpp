@@ -93,6 +93,8 @@ void show_at_start(Shell& shell, const std::string& show) {
         open_file_dialog(shell, FileDialog::Print);
     } else if (show == "player") {
         files.player_view = true;
+    } else if (show == "phones") {
+        shell.show_phones = true;
     }
 }
 
@@ -234,6 +236,9 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             else
                 glfwWaitEventsTimeout(0.25);  // idle at the table edge without burning the battery
 
+            // The whole battle file is checked once the first frame is on screen (a long journal
+            // would keep the window from showing): the desk writes nothing before.
+            if (shell.desk && frame > 0) shell.desk->check_file();
             // Another program (the CLI, a script) may have written to the battle: look once a
             // second, and at once when the window comes back to the front.
             const bool focused = glfwGetWindowAttrib(window, GLFW_FOCUSED) != 0;

@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "cli/plain_streams.h"
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "rulesets/registry.h"
@@ -125,6 +126,7 @@ std::optional<int> help_command(const CLI::App& app, std::vector<std::string>& a
 } // namespace
 
 int main(int argc, char** argv, const GuiLauncher& launch_gui) {
+    const PlainStreams plain;  // names from a file never reach the terminal as control characters
     CLI::App app{"Umpire: the umpire's companion for miniature wargames.\n"
                  "With no subcommand, opens the desktop app on the demo battle or on FILE."};
     app.name("umpire");
@@ -137,7 +139,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     app.add_option("--screenshot", screenshot, "Render the GUI for a few frames, save a PNG and exit");
     app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
     app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
-        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player"}));
+        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones"}));
     // Not for users (no group: left out of --help): the bench's first frame, timed from `umpire FILE`.
     app.add_option("--frames", gui.frames, "Quit after this many frames")->check(CLI::PositiveNumber)->group("");
 
@@ -150,6 +152,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     add_report(app, run);
     add_turn(app, run);
     add_check_commands(app, run);
+    add_serve(app, run);
+    add_hidden_commands(app, run);
     // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
     // where other options come first.
     app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")
@@ -191,8 +195,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
         gui.height = dims->second;
         if (!screenshot.empty()) gui.screenshot = screenshot;
         if (gui.battle_path.empty()) gui.battle_path = app::ensure_demo_battle();
-        // Open once here so a bad file is reported plainly before any window appears.
-        store::BattleFile::open(gui.battle_path);
+        // A file the desk cannot use still gets a window, which says why and offers what can be
+        // done (recover, or a read-only look at what can be read); stderr says it too.
         if (!launch_gui) return bad_input("this build has no GUI; use the subcommands (umpire --help)");
         return launch_gui(gui);
     });

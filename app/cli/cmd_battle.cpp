@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -214,6 +215,50 @@ void each_journal_entry(const store::BattleFile& file, const std::function<void(
     });
 }
 
+void show(store::BattleFile& file, const model::Battle& battle, bool json, bool whole_journal) {
+    const std::int64_t entries = file.last_entry();  // entries are numbered 1, 2, 3...
+    constexpr std::int64_t kLatest = 5;
+    const std::vector<std::int64_t> damaged = file.damaged_entries();
+    if (json) {
+        std::string head = battle_json_text(battle, entries, damaged);
+        if (!whole_journal) {
+            std::cout << head << "\n";
+            return;
+        }
+        // The battle, then the journal written entry by entry as it is read.
+        head.erase(head.size() - 2);  // the closing "\n}"
+        std::cout << head << ",\n  \"journal\": [";
+        bool first = true;
+        each_journal_entry(file, [&](const store::JournalEntry& e) {
+            std::cout << (first ? "\n    " : ",\n    ") << journal_entry_json(e).dump();
+            first = false;
+        });
+        std::cout << (first ? "]\n}\n" : "\n  ]\n}\n");
+        return;
+    }
+    print_battle(std::cout, battle);
+    if (whole_journal) {
+        std::cout << "\nJournal (" << entries << " entries):\n";
+        // A damaged entry is named in its place, never shown as what happened.
+        std::size_t next = 0;
+        const auto name_damaged_before = [&](std::int64_t id) {
+            for (; next < damaged.size() && damaged[next] < id; ++next)
+                std::cout << "#" << damaged[next] << " DAMAGED: its row does not match its checksum, so it is left out\n";
+        };
+        each_journal_entry(file, [&](const store::JournalEntry& e) {
+            name_damaged_before(e.id);
+            print_journal_entry(std::cout, e);
+        });
+        name_damaged_before(std::numeric_limits<std::int64_t>::max());
+        return;
+    }
+    std::cout << "\nJournal: " << entries << (entries == 1 ? " entry" : " entries");
+    if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
+    std::cout << (entries > 0 ? ":\n" : "\n");
+    for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
+        print_journal_entry(std::cout, l);
+}
+
 void add_show(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("show", "Show a battle's sides, commanders and units (and with --journal, its journal)");
     auto path = std::make_shared<std::string>();
@@ -225,36 +270,9 @@ void add_show(CLI::App& app, Run& run) {
     cmd->callback([=, &run] {
         run = [=] {
             auto file = open_battle(*path);
-            const std::int64_t entries = file.last_entry();  // entries are numbered 1, 2, 3...
-            constexpr std::int64_t kLatest = 5;
-            if (*json) {
-                std::string head = battle_json_text(file.battle(), entries);
-                if (!*whole_journal) {
-                    std::cout << head << "\n";
-                    return 0;
-                }
-                // The battle, then the journal written entry by entry as it is read.
-                head.erase(head.size() - 2);  // the closing "\n}"
-                std::cout << head << ",\n  \"journal\": [";
-                bool first = true;
-                each_journal_entry(file, [&](const store::JournalEntry& e) {
-                    std::cout << (first ? "\n    " : ",\n    ") << journal_entry_json(e).dump();
-                    first = false;
-                });
-                std::cout << (first ? "]\n}\n" : "\n  ]\n}\n");
-            } else {
-                print_battle(std::cout, file.battle());
-                if (*whole_journal) {
-                    std::cout << "\nJournal (" << entries << " entries):\n";
-                    each_journal_entry(file, [&](const store::JournalEntry& e) { print_journal_entry(std::cout, e); });
-                } else {
-                    std::cout << "\nJournal: " << entries << (entries == 1 ? " entry" : " entries");
-                    if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
-                    std::cout << (entries > 0 ? ":\n" : "\n");
-                    for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
-                        print_journal_entry(std::cout, l);
-                }
-            }
+            // The battle and the journal are read as one moment: a write landing between them
+            // cannot list an entry whose effect the state shown lacks.
+            file.read_together([&](const model::Battle& battle) { show(file, battle, *json, *whole_journal); });
             return 0;
         };
     });

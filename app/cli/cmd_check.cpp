@@ -14,42 +14,59 @@ namespace umpire::cli {
 
 namespace {
 
+// The words of each part of a check: what it found, or why it could not be made.
+std::string checksums_words(const store::CheckReport& r) {
+    if (!r.checksums_checked) return "not checked (" + r.unchecked + ")";
+    if (!r.has_checksums) return "none yet (written by an older Umpire; added when it is next opened)";
+    if (r.checksums.empty()) return "ok (" + std::to_string(r.entries) + " journal entries, the state, the start)";
+    return r.checksums;
+}
+
+std::string replay_words(const store::CheckReport& r) {
+    if (!r.replayed) return "not replayed (" + (r.checksums_checked ? r.unchecked : std::string("see above")) + ")";
+    return r.replay.empty() ? "gives the stored state" : "does not give the stored state: " + r.replay;
+}
+
+std::string verdict(const store::CheckReport& r) {
+    if (r.sound()) return "sound";
+    if (r.foreign_journal) return "sound, but the rollback journal beside it is not its own";
+    return "DAMAGED";
+}
+
 void add_check(CLI::App& app, Run& run) {
     auto* cmd = app.add_subcommand("check", "Check a battle file: SQLite's integrity check, every checksum,\n"
                                             "and whether replaying the journal gives the stored state.\n"
                                             "Exit 0 sound, 2 damaged (or not a battle file), 1 unreadable.");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("battle", *path, "Battle file (only read)")->required();
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             const store::CheckReport r = store::check_file(*path);
             if (*json) {
-                std::cout << nlohmann::json{{"path", r.path}, {"sound", r.sound()}, {"schema", r.schema},
-                                            {"integrity", r.integrity}, {"entries", r.entries},
-                                            {"checksums", r.has_checksums ? (r.checksums.empty() ? "ok" : r.checksums)
-                                                                          : "none (an older file)"},
-                                            {"replay", r.replay.empty() ? "agrees" : r.replay},
-                                            {"rollback_pending", r.rollback_pending}, {"note", r.note}}
+                std::cout << nlohmann::json{{"path", r.path}, {"sound", r.sound()}, {"verdict", verdict(r)},
+                                            {"schema", r.schema}, {"integrity", r.integrity}, {"entries", r.entries},
+                                            {"checksums", checksums_words(r)}, {"replay", r.replayed && r.replay.empty() ? "agrees" : replay_words(r)},
+                                            {"salvage", r.salvage}, {"rollback_pending", r.rollback_pending},
+                                            {"foreign_journal", r.foreign_journal}, {"journal_problem", r.journal_problem},
+                                            {"note", r.note}}
                                  .dump(2)
                           << "\n";
             } else {
-                std::cout << r.path << ": " << (r.sound() ? "sound" : "DAMAGED") << "\n"
+                std::cout << r.path << ": " << verdict(r) << "\n"
                           << "  SQLite integrity check: " << r.integrity << "\n"
-                          << "  checksums: "
-                          << (!r.has_checksums ? "none yet (written by an older Umpire; added when it is next opened)"
-                                               : r.checksums.empty() ? "ok (" + std::to_string(r.entries) +
-                                                                           " journal entries, the state, the start)"
-                                                                     : r.checksums)
-                          << "\n"
-                          << "  journal replayed: "
-                          << (r.replay.empty() ? "gives the stored state" : "does not give the stored state: " + r.replay)
-                          << "\n";
-                if (r.rollback_pending)
+                          << "  checksums: " << checksums_words(r) << "\n"
+                          << "  journal replayed: " << replay_words(r) << "\n";
+                if (!r.salvage.empty()) std::cout << "  what can still be read: " << r.salvage << "\n";
+                if (r.rollback_pending && !r.foreign_journal)
                     std::cout << "  an interrupted write will be rolled back when it is next opened (checked as it will be)\n";
                 if (!r.note.empty()) std::cout << "  note: " << r.note << "\n";
-                if (!r.sound())
+                if (r.foreign_journal)
+                    std::cout << "The rollback journal beside it (" << r.path << "-journal) would damage the battle if it were "
+                              << "rolled back (" << r.journal_problem << "): it may belong to another file. Move " << r.path
+                              << "-journal elsewhere to open the battle as it was last saved.\n";
+                else if (!r.sound())
                     std::cout << "Rebuild it from its intact journal entries: umpire recover " << r.path
                               << " -o NEW.umpire\n";
             }
@@ -64,22 +81,23 @@ void add_recover(CLI::App& app, Run& run) {
     auto path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "The damaged battle file (only read)")->required();
+    cmd->add_option("battle", *path, "The damaged battle file (only read; a read-only file or folder will do)")->required();
     cmd->add_option("-o,--output", *output, "The new battle file (never replaces a file)")->required();
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
             const store::RecoverReport r = store::recover_file(*path, *output);
             if (*json) {
-                std::cout << nlohmann::json{{"output", *output}, {"kept", r.kept}, {"dropped", r.dropped},
-                                            {"origin", r.origin}}
+                std::cout << nlohmann::json{{"output", *output}, {"kept", r.kept}, {"found", r.found},
+                                            {"dropped", r.dropped}, {"origin", r.origin}, {"notes", r.notes}}
                                  .dump(2)
                           << "\n";
             } else {
-                std::cout << "Rebuilt " << *output << " from " << *path << ": " << r.kept << " journal "
-                          << (r.kept == 1 ? "entry" : "entries") << " replayed over " << r.origin << ", "
+                std::cout << "Rebuilt " << *output << " from " << *path << ": " << r.kept << " of " << r.found
+                          << " journal " << (r.found == 1 ? "entry" : "entries") << " replayed over " << r.origin << ", "
                           << r.dropped.size() << " dropped\n";
                 for (const auto& d : r.dropped) std::cout << "  dropped " << d << "\n";
+                for (const auto& n : r.notes) std::cout << "  note: " << n << "\n";
             }
             return kExitOk;
         };

@@ -49,22 +49,27 @@ void add_report(CLI::App& app, Run& run) {
                 throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html (or say --format)");
             if (!is_standard_stream(*output)) check_output(*output, *force);
             auto file = open_battle(*battle_path);
-            const auto& battle = file.battle();
-            std::string ruleset_name = battle.ruleset;
-            std::map<std::string, std::string> action_names;
-            try {
-                const auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
-                ruleset_name = std::string(ruleset->name());
-                action_names = rules::action_names(*ruleset);
-            } catch (const std::exception&) {
-                // The report needs no rule: a battle whose ruleset this build lacks still gets one.
-            }
-            const auto r = report::build_report(battle, file.journal(), ruleset_name, action_names);
+            std::optional<report::Report> built;
+            // The battle and its journal as one moment: a write landing between the two reads
+            // cannot put an entry in the report whose effect its losses lack.
+            file.read_together([&](const model::Battle& battle) {
+                std::string ruleset_name = battle.ruleset;
+                std::map<std::string, std::string> action_names;
+                try {
+                    const auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
+                    ruleset_name = std::string(ruleset->name());
+                    action_names = rules::action_names(*ruleset);
+                } catch (const std::exception&) {
+                    // The report needs no rule: a battle whose ruleset this build lacks still gets one.
+                }
+                built = report::build_report(battle, file.journal(), ruleset_name, action_names);
+            });
+            const report::Report& r = *built;
             if (is_standard_stream(*output)) {
                 std::cout << report::render(r, *format);
             } else {
                 try {
-                    report::write_report(r, *format, *output);
+                    report::write_report(r, *format, *output, *force);
                 } catch (const report::ReportError& e) {
                     throw std::invalid_argument(e.what());
                 }

@@ -13,6 +13,7 @@
 #include "store/battle_file.h"
 #include "turn/compass.h"
 #include "turn/fresh_seed.h"
+#include "turn/status_json.h"
 #include "turn/turn_engine.h"
 
 #include <iostream>
@@ -48,41 +49,6 @@ bool on_off(const std::string& value, const char* input) {
     throw rules::InputError(input, "say on or off, not \"" + value + "\"");
 }
 
-nlohmann::json status_json(const model::Battle& battle, const turn::TurnStatus& st) {
-    auto card = [&](const turn::ActivationCard& c) {
-        return nlohmann::json{{"kind", turn::card_kind_id(c.kind)}, {"side", c.side}, {"commander", c.commander},
-                              {"label", turn::card_label(battle, c)}};
-    };
-    nlohmann::json discards = nlohmann::json::array();
-    for (const auto& c : st.discards) discards.push_back(card(c));
-    // Strengths count from 1 here, as --strength takes them (the engine's counter is 0-based).
-    nlohmann::json history = nlohmann::json::array();
-    for (const auto& w : turn::turn_state(battle).wind_history)
-        history.push_back({{"turn", w.turn}, {"roll", w.roll}, {"from", std::string(turn::compass_name(w.direction_before))},
-                           {"to", std::string(turn::compass_name(w.direction_after))}, {"strength", w.strength + 1},
-                           {"text", w.text}});
-    nlohmann::json j{{"turn", st.turn}, {"started", st.started}, {"phase", st.phase_id}, {"phase_name", st.phase_name},
-                     {"phase_text", st.phase_text},
-                     {"phase_kind", turn::phase_kind_id(st.phase_kind)}, {"next", st.next}, {"method", st.method},
-                     {"cards_left", st.cards_left}, {"discards", discards},
-                     {"current", st.current ? card(*st.current) : nlohmann::json(nullptr)},
-                     {"active_commander", st.active_commander}, {"active_side", st.active_side},
-                     {"first_side", st.first_side}, {"units_to_move", st.units_to_move},
-                     {"units_to_order", st.units_to_order}, {"chance_due_side", st.chance_due_side},
-                     {"wind", {{"in_use", st.wind_in_use}, {"direction", std::string(turn::compass_name(st.wind_direction))},
-                               {"strength", st.wind_strength + 1}, {"label", st.wind_label}, {"history", history}}},
-                     {"can_advance", st.can_advance}, {"advance_blocked", st.advance_blocked}};
-    nlohmann::json odds = nlohmann::json::array();
-    for (const auto& c : st.order_chances) odds.push_back({{"label", c.label}, {"probability", c.probability}});
-    j["order_chances"] = odds;
-    if (st.chance_card)
-        j["chance_card"] = {{"colour", st.chance_colour}, {"title", st.chance_card->title}, {"text", st.chance_card->text}};
-    if (st.phase_kind == turn::PhaseKind::Rally) j["units_to_check"] = st.units_to_check;
-    if (st.high_roller) j["high_roller"] = st.high_roller;
-    if (st.can_choose_first) j["can_choose_first"] = true;
-    return j;
-}
-
 void print_status(std::ostream& out, const model::Battle& battle, const turn::TurnStatus& st) {
     out << "Turn " << st.turn << (st.started ? ", " + st.phase_name : ", not started") << "\n";
     if (!st.phase_text.empty()) out << "  " << st.phase_text << (st.citation.empty() ? "" : " (" + st.citation + ")") << "\n";
@@ -109,6 +75,9 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
     if (st.chance_card) out << "  Chance card (" << st.chance_colour << "): " << st.chance_card->title << "\n";
     if (st.wind_in_use) out << "  Wind: " << st.wind_label << "\n";
     for (const auto& c : st.order_chances) out << "  " << c.label << ": " << percent(c.probability) << "\n";
+    for (const turn::OwedItem& o : st.owed)
+        out << "  Owed" << (o.due_now ? " now" : "") << ": " << o.text << ", " << o.due << " (" << o.citation
+            << "; done by: " << o.action << ")\n";
     out << "Next: " << st.next << "\n";
 }
 
@@ -260,7 +229,7 @@ void add_turn(CLI::App& app, Run& run) {
                 if (a->json) {
                     auto j = rules::to_json(step.resolution);
                     j["journal_entry"] = entry;
-                    j["status"] = status_json(file.battle(), turn::turn_status(file.battle(), rules));
+                    j["status"] = turn::status_json(file.battle(), turn::turn_status(file.battle(), rules));
                     std::cout << j.dump(2) << "\n";
                     return 0;
                 }
@@ -270,7 +239,7 @@ void add_turn(CLI::App& app, Run& run) {
             const turn::TurnStatus st = turn::turn_status(file.battle(), rules);
             const std::vector<std::string> notes = ruleset->turn_notes(file.battle());
             if (a->json && a->what == "status") {
-                nlohmann::json j = status_json(file.battle(), st);
+                nlohmann::json j = turn::status_json(file.battle(), st);
                 j["notes"] = notes;
                 std::cout << j.dump(2) << "\n";
             } else {

@@ -1,5 +1,7 @@
 #include "cli/documents.h"
 
+#include "cli/plain_streams.h"
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -46,9 +48,10 @@ int write_document(const std::string& output, const std::function<int(const std:
     const int result = write(file.string());
     std::ifstream in(file, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read back the document written for standard output");
-    if (fs::file_size(file) > 0) std::cout << in.rdbuf();  // inserting nothing would set failbit
-    std::cout.flush();
-    if (!std::cout) throw std::runtime_error("cannot write the document to standard output");
+    std::ostream& out = raw_stdout();  // a document's bytes as they are, not text to escape
+    if (fs::file_size(file) > 0) out << in.rdbuf();  // inserting nothing would set failbit
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write the document to standard output");
     return result;
 }
 

@@ -3,9 +3,6 @@
 #include "rules/inputs.h"
 #include "store/disk.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -13,7 +10,6 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
-#include <random>
 
 namespace umpire::cli {
 
@@ -42,12 +38,14 @@ bool is_battle_file(const std::string& path) {
 
 store::BattleFile open_battle(const std::string& path) {
     store::BattleFile file = store::BattleFile::open(path);
-    if (file.read_only())
+    if (!file.damage().empty())
         std::cerr << "umpire: " << path << " is damaged (" << file.damage()
                   << "); it is open read-only.\n"
                      "  `umpire check "
                   << path << "` says what is damaged; `umpire recover " << path
                   << " -o NEW.umpire` rebuilds the battle from its intact journal entries.\n";
+    else if (file.read_only())
+        std::cerr << "umpire: " << path << " is open read-only: " << file.read_only_reason() << ".\n";
     return file;
 }
 
@@ -65,38 +63,10 @@ void check_output(const std::string& path, bool force) {
 
 void write_output(const std::string& path, const std::string& text, bool force) {
     check_output(path, force);
-    const fs::path p(path);
-    const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
-    std::random_device entropy;
-    const std::string temp =
-        (dir / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) + "-" + std::to_string(entropy() % 1000000)))
-            .string();
-    auto fail = [&](const std::string& why) {
-        std::error_code ec;
-        fs::remove(temp, ec);
-        throw std::runtime_error("cannot write " + path + ": " + why + "; nothing was written");
-    };
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int err = errno;
-            ::close(fd);
-            fail(std::strerror(err));
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) fail(std::strerror(errno));
-    if (force) {
-        if (::rename(temp.c_str(), path.c_str()) != 0) fail(std::strerror(errno));
-        return;
-    }
     try {
-        store::detail::publish(temp, path);  // refuses a name that appeared since the check
+        store::detail::write_whole(path, text, force);
     } catch (const store::StoreError& e) {
+        // A name that appeared since the look is refused as it would have been then.
         if (e.problem() == store::StoreProblem::BadFile) refuse(path, "it already exists (--force replaces it)");
         throw;
     }

@@ -20,8 +20,9 @@ store::BattleFile open_battle(const std::string& path);
 // read included), so an export can never destroy a battle.
 void check_output(const std::string& path, bool force);
 
-// Writes `text` to `path` whole: a temporary file beside it, synced, then linked into place
-// (or, with `force`, renamed over the old file). check_output first.
+// Writes `text` to `path` whole: a fresh file made beside it with O_EXCL, synced, then linked
+// into place (or, with `force`, renamed over the old file). check_output first. A full disk is
+// StoreError (Io): exit 1, "the disk is full".
 void write_output(const std::string& path, const std::string& text, bool force);
 
 // --seed for the app's dice: a whole number from `min` up to 2^64 - 1, refused otherwise (CLI11

@@ -70,7 +70,9 @@ void print_resolution(std::ostream& out, const rules::Resolution& r, const model
     if (!r.follow_ups.empty()) {
         out << "\nNext:\n";
         for (const auto& f : r.follow_ups)
-            out << "  " << f.action << " for " << unit_name(battle, f.unit) << ": " << f.reason << "  [" << f.citation << "]\n";
+            // A follow-up of no unit (a commander's capture) says only what it is, as the desk does.
+            out << "  " << f.action << (f.unit ? " for " + unit_name(battle, f.unit) : std::string()) << ": " << f.reason
+                << "  [" << f.citation << "]\n";
     }
 }
 
@@ -113,7 +115,12 @@ template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) 
 } // namespace
 
 void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
-void print_journal_entry(std::ostream& out, const store::JournalLine& e) { print_line_of(out, e); }
+void print_journal_entry(std::ostream& out, const store::JournalLine& e) {
+    if (e.damaged)
+        out << "#" << e.id << " DAMAGED: its row does not match its checksum, so what it says is not shown\n";
+    else
+        print_line_of(out, e);
+}
 
 void add_json_flag(CLI::App* cmd, bool& json) {
     cmd->add_flag("--json", json, "Print what the command did as JSON on standard output");
@@ -126,7 +133,8 @@ void print_report(bool json, const nlohmann::json& j, const std::string& text, s
         text_out << text << "\n";
 }
 
-std::string battle_json_text(const model::Battle& b, std::int64_t journal_entries) {
+std::string battle_json_text(const model::Battle& b, std::int64_t journal_entries,
+                             const std::vector<std::int64_t>& damaged_entries) {
     // Every object's keys in nlohmann's order (sorted by bytes), so that the text is its dump(2).
     std::vector<std::pair<std::string_view, model::Flag>> flag_names;
     for (auto f : model::kAllFlags) flag_names.emplace_back(model::flag_id(f), f);
@@ -146,6 +154,11 @@ std::string battle_json_text(const model::Battle& b, std::int64_t journal_entrie
         out.end_object();
     }
     out.end_array();
+    if (!damaged_entries.empty()) {  // only a damaged file has the key
+        out.key("damaged_entries").begin_array();
+        for (std::int64_t id : damaged_entries) out.value(static_cast<long long>(id));
+        out.end_array();
+    }
     out.key("distance_scale").value(b.distance_scale);
     out.key("distance_unit").value(b.distance_unit);
     out.key("journal_entries").value(static_cast<long long>(journal_entries));
@@ -187,11 +200,27 @@ std::string battle_json_text(const model::Battle& b, std::int64_t journal_entrie
 }
 
 nlohmann::json journal_entry_json(const store::JournalEntry& e) {
-    return {{"id", e.id}, {"kind", store::entry_kind_id(e.kind)}, {"turn", e.turn},
-            {"action", e.action}, {"summary", e.summary}, {"dice", e.dice},
-            {"effects", rules::to_json(e.effects)},
-            {"refers_to", e.refers_to ? nlohmann::json(*e.refers_to) : nlohmann::json(nullptr)},
-            {"undone", e.undone}, {"created_at", e.created_at}};
+    auto optional_id = [](const std::optional<int>& id) { return id ? nlohmann::json(*id) : nlohmann::json(nullptr); };
+    nlohmann::json j{{"id", e.id}, {"kind", store::entry_kind_id(e.kind)}, {"turn", e.turn},
+                     {"action", e.action}, {"summary", e.summary}, {"unit", optional_id(e.unit)},
+                     {"target", optional_id(e.target)}, {"dice", e.dice},
+                     {"effects", rules::to_json(e.effects)},
+                     {"refers_to", e.refers_to ? nlohmann::json(*e.refers_to) : nlohmann::json(nullptr)},
+                     {"undone", e.undone}, {"created_at", e.created_at}};
+    // Why, not only what: the working with its citations, the dice by group, what it asked next
+    // and, where the umpire overruled the rules, his reason and the rules he overruled.
+    const nlohmann::json& r = e.resolution;
+    auto array_of = [&](const char* key) {
+        return r.is_object() && r.contains(key) && r.at(key).is_array() ? r.at(key) : nlohmann::json::array();
+    };
+    j["steps"] = array_of("steps");
+    j["dice_groups"] = array_of("dice");
+    j["follow_ups"] = array_of("follow_ups");
+    j["results"] = r.is_object() && r.contains("outcome") && r.at("outcome").is_object() && r.at("outcome").contains("results")
+                       ? r.at("outcome").at("results")
+                       : nlohmann::json::object();
+    j["overrule"] = r.is_object() && r.contains("overrule") ? r.at("overrule") : nlohmann::json(nullptr);
+    return j;
 }
 
 } // namespace umpire::cli

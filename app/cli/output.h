@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace umpire::cli {
 
@@ -26,10 +27,12 @@ void add_json_flag(CLI::App* cmd, bool& json);
 // the end) on `text_out`.
 void print_report(bool json, const nlohmann::json& j, const std::string& text, std::ostream& text_out);
 
-// The battle as `umpire show --json` prints it, indented by two, with `journal_entries`: written
+// The battle as `umpire show --json` prints it, indented by two, with `journal_entries` (and
+// `damaged_entries`, the journal rows that fail their checksum, when there are any): written
 // as text straight from the battle (store/json_text.h), the bytes nlohmann's dump(2) gives the
 // same document, without building one (it was four fifths of `show` at 2,000 units).
-std::string battle_json_text(const model::Battle& battle, std::int64_t journal_entries);
+std::string battle_json_text(const model::Battle& battle, std::int64_t journal_entries,
+                             const std::vector<std::int64_t>& damaged_entries = {});
 nlohmann::json journal_entry_json(const store::JournalEntry& entry);
 
 } // namespace umpire::cli

@@ -3,6 +3,7 @@
 // be absent when resolving without a battle), the validated inputs, the dice (null for a preview)
 // and the request itself (for the umpire's overrule).
 #include "dice/dice_source.h"
+#include "kit/owed.h"
 #include "kit/refusal.h"
 #include "model/battle.h"
 #include "rules/action_spec.h"
@@ -24,6 +25,8 @@ struct Context {
     const rules::Inputs& inputs;
     dice::DiceSource* dice;
     const rules::ActionRequest& request;
+    // The ruleset's declared obligations (kit/owed.h), for owe().
+    const std::vector<Obligation>& obligations;
 
     std::string unit_name(const char* fallback = "The unit") const {
         return unit ? unit->name : std::string(fallback);
@@ -34,6 +37,10 @@ struct Context {
     // Refuses the action, citing the rule, unless the umpire overrules (kit/refusal.h).
     void forbid(rules::Resolution& out, const std::string& rule, const std::string& citation) const {
         kit::forbid(request, out, rule, citation);
+    }
+    // `u` must now do what the obligation `id` asks, by when it says (kit/owed.h).
+    void owe(rules::Resolution& out, const model::Unit& u, const std::string& id, const std::string& reason) const {
+        kit::owe(obligations, battle, out, u, id, reason);
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "kit/effects.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -28,7 +29,7 @@ constexpr const char* kHows[] = {"plain", "half", "full", "charge", "march", "ma
 // The counters a deed is kept in, made once: the turn status asks after a deed of every unit
 // (2,000 in a big battle) whenever the battle changes.
 struct DeedKeys {
-    std::string stamp, how, count;
+    std::string stamp, how, count, turn_count;
 };
 
 const DeedKeys& keys_of(Deed d) {
@@ -36,7 +37,7 @@ const DeedKeys& keys_of(Deed d) {
         std::vector<DeedKeys> out;
         for (const auto& n : kDeeds) {
             const std::string stamp = std::string("did:") + n.id;
-            out.push_back({stamp, stamp + ":how", stamp + ":n"});
+            out.push_back({stamp, stamp + ":how", stamp + ":n", stamp + ":t"});
         }
         return out;
     }();
@@ -48,6 +49,7 @@ const DeedKeys& keys_of(Deed d) {
 const std::string& stamp_key(Deed d) { return keys_of(d).stamp; }
 const std::string& how_key(Deed d) { return keys_of(d).how; }
 const std::string& count_key(Deed d) { return keys_of(d).count; }
+const std::string& turn_count_key(Deed d) { return keys_of(d).turn_count; }
 
 Moment moment_of(int stamp) { return {stamp / 100, stamp % 100}; }
 
@@ -97,7 +99,11 @@ Done done_as_read(const model::Battle& battle, Deed deed, Within w, const Read& 
     if (!within(d.at, now(battle), w)) return d;
     d.happened = true;
     d.how = static_cast<How>(read(how_key(deed)));
-    d.count = static_cast<int>(read(count_key(deed)));
+    // A phase's count, or the turn's: what was done in every phase of it. A file written before
+    // the turn's count was kept has the last phase's only.
+    const auto phase_count = read(count_key(deed));
+    const auto turn_count = read(turn_count_key(deed));
+    d.count = static_cast<int>(w == Within::Phase ? phase_count : std::max(phase_count, turn_count));
     return d;
 }
 
@@ -125,11 +131,13 @@ bool did(const model::Battle& battle, const model::Unit& unit, Deed deed, Within
 void record(const model::Battle& battle, rules::Resolution& out, const model::Unit& unit, Deed deed, How how,
             int count, const std::string& reason) {
     const Moment at = now(battle);
-    const Done before = done(battle, out, unit, deed, Within::Phase);
+    const Done in_phase = done(battle, out, unit, deed, Within::Phase);
+    const Done in_turn = done(battle, out, unit, deed, Within::Turn);
     const std::string why = reason.empty() ? std::string(deed_id(deed)) : reason;
     set_counter(battle, out, unit, stamp_key(deed), at.stamp(), why);
     set_counter(battle, out, unit, how_key(deed), static_cast<int>(how), why);
-    set_counter(battle, out, unit, count_key(deed), (before.happened ? before.count : 0) + count, why);
+    set_counter(battle, out, unit, count_key(deed), (in_phase.happened ? in_phase.count : 0) + count, why);
+    set_counter(battle, out, unit, turn_count_key(deed), (in_turn.happened ? in_turn.count : 0) + count, why);
 }
 
 bool acted_this_turn(const model::Battle& battle, const model::Unit& unit) {

@@ -3,7 +3,6 @@
 #include "kit/effects.h"
 #include "kit/phase_counts.h"
 #include "kit/refusal.h"
-#include "kit/side_phase.h"
 
 #include <algorithm>
 
@@ -47,8 +46,6 @@ std::string negative_past(Deed d) {
 std::string broken(const Limit& l, const model::Battle& battle, const model::Unit& u, const rules::Inputs& inputs,
                    const rules::Resolution& out) {
     const std::string when(within_id(l.within));
-    if (l.own_phase)
-        if (std::string why = outside_own_phase(battle, u); !why.empty()) return why;
     for (const auto& f : l.flags)
         if (auto flag = model::flag_from_id(f); flag && flag_now(battle, out, u, *flag)) return u.name;
     for (const auto& c : l.counters)
@@ -80,8 +77,7 @@ std::string broken(const Limit& l, const model::Battle& battle, const model::Uni
             return std::to_string(did_it.count) + " of " + u.name + "'s " + std::to_string(figures) + " figures " +
                    std::string(deed_id(d)) + " " + when + "; " + std::to_string(now_figures) + " more cannot";
     }
-    if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
-        !l.own_phase)
+    if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty())
         return u.name;  // a limit on the troop type alone
     return {};
 }
@@ -126,15 +122,12 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
         l.counters = r.strings("counters");
         l.stamps = r.strings("stamps");
         l.phases = phase_numbers(top, r, r.strings("phases"));
-        l.only_in = phase_numbers(top, r, r.strings("only_in"));
-        if (!l.only_in.empty() && (!l.done.empty() || !l.needs.empty() || !l.flags.empty() || !l.counters.empty() ||
-                                   !l.stamps.empty() || !l.types.empty() || !l.phases.empty()))
-            r.fail_at("only_in", "only_in stands alone: give the other conditions a limit of their own");
+        if (r.has("only_in") || r.has("own_phase"))
+            r.fail("where an action belongs in the turn is said by [[turn.places]], not a limit");
         l.on_target = r.one_of("on", {"unit", "target"}, std::string("unit")) == "target";
         l.unless = r.text("unless", std::string{});
         l.when = r.text("when", std::string{});
         l.figures = r.strings("figures");
-        l.own_phase = r.flag("own_phase", false);
         l.fallen = r.text("fallen", std::string{});
         if (!l.fallen.empty() && l.figures.empty()) r.fail_at("fallen", "fallen counts with figures: give figures too");
         if (r.has("figures_with")) {
@@ -147,8 +140,8 @@ std::vector<Limit> read_limits(const TableReader& top, const std::function<std::
             }
         }
         if (l.done.empty() && l.needs.empty() && l.flags.empty() && l.counters.empty() && l.stamps.empty() &&
-            l.types.empty() && !l.own_phase && l.only_in.empty())
-            r.fail("a limit needs at least one of done, needs, flags, counters, stamps, types, own_phase or only_in");
+            l.types.empty())
+            r.fail("a limit needs at least one of done, needs, flags, counters, stamps or types");
         l.text = r.text("text");
         l.citation = cite(r.text("citation"));
         out.push_back(std::move(l));
@@ -167,12 +160,6 @@ void check_limits(const std::vector<Limit>& limits, const std::string& action, c
         if (!l.unless.empty() && inputs.flag(l.unless)) continue;
         if (!l.when.empty() && !inputs.flag(l.when)) continue;
         if (!l.phases.empty() && !contains(l.phases, now(battle).phase)) continue;
-        // An action of other phases: only while the turn engine runs (phase 0 is a battle without it).
-        if (!l.only_in.empty()) {
-            const int phase = now(battle).phase;
-            if (phase > 0 && !contains(l.only_in, phase)) forbid(request, out, "not in this phase: " + l.text, l.citation);
-            continue;
-        }
         const std::string why = broken(l, battle, *u, inputs, out);
         if (!why.empty()) forbid(request, out, why + ": " + l.text, l.citation);
     }

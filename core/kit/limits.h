@@ -20,13 +20,13 @@
 // target: a unit in melee may not be shot at), `unless` (a flag input that lifts it:
 // "reaction"), `when` (a flag input that must be yes), `figures` (per figure: the inputs whose
 // sum is the figures acting now; refused when they and the figures that already did it this
-// `within` are more than the unit has), `own_phase = true` (refused while the turn engine runs a
-// phase that is not the unit's side's: kit/side_phase.h), `fallen` (with `figures`: a phase count, kit/phase_counts.h,
+// `within` are more than the unit has: a per-turn limit counts every phase of the turn, a
+// per-phase limit this phase), `fallen` (with `figures`: a phase count, kit/phase_counts.h,
 // of figures killed this phase who still act before they are removed: they count with the unit's),
 // `figures_with` (an inline table, input -> input: a figures input that counts only when the other
 // is given, `{ figures = "range" }`: the figures at a range are no figures without the range, even
-// when the form gave them a default), `only_in` (the [turn] phase ids the action
-// belongs to: refused while the turn engine runs any other phase, "charges move in their own phase"; it stands alone in its limit).
+// when the form gave them a default). Where an action belongs in the turn (its phases, the side
+// acting) is not a limit: [[turn.places]] says it (turn/places.h).
 #include "kit/deeds.h"
 #include "kit/table_reader.h"
 #include "rules/inputs.h"
@@ -53,12 +53,10 @@ struct Limit {
     std::vector<std::string> counters;
     std::vector<std::string> stamps;
     std::vector<int> phases;  // 1-based phase numbers of the [turn] table; empty: every phase
-    std::vector<int> only_in;  // refused while the turn engine runs any other phase; empty: no such rule
     bool on_target = false;
     std::string unless;
     std::string when;
     std::vector<std::string> figures;
-    bool own_phase = false;
     std::string fallen;
     std::map<std::string, std::string> figures_with;  // figures input -> the input it needs
     std::string text;

@@ -7,8 +7,10 @@
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/context.h"
 #include "kit/limits.h"
+#include "kit/owed.h"
 #include "kit/roster_limits.h"
 #include "kit/table_reader.h"
+#include "kit/turn_guard.h"
 #include "rules/ruleset.h"
 
 #include <map>
@@ -33,6 +35,9 @@ struct ActionDef {
     void (*defaults)(const DefaultsContext<Tables>&, Defaults&) = nullptr;  // may be null
     Acting acting = Acting::OnTable;
     bool between_battles = false;  // the campaign: a battle being over is no news to it
+    // The rule reads the acting unit itself (its type, its figures, where it stands): resolved
+    // with no unit (`umpire resolve`, a battle-less preview) it is bad input, said so, not a crash.
+    bool unit_required = false;
     // Why this unit never takes the action (a foot regiment has no battery to fire), checked
     // before its inputs are read, so the desk can tell which of a phase's actions a unit takes
     // before anything is typed. Null: any unit may.
@@ -79,7 +84,9 @@ public:
           limits_(read_limits(TableReader(reference.root, "", reference),
                               [&citation](const std::string& section) { return citation + " " + section; })),
           roster_limits_(read_roster_limits(TableReader(reference.root, "", reference),
-                                            [&citation](const std::string& section) { return citation + " " + section; })) {
+                                            [&citation](const std::string& section) { return citation + " " + section; })),
+          obligations_(read_obligations(TableReader(reference.root, "", reference),
+                                        [&citation](const std::string& section) { return citation + " " + section; })) {
         for (const auto& d : defs_) actions_.push_back(d.spec);
     }
 
@@ -89,6 +96,9 @@ public:
     const std::string& reference_toml() const override { return reference_; }
     const Tables& tables() const { return tables_; }
     const std::vector<Limit>& limits() const { return limits_; }
+    const std::vector<Obligation>& obligations() const { return obligations_; }
+    // Where each action belongs in the turn: every ruleset's constructor sets one (turn/places.h).
+    void set_turn_guard(std::unique_ptr<const TurnGuard> guard) { guard_ = std::move(guard); }
 
     std::optional<std::string> check_unit_value(std::string_view field, std::string_view value) const override {
         const auto* known = roster_ids_.field(field);
@@ -186,6 +196,8 @@ private:
             if (!target) throw rules::InputError("target", "no unit with id " + std::to_string(*request.target));
             if (auto why = target_refusal(*def, unit, *target)) throw rules::InputError("target", *why);
         }
+        if (def->unit_required && !unit)
+            throw rules::InputError("unit", spec.name + " is worked out for a unit of a battle: name the unit that acts");
         if (spec.needs_target && unit && !target)
             throw rules::InputError("target", spec.name + " needs a target unit");
 
@@ -198,10 +210,15 @@ private:
         out.unit = request.unit;
         out.target = request.target;
         out.rolled = dice != nullptr;
-        const Context<Tables> ctx{tables_, battle, unit, target, inputs, dice, request};
+        const Context<Tables> ctx{tables_, battle, unit, target, inputs, dice, request, obligations_};
         opening_notes(ctx, *def, out);
+        if (guard_) guard_->check(battle, spec, unit, target, inputs, request, out);
         check_limits(limits_, spec.id, battle, unit, target, inputs, request, out);
+        // Paid before the rule runs, so a rule that raises the same again (a failed rally: "must
+        // rally again next turn") owes it anew.
+        if (unit) pay(obligations_, battle, spec.id, *unit, inputs, out);
         def->resolve(ctx, out);
+        if (guard_) guard_->mark(battle, spec, unit, target, out);
         return out;
     }
 
@@ -212,6 +229,8 @@ private:
     RosterIds roster_ids_;
     std::vector<Limit> limits_;
     std::vector<RosterLimit> roster_limits_;
+    std::vector<Obligation> obligations_;
+    std::unique_ptr<const TurnGuard> guard_;
     std::vector<rules::ActionSpec> actions_;
 };
 

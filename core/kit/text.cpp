@@ -33,20 +33,35 @@ std::string possessive(const std::string& name) {
     return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
 }
 
-std::string list_text(const std::vector<std::string>& items) {
+std::string list_text(const std::vector<std::string>& items) { return list_text(items, "and"); }
+
+std::string list_text(const std::vector<std::string>& items, const std::string& last) {
     std::string out;
     for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+        out += (i == 0 ? "" : i + 1 == items.size() ? " " + last + " " : ", ") + items[i];
     return out;
 }
 
 std::string turn_note(const model::Battle& battle) { return "turn " + std::to_string(battle.turn); }
 
+namespace {
+
+// "hits", "rallies": the verb as "it" does it (a consonant and y take -ies).
+std::string third_person(const std::string& verb) {
+    const std::size_t n = verb.size();
+    if (n >= 2 && verb[n - 1] == 'y' && std::string("aeiou").find(verb[n - 2]) == std::string::npos)
+        return verb.substr(0, n - 1) + "ies";
+    return verb + "s";
+}
+
+} // namespace
+
 std::string need_text(int natural, const std::string& verb) {
     if (natural >= 7) return "no score can " + verb;
-    if (natural <= 1) return "every die " + verb + "s";
-    if (natural == 6) return verb + "s on a 6";
-    return verb + "s on " + std::to_string(natural) + "-6";
+    const std::string does = third_person(verb);
+    if (natural <= 1) return "every die " + does;
+    if (natural == 6) return does + " on a 6";
+    return does + " on " + std::to_string(natural) + "-6";
 }
 
 std::string table_distance(const model::Battle& battle, double rulebook_inches) {

@@ -19,6 +19,7 @@ std::string side_name(const model::Battle& battle, int side);  // "side 3" when 
 std::string turn_note(const model::Battle& battle);              // "turn 3"
 std::string possessive(const std::string& name);                // "Union's", "Confederates'"
 std::string list_text(const std::vector<std::string>& items);   // "A", "A and B", "A, B and C"
+std::string list_text(const std::vector<std::string>& items, const std::string& last);  // last = "or": "A or B"
 
 // What a die needs, as a verb reads it: need_text(5, "hit") is "hits on 5-6"; a 6 alone, every
 // die, or no score at all are said so ("no score can kill").

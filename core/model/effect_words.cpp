@@ -76,7 +76,10 @@ bool is_deed_detail(const Effect& e) {
         const std::string t = tail;
         return e.field.size() > t.size() && e.field.compare(e.field.size() - t.size(), t.size(), t) == 0;
     };
-    return e.field.rfind("counter:did:", 0) == 0 && (ends_with(":n") || ends_with(":how"));
+    // A deed's count (this phase's, this turn's) and how, and who a reaction may answer (the
+    // turn's marks of what was done to whom): the deed itself is the line.
+    if (e.field.rfind("counter:by:", 0) == 0 || e.field.rfind("counter:act:", 0) == 0) return true;
+    return e.field.rfind("counter:did:", 0) == 0 && (ends_with(":n") || ends_with(":t") || ends_with(":how"));
 }
 
 } // namespace umpire::model

@@ -6,7 +6,7 @@
 namespace umpire::model {
 
 namespace {
-constexpr std::array<std::pair<Flag, std::string_view>, 8> kFlagIds{{
+constexpr std::array<std::pair<Flag, std::string_view>, 9> kFlagIds{{
     {Flag::Shaken, "shaken"},
     {Flag::Disordered, "disordered"},
     {Flag::Routed, "routed"},
@@ -15,6 +15,7 @@ constexpr std::array<std::pair<Flag, std::string_view>, 8> kFlagIds{{
     {Flag::Fired, "fired"},
     {Flag::NeedsRally, "needs-rally"},
     {Flag::Reserve, "reserve"},
+    {Flag::Hidden, "hidden"},
 }};
 } // namespace
 

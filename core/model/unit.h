@@ -19,9 +19,12 @@ enum class Flag {
     Fired,
     NeedsRally,
     Reserve,     // a spare unit held off the table until it arrives (MacDuff's We Marched All Night)
+    Hidden,      // known to the umpire and its own side only (MacDuff line 130: counters and dummies);
+                 // the players' pages never show it to the other side
 };
 inline constexpr Flag kAllFlags[] = {Flag::Shaken, Flag::Disordered, Flag::Routed, Flag::Pinned,
-                                     Flag::Activated, Flag::Fired, Flag::NeedsRally, Flag::Reserve};
+                                     Flag::Activated, Flag::Fired, Flag::NeedsRally, Flag::Reserve,
+                                     Flag::Hidden};
 
 // Stable id used in files, JSON and effects ("shaken", "needs-rally", ...).
 std::string_view flag_id(Flag flag);

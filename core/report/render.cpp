@@ -2,10 +2,12 @@
 // self-contained HTML page (no scripts, no outside files) for a browser or printing.
 #include "report/report.h"
 
+#include "model/plain_text.h"
+#include "store/disk.h"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 
 namespace umpire::report {
 
@@ -34,20 +36,29 @@ std::string losses_text(const Losses& l) {
     return out;
 }
 
-// A table cell: a pipe would end the cell and a line break the row.
-std::string md(std::string_view s) {
+// Text from the battle file in a Markdown table cell: a pipe would end the cell and a line break
+// the row; HTML would be run by whatever renders the Markdown (a <script> in a unit's name), so it
+// is written as entities; control characters are shown escaped, never sent to a terminal raw.
+std::string md(std::string_view raw) {
     std::string out;
-    for (char c : s) {
-        if (c == '|') out += "\\|";
-        else if (c == '\n' || c == '\r') out += ' ';
-        else out += c;
+    for (char c : model::escaped(raw)) {
+        switch (c) {
+        case '|': out += "\\|"; break;
+        case '\n':
+        case '\r':
+        case '\t': out += ' '; break;
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        default: out += c;
+        }
     }
     return out;
 }
 
-std::string html(std::string_view s) {
+std::string html(std::string_view raw) {
     std::string out;
-    for (char c : s) {
+    for (char c : model::escaped(raw)) {
         switch (c) {
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
@@ -67,7 +78,7 @@ std::string headline(const Report& r) {
 } // namespace
 
 std::string to_markdown(const Report& r) {
-    std::string out = "# After-action report: " + r.battle + "\n\n" + headline(r) + "\n\n## Losses\n\n";
+    std::string out = "# After-action report: " + md(r.battle) + "\n\n" + md(headline(r)) + "\n\n## Losses\n\n";
     const bool hits = any_hits(r);
     out += std::string("| Side | Figures at start | Figures now | Figures lost |") + (hits ? " Hits taken |" : "") +
            " Units lost | Units left |\n";
@@ -90,7 +101,7 @@ std::string to_markdown(const Report& r) {
         if (t.losses.empty()) out += "none.";
         bool first = true;
         for (const auto& [side, l] : t.losses) {
-            out += (first ? "" : "; ") + side_name(r, side) + " " + losses_text(l);
+            out += (first ? "" : "; ") + md(side_name(r, side)) + " " + losses_text(l);
             first = false;
         }
         if (!t.losses.empty()) out += ".";
@@ -160,7 +171,7 @@ std::string render(const Report& report, Format format) {
     return format == Format::Html ? to_html(report) : to_markdown(report);
 }
 
-void write_report(const Report& report, Format format, const std::string& path) {
+void write_report(const Report& report, Format format, const std::string& path, bool replace) {
     namespace fs = std::filesystem;
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
@@ -168,23 +179,7 @@ void write_report(const Report& report, Format format, const std::string& path) 
     if (!fs::is_directory(dir, ec))
         throw ReportError("cannot write " + path + ": the folder " + dir.string() + " does not exist");
     if (fs::is_directory(target, ec)) throw ReportError("cannot write " + path + ": it is a folder");
-    const std::string text = render(report, format);
-    const fs::path temp = target.string() + ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) {
-            out.close();
-            fs::remove(temp, ec);
-            throw ReportError("cannot write " + path);
-        }
-    }
-    fs::rename(temp, target, ec);
-    if (ec) {
-        const std::string why = ec.message();
-        fs::remove(temp, ec);
-        throw ReportError("cannot write " + path + ": " + why);
-    }
+    store::detail::write_whole(path, render(report, format), replace);
 }
 
 } // namespace umpire::report

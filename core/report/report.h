@@ -82,8 +82,11 @@ enum class Format { Markdown, Html };
 // By the file's extension: .md / .markdown, .html / .htm (any case); nullopt otherwise.
 std::optional<Format> format_for_path(std::string_view path);
 std::string render(const Report& report, Format format);
-// Writes the rendered report to `path` whole (written aside, then renamed). Throws ReportError
-// when the folder does not exist or the file cannot be written; nothing is left behind then.
-void write_report(const Report& report, Format format, const std::string& path);
+// Writes the rendered report to `path` whole: into a fresh file made beside it with O_EXCL (never
+// a fixed name, never through a symlink), then moved into place, over an existing file only with
+// `replace`. Throws ReportError when the folder does not exist or `path` is a folder, and
+// store::StoreError when the file exists (BadFile) or the disk refuses (Io: "the disk is full");
+// nothing is left behind then.
+void write_report(const Report& report, Format format, const std::string& path, bool replace);
 
 } // namespace umpire::report

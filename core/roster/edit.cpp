@@ -193,6 +193,16 @@ rules::Resolution set_reserve(const model::Battle& battle, int id, bool reserve)
     return r;
 }
 
+rules::Resolution set_hidden(const model::Battle& battle, int id, bool hidden) {
+    const model::Unit& u = existing(battle, id);
+    if (u.has(model::Flag::Hidden) == hidden)
+        throw rules::InputError("hidden", u.name + (hidden ? " is already hidden" : " is not hidden"));
+    auto r = edit(battle, id, hidden ? u.name + " is hidden from the other side" : u.name + " is revealed");
+    r.effects.push_back(number(Entity::Unit, id, "flag:hidden", hidden ? 0 : 1, hidden ? 1 : 0,
+                               hidden ? "hidden from the other side" : "revealed"));
+    return r;
+}
+
 rules::Resolution set_quality(const model::Battle& battle, const rules::Ruleset& ruleset, int id,
                               std::string_view quality) {
     const model::Unit& u = existing(battle, id);

@@ -47,6 +47,9 @@ rules::Resolution set_quality(const model::Battle& battle, const rules::Ruleset&
 // Holds the unit off the table as a spare unit on hand, or brings a spare unit on: the umpire's way
 // for reinforcements in any ruleset (MacDuff's We Marched All Night does it through its card).
 rules::Resolution set_reserve(const model::Battle& battle, int unit, bool reserve);
+// Hides the unit from the other side's page on the players' phones (the umpire and its own side
+// still see it), or reveals it.
+rules::Resolution set_hidden(const model::Battle& battle, int unit, bool hidden);
 // nullopt: the unit answers to no commander.
 rules::Resolution assign_commander(const model::Battle& battle, int unit, std::optional<int> commander);
 // `figures` leave the unit as a new unit (at least one stays), named `name` or "<unit> detachment",

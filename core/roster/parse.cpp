@@ -5,6 +5,7 @@
 #include "rules/toml_limits.h"
 
 #include "model/names.h"
+#include "model/plain_text.h"
 #include "roster/toml_text.h"
 
 #include <toml++/toml.h>
@@ -67,6 +68,7 @@ const std::vector<KeySpec> kUnitKeys{
     {"current_figures", false, ""},
     {"hit_capacity", false, ""},
     {"traits", false, ""},
+    {"hidden", false, ""},
 };
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -154,7 +156,7 @@ public:
                                           std::string(spec.hint) + ")");
     }
 
-    std::optional<std::string> string(std::string_view key, bool nonempty = true) const {
+    std::optional<std::string> string(std::string_view key, bool nonempty = true, bool text = false) const {
         const toml::node* node = table_.get(key);
         if (!node) return std::nullopt;
         if (!node->is_string())
@@ -163,7 +165,17 @@ public:
         std::string value = node->as_string()->get();
         if (nonempty && value.find_first_not_of(" \t") == std::string::npos)
             fail(node->source(), std::string(key) + " must not be empty");
+        // A name goes on screens, terminals and paper: no control characters (an escape sequence
+        // would drive the terminal that shows it). Longer texts keep their line breaks.
+        refuse_control(node->source(), key, value, text);
         return value;
+    }
+
+    void refuse_control(const toml::source_region& at, std::string_view what, std::string_view value,
+                        bool text_with_lines = false) const {
+        if (const auto control = model::first_control(value, text_with_lines))
+            fail(at, std::string(what) + ": the control character " + model::control_name(value, *control) +
+                         " is not allowed (names and texts are plain text)");
     }
 
     std::optional<bool> boolean(std::string_view key) const {
@@ -286,7 +298,7 @@ private:
                             "say), got " + describe(*scale));
             battle_.distance_scale = *value;
         }
-        if (auto house = reader.string("house_rules", false)) battle_.house_rules = *house;
+        if (auto house = reader.string("house_rules", false, true)) battle_.house_rules = *house;
     }
 
     void read_side(const toml::table& table, int index) {
@@ -368,6 +380,8 @@ private:
         u.formed = reader.boolean("formed").value_or(true);
         // A spare unit on hand, off the table until it arrives (a chance card brings it on).
         if (reader.boolean("reserve").value_or(false)) u.set(model::Flag::Reserve, true);
+        // Hidden from the other side's page (the umpire's counters and dummies) until revealed.
+        if (reader.boolean("hidden").value_or(false)) u.set(model::Flag::Hidden, true);
         u.start_figures = static_cast<int>(*reader.whole("figures", 1, kMaxFigures));
         u.figures = static_cast<int>(
             reader.whole("current_figures", 0, u.start_figures, " (at most `figures`)")
@@ -398,6 +412,8 @@ private:
         if (!node) return;
         auto add = [&](const toml::source_region& at, const std::string& trait, std::string value) {
             if (trait.empty()) reader.fail(at, "traits: a trait name must not be empty");
+            reader.refuse_control(at, "traits", trait);
+            reader.refuse_control(at, "traits." + trait, value);
             if (check_)
                 if (auto expected = check_("trait", trait))
                     reader.fail(at, "unknown trait " + detail::toml_quote(trait) + "; expected " +

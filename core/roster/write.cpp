@@ -47,6 +47,7 @@ std::string write_roster(const model::Battle& battle) {
                 << "  formed = " << (u.formed ? "true" : "false") << "\n"
                 << "  figures = " << u.start_figures << "\n";
             if (u.has(model::Flag::Reserve)) out << "  reserve = true\n";
+            if (u.has(model::Flag::Hidden)) out << "  hidden = true\n";
             if (u.figures != u.start_figures) out << "  current_figures = " << u.figures << "\n";
             if (u.hit_capacity != 0) out << "  hit_capacity = " << u.hit_capacity << "\n";
             if (u.traits.empty()) continue;

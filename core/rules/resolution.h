@@ -42,6 +42,11 @@ struct FollowUp {
     std::string reason;          // "shaken and took casualties"
     std::string citation;
     std::map<std::string, std::string> values = {};  // inputs it fixes (a chance card's id)
+    // The obligation it is, when the rules say it must be done (kit/owed.h: "broken-must-rally"),
+    // and by when, in words ("by the end of its side's next move, shoot or rally phase"); empty for
+    // a roll the umpire may take or leave.
+    std::string owed = {};
+    std::string due = {};
 };
 
 struct Resolution {

@@ -203,6 +203,7 @@ std::vector<model::Effect> effects_from_json(const json& j) {
 json to_json(const FollowUp& f) {
     json j{{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason}, {"citation", f.citation}};
     if (!f.values.empty()) j["values"] = f.values;
+    if (!f.owed.empty()) j["owed"] = {{"id", f.owed}, {"due", f.due}};
     return j;
 }
 
@@ -220,6 +221,11 @@ FollowUp follow_up_from_json(const json& j) {
     if (j.contains("values") && j.at("values").is_object())
         for (const auto& [key, value] : j.at("values").items())
             if (value.is_string()) f.values[key] = value.get<std::string>();
+    if (j.contains("owed") && j.at("owed").is_object()) {
+        const json& o = j.at("owed");
+        if (o.contains("id") && o.at("id").is_string()) f.owed = o.at("id").get<std::string>();
+        if (o.contains("due") && o.at("due").is_string()) f.due = o.at("due").get<std::string>();
+    }
     return f;
 }
 

@@ -15,22 +15,28 @@
 #include "store/checksum.h"
 #include "store/disk.h"
 #include "store/file_check.h"
+#include "store/inspect.h"
 #include "store/journal.h"
 #include "store/journal_pages.h"
+#include "store/origin.h"
 #include "store/schema.h"
+#include "store/scratch_copy.h"
 #include "store/seal.h"
 #include "store/state.h"
 
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#include <sqlite3.h>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <set>
 #include <system_error>
 
 namespace umpire::store {
@@ -39,22 +45,39 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The file itself, exclusively: SQLite has no "create only if absent".
-void create_empty_file(const std::string& path) {
-    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        if (errno == EEXIST)
-            throw StoreError(path + " already exists; a new battle never overwrites a file");
-        throw StoreError("cannot create " + path + ": " + std::strerror(errno), StoreProblem::Io);
-    }
-    ::close(fd);
-}
-
 // A file whose creation was interrupted and rolled back to nothing: said as it is, never taken
 // for a foreign journal's doing.
 class UnfinishedFile : public StoreError {
 public:
     using StoreError::StoreError;
+};
+
+// A read transaction, unless the connection is already in one (a read made inside
+// BattleFile::read_together joins the moment it began): every multi-part read is one moment.
+class ReadMoment {
+public:
+    explicit ReadMoment(SQLite::Database& db) : db_(db), owner_(sqlite3_get_autocommit(db.getHandle()) != 0) {
+        if (owner_) db_.exec("BEGIN");
+    }
+    ~ReadMoment() {
+        if (owner_ && !done_) {
+            try {
+                db_.exec("ROLLBACK");
+            } catch (...) {  // a failed read already ended it
+            }
+        }
+    }
+    ReadMoment(const ReadMoment&) = delete;
+    ReadMoment& operator=(const ReadMoment&) = delete;
+    void commit() {
+        if (owner_) db_.exec("COMMIT");
+        done_ = true;
+    }
+
+private:
+    SQLite::Database& db_;
+    bool owner_;
+    bool done_ = false;
 };
 
 void remove_with_journal(const std::string& path) {
@@ -66,6 +89,7 @@ void remove_with_journal(const std::string& path) {
 } // namespace
 
 struct BattleFile::Impl {
+    std::unique_ptr<detail::ScratchCopy> scratch;  // the copy opened instead of the file, if any: outlives `db`
     std::string path;  // the name in messages (the file opened may be a scratch copy of it)
     OpenOptions options;
     SQLite::Database db;
@@ -75,7 +99,13 @@ struct BattleFile::Impl {
     std::optional<std::int64_t> undo_target, redo_target;
     std::string battle_uid;
     std::string damage;
+    std::string read_only_reason;  // open read-only for another reason than damage
+    std::optional<std::pair<dev_t, ino_t>> identity;  // the file the path named at opening
     std::int64_t data_version = 0;
+    // The whole file has been checked in this session (at opening, or later for a caller that put
+    // it off), and the rows added since each as they were read. No write is made before.
+    bool verified = false;
+    std::set<std::int64_t> damaged_rows;  // journal rows found damaged
 
     Impl(std::string shown, const std::string& file, int flags, const OpenOptions& o)
         : path(std::move(shown)), options(o), db(file, flags | SQLite::OPEN_NOMUTEX) {
@@ -89,18 +119,25 @@ struct BattleFile::Impl {
         redo_target = detail::redo_target(db);
     }
 
-    // The state, the seal and the journal's end in one read snapshot: the state's checksum and
-    // the last row are checked, a cost that does not grow with the journal. With `from_start`
-    // false (a reload) the rows after the last one seen are checked too, each against the chain.
-    void load(bool from_start = true) {
+    // The state, the seal and the journal in one read snapshot. With `whole`, everything is checked
+    // (SQLite's integrity check of every page, every row against its checksum and the chain, the
+    // starting state, the state), which costs what reading the whole file costs; without it, the
+    // state's checksum and the last row (`from_start`: opening) or the rows after the last one seen
+    // (a reload), a cost that does not grow with the journal.
+    void load(bool from_start = true, bool whole = false) {
         try {
-            SQLite::Transaction snapshot(db);  // deferred: a shared lock from the first read to commit
+            ReadMoment snapshot(db);  // deferred: a shared lock from the first read to commit
             model::Battle state = detail::load_state(db);
-            const std::optional<detail::Seal> seal = detail::read_seal(db);
+            const std::optional<detail::Seal> seal = detail::read_seal(db, whole);
             const std::string uid = seal ? seal->battle_uid : std::string();
             if (!seal || uid != battle_uid || seal->journal_last < last) from_start = true;
             detail::JournalScan scan;
-            if (from_start) {
+            std::string integrity = "ok";
+            if (whole) {
+                integrity = detail::integrity_problems(db, true);
+                scan.head = seal ? seal->origin_checksum : 0;
+                detail::scan_journal(db, scan);
+            } else if (from_start) {
                 detail::check_tail(db, seal ? seal->origin_checksum : 0, scan);
             } else {
                 scan.last = last;
@@ -114,28 +151,57 @@ struct BattleFile::Impl {
             battle_uid = uid;
             last = scan.last;
             head = scan.head;
-            const std::string found = detail::describe_damage(seal, scan, detail::state_checksum(battle));
-            if (!found.empty()) damage = found;  // once damaged, read-only until reopened
+            if (whole) {
+                verified = true;
+                damaged_rows.clear();
+            }
+            damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+            damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
+            note_damage(integrity, detail::describe_damage(seal, scan, detail::state_checksum(battle)),
+                        detail::bad_text_damage(battle));
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
     }
 
-    // Every row against its checksum and the chain, and the starting state: the whole file.
+    // Every page, every row against its checksum and the chain, the starting state and the state:
+    // the whole file, as `umpire check` sees it, without changing the battle in memory (a write
+    // may be under way on it). Damage found turns the file read-only.
     void verify() {
         try {
-            SQLite::Transaction snapshot(db);
+            ReadMoment snapshot(db);
+            const std::string integrity = detail::integrity_problems(db, true);
             const std::optional<detail::Seal> seal = detail::read_seal(db, true);
             detail::JournalScan scan;
             scan.head = seal ? seal->origin_checksum : 0;
             detail::scan_journal(db, scan);
-            const std::uint64_t state = detail::state_checksum(detail::load_state(db));
+            // The state in memory is the file's, unless another program has written since.
+            const std::uint64_t state = read_data_version() == data_version
+                                            ? detail::state_checksum(battle)
+                                            : detail::state_checksum(detail::load_state(db));
             snapshot.commit();
-            const std::string found = detail::describe_damage(seal, scan, state);
-            if (!found.empty()) damage = found;
+            verified = true;
+            damaged_rows.clear();
+            damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+            damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
+            note_damage(integrity, detail::describe_damage(seal, scan, state), "");
         } catch (const SQLite::Exception& e) {
-            detail::sqlite_failure("read", path, e, false);
+            // Pages SQLite cannot read are damage like any other: the file turns read-only.
+            const int code = e.getErrorCode() & 0xff;
+            if (code != SQLITE_CORRUPT && code != SQLITE_NOTADB) detail::sqlite_failure("read", path, e, false);
+            verified = true;
+            damage = std::string("SQLite cannot read it whole (") + e.getErrorStr() + ")";
         }
+    }
+
+    // Damage found, in words: SQLite's findings first, then the checksums'. Once damaged, the file
+    // stays read-only until it is opened again.
+    void note_damage(const std::string& integrity, const std::string& checksums, const std::string& text) {
+        std::string found;
+        if (integrity != "ok") found = "SQLite finds its pages damaged: " + detail::shorten(integrity, 3);
+        for (const std::string* part : {&checksums, &text})
+            if (!part->empty()) found += (found.empty() ? "" : "; ") + *part;
+        if (!found.empty()) damage = found;
     }
 
     std::int64_t newest_entry() {
@@ -155,10 +221,24 @@ struct BattleFile::Impl {
     // Writes the entries and the rows their effects touched, taken from `battle`, which has
     // already been changed in memory, atomically; on any failure `undo_in_memory` puts `battle`
     // back. Returns the entries with their ids.
+    // Before any write: the whole file checked (once), while the battle in memory is still the file's.
+    void ensure_verified() {
+        if (!verified) verify();
+    }
+
     std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) {
+        if (!verified) {  // a write path that skipped ensure_verified: never written unchecked
+            put_back(undo_in_memory);
+            throw StoreError(path + " has not been checked yet, so nothing was changed (try again)", StoreProblem::Refused);
+        }
         if (!damage.empty()) {
             put_back(undo_in_memory);
             throw StoreError(path + " is damaged (" + damage + "), so it is open read-only: nothing was changed");
+        }
+        if (!read_only_reason.empty()) {
+            put_back(undo_in_memory);
+            throw StoreError(path + " is open read-only (" + read_only_reason + "): nothing was changed",
+                             StoreProblem::Refused);
         }
         std::uint64_t new_head = head;
         std::int64_t new_last = last;
@@ -191,7 +271,9 @@ struct BattleFile::Impl {
         head = new_head;
         last = new_last;
         try {
+            ReadMoment moment(db);  // the undo and the redo targets, of one moment
             read_history();
+            moment.commit();
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -253,50 +335,78 @@ struct BattleFile::Impl {
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("open", shown, e, false);
         }
-        impl->load();
+        impl->load(true, !options.defer_verification);
         return impl;
     }
 
     // A rollback journal beside the file is rolled back by the first connection that reads it,
     // whether it belongs to this file or was copied there from another battle. So the rollback is
     // tried first on a scratch copy of the two; the file itself is touched only if the copy comes out
-    // a sound battle whose checksums agree.
-    static void try_rollback_on_a_copy(const std::string& path, const OpenOptions& options) {
-        std::string scratch = (fs::temp_directory_path() / "umpire-rollback-XXXXXX").string();
-        if (!::mkdtemp(scratch.data()))
-            throw StoreError("cannot make a scratch folder to check " + path + "-journal: " + std::strerror(errno),
-                             StoreProblem::Io);
-        const std::string copy = scratch + "/battle.umpire";
+    // a sound battle whose checksums agree. Returns the copy, rolled back and checked, for a caller
+    // that cannot roll back the file itself; nullptr when the journal went away meanwhile.
+    static std::unique_ptr<Impl> try_rollback_on_a_copy(const std::string& path, const OpenOptions& options) {
         std::string problem;
         try {
-            fs::copy_file(path, copy);
-            fs::copy_file(path + "-journal", copy + "-journal");
-            auto impl = open_checked(path, copy, detail::FileCheck::NeedsRecovery, options);
-            impl->verify();  // every row: a rollback journal from elsewhere may have changed any
+            auto scratch = std::make_unique<detail::ScratchCopy>(path);
+            if (!scratch->rollback_pending()) return nullptr;  // another program finished it meanwhile
+            // Checked whole: a rollback journal from elsewhere may have changed any row.
+            OpenOptions whole = options;
+            whole.defer_verification = false;
+            auto impl = open_checked(path, scratch->file(), detail::FileCheck::NeedsRecovery, whole);
             problem = impl->damage;
+            impl->scratch = std::move(scratch);
+            if (problem.empty()) return impl;
         } catch (const UnfinishedFile&) {
-            std::error_code ec;
-            fs::remove_all(scratch, ec);
             throw;
         } catch (const StoreError& e) {
-            if (e.problem() != StoreProblem::BadFile) {
-                std::error_code ec;
-                fs::remove_all(scratch, ec);
-                throw;
-            }
+            if (e.problem() != StoreProblem::BadFile) throw;
             problem = e.what();
         } catch (const std::exception& e) {
             problem = e.what();
         }
-        std::error_code ec;
-        fs::remove_all(scratch, ec);
-        if (!problem.empty())
-            throw StoreError(path + " has a rollback journal beside it (" + path +
-                             "-journal) from an interrupted write, and rolling it back would not give a sound battle (" +
-                             problem + "): it may belong to another file. Nothing was changed; move " + path +
-                             "-journal elsewhere to open the battle as it was last saved");
+        throw StoreError(path + " has a rollback journal beside it (" + path +
+                         "-journal) from an interrupted write, and rolling it back would not give a sound battle (" +
+                         problem + "): it may belong to another file. Nothing was changed; move " + path +
+                         "-journal elsewhere to open the battle as it was last saved");
+    }
+
+    // A file whose upgrade meets text that is not UTF-8 (damage: no Umpire wrote it) is not
+    // upgraded in place: a copy is, without a starting state, and shown read-only as damaged.
+    static std::unique_ptr<Impl> open_upgraded_copy(const std::string& path, const OpenOptions& options,
+                                                    const std::string& why) {
+        auto scratch = std::make_unique<detail::ScratchCopy>(path);
+        std::unique_ptr<Impl> impl;
+        try {
+            impl = std::make_unique<Impl>(path, scratch->file(), SQLite::OPEN_READWRITE, options);
+            detail::check_identity(path, impl->db);
+            detail::migrate_schema(impl->db, path, true);
+        } catch (const SQLite::Exception& e) {
+            detail::sqlite_failure("open", path, e, false);
+        }
+        impl->load(true, true);
+        impl->scratch = std::move(scratch);
+        impl->damage = why + (impl->damage.empty() || impl->damage == why ? "" : "; " + impl->damage);
+        return impl;
     }
 };
+
+namespace {
+
+// The file a path names now (its device and inode), or nullopt when it names none.
+std::optional<std::pair<dev_t, ino_t>> identity_of(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+    return std::make_pair(st.st_dev, st.st_ino);
+}
+
+// Whether this program may write the file and make and remove the rollback journal beside it.
+bool writable_with_journal(const std::string& path) {
+    const fs::path p(path);
+    const std::string dir = p.has_parent_path() ? p.parent_path().string() : std::string(".");
+    return ::access(path.c_str(), W_OK) == 0 && ::access(dir.c_str(), W_OK) == 0;
+}
+
+} // namespace
 
 BattleFile::BattleFile(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 BattleFile::BattleFile(BattleFile&&) noexcept = default;
@@ -318,8 +428,7 @@ void BattleFile::write_new(const std::string& path, const model::Battle& battle,
         throw StoreError("cannot create " + path + ": the folder " + dir.string() + " does not exist");
     // Built under a temporary name and linked into place whole: a create killed at any moment
     // leaves nothing under `path` (at worst a hidden partial file beside it).
-    const std::string partial = detail::temporary_name_beside(path);
-    create_empty_file(partial);
+    const std::string partial = detail::create_fresh_beside(path);  // SQLite has no "create only if absent"
     try {
         SQLite::Database db(partial, SQLite::OPEN_READWRITE);
         detail::configure_connection(db, options.busy_timeout_ms);
@@ -350,15 +459,42 @@ void BattleFile::write_new(const std::string& path, const model::Battle& battle,
 }
 
 BattleFile BattleFile::open(const std::string& path, const OpenOptions& options) {
-    const detail::FileCheck check = detail::check_battle_file(path, options.busy_timeout_ms);
-    if (check == detail::FileCheck::NeedsRecovery) Impl::try_rollback_on_a_copy(path, options);
-    return BattleFile(Impl::open_checked(path, path, check, options));
+    BattleFile file = open_file(path, options);
+    if (!file.impl_->scratch) file.impl_->identity = identity_of(path);
+    return file;
 }
+
+BattleFile BattleFile::open_file(const std::string& path, const OpenOptions& options) {
+    const detail::FileCheck check = detail::check_battle_file(path, options.busy_timeout_ms);
+    if (check == detail::FileCheck::NeedsRecovery) {
+        std::unique_ptr<Impl> rolled_back = Impl::try_rollback_on_a_copy(path, options);
+        // A read-only battle (a stick write-protected after a crash) cannot be rolled back in place:
+        // it is shown as its rolled-back copy says, and written never.
+        if (rolled_back && !writable_with_journal(path)) {
+            rolled_back->read_only_reason = "an interrupted write waits to be rolled back, and the file or its folder "
+                                            "is read-only; shown as it was last saved";
+            return BattleFile(std::move(rolled_back));
+        }
+    }
+    try {
+        return BattleFile(Impl::open_checked(path, path, check, options));
+    } catch (const detail::TextNotUtf8& e) {
+        return BattleFile(Impl::open_upgraded_copy(path, options, e.what()));
+    }
+}
+
+
 
 const model::Battle& BattleFile::battle() const { return impl_->battle; }
 const std::string& BattleFile::path() const { return impl_->path; }
 const std::string& BattleFile::damage() const { return impl_->damage; }
-bool BattleFile::read_only() const { return !impl_->damage.empty(); }
+bool BattleFile::read_only() const { return !impl_->damage.empty() || !impl_->read_only_reason.empty(); }
+std::vector<std::int64_t> BattleFile::damaged_entries() const {
+    return {impl_->damaged_rows.begin(), impl_->damaged_rows.end()};
+}
+std::string BattleFile::read_only_reason() const {
+    return impl_->damage.empty() ? impl_->read_only_reason : "it is damaged: " + impl_->damage;
+}
 
 std::int64_t BattleFile::record(const rules::ActionRequest& request, const rules::Resolution& resolution) {
     return record_all({{request, resolution}}).front();
@@ -368,6 +504,7 @@ std::vector<std::int64_t> BattleFile::record_all(const std::vector<Recording>& s
     // The effects are applied to the battle in memory as each step is checked against what the
     // ones before it left (no copy of a battle of thousands of units), and reverted if anything
     // fails before the commit.
+    impl_->ensure_verified();
     model::Battle& battle = impl_->battle;
     std::size_t applied = 0;
     const auto revert_applied = [&] {
@@ -417,6 +554,7 @@ bool BattleFile::can_redo() const { return impl_->redo_target.has_value(); }
 
 std::optional<JournalEntry> BattleFile::undo() {
     if (!impl_->undo_target) return std::nullopt;
+    impl_->ensure_verified();
     const JournalEntry action = impl_->original(*impl_->undo_target);
     try {
         impl_->battle.revert(action.effects);
@@ -430,6 +568,7 @@ std::optional<JournalEntry> BattleFile::undo() {
 
 std::optional<JournalEntry> BattleFile::redo() {
     if (!impl_->redo_target) return std::nullopt;
+    impl_->ensure_verified();
     const JournalEntry action = impl_->original(*impl_->redo_target);
     try {
         impl_->battle.apply(action.effects);
@@ -439,6 +578,34 @@ std::optional<JournalEntry> BattleFile::redo() {
     return impl_->commit({impl_->reference_to(action, EntryKind::Redo)},
                          [&] { impl_->battle.revert(action.effects); })
         .front();
+}
+
+bool BattleFile::replaced_on_disk() {
+    if (impl_->scratch || !impl_->identity) return false;  // a copy shown under the name: nothing to compare
+    if (identity_of(impl_->path) == impl_->identity) return false;
+    if (impl_->read_only_reason.empty())
+        impl_->read_only_reason = "the file was moved or replaced by another program while it was open; what is shown is the "
+                                  "battle as it was; open it again";
+    return true;
+}
+
+bool BattleFile::verified() const { return impl_->verified; }
+
+BattleFile BattleFile::open_what_reads(const std::string& path) {
+    auto scratch = std::make_unique<detail::ScratchCopy>(path, false);
+    const std::string rebuilt = scratch->file() + "-rebuilt.umpire";
+    const RecoverReport report = recover_file(path, rebuilt);
+    std::unique_ptr<Impl> impl;
+    try {
+        impl = std::make_unique<Impl>(path, rebuilt, SQLite::OPEN_READWRITE, OpenOptions{});
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("open", path, e, false);
+    }
+    impl->load(true, true);
+    impl->scratch = std::move(scratch);
+    impl->read_only_reason = "shown as `umpire recover` rebuilds it: " + std::to_string(report.kept) + " of " +
+                             std::to_string(report.found) + " journal entries replayed; the file itself is unchanged";
+    return BattleFile(std::move(impl));
 }
 
 bool BattleFile::changed_on_disk() {
@@ -451,17 +618,31 @@ bool BattleFile::changed_on_disk() {
 
 std::vector<std::int64_t> BattleFile::reload() {
     const std::int64_t seen = impl_->last;
-    impl_->load(false);
     std::vector<std::int64_t> added;
     try {
+        ReadMoment moment(impl_->db);  // the battle and the ids of the entries it gained
+        impl_->load(false);
         SQLite::Statement ids(impl_->db, "SELECT id FROM journal WHERE id > ? AND id <= ? ORDER BY id");
         ids.bind(1, seen);
         ids.bind(2, impl_->last);
         while (ids.executeStep()) added.push_back(ids.getColumn(0).getInt64());
+        moment.commit();
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
     return added;
+}
+
+void BattleFile::read_together(const std::function<void(const model::Battle&)>& reads) {
+    try {
+        ReadMoment moment(impl_->db);
+        impl_->db.execAndGet("SELECT count(*) FROM sqlite_schema");  // the shared lock, from now to the end
+        if (impl_->read_data_version() != impl_->data_version) impl_->load(false);  // checking the rows added
+        reads(impl_->battle);
+        moment.commit();
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
 }
 
 const std::string& BattleFile::verify_journal() {
@@ -480,7 +661,7 @@ std::vector<JournalEntry> BattleFile::journal() const {
 
 void BattleFile::each_entry(const std::function<void(const JournalEntry&)>& visit) const {
     try {
-        SQLite::Transaction snapshot(impl_->db);
+        ReadMoment snapshot(impl_->db);
         detail::each_entry(impl_->db, visit);
         snapshot.commit();
     } catch (const SQLite::Exception& e) {
@@ -490,7 +671,10 @@ void BattleFile::each_entry(const std::function<void(const JournalEntry&)>& visi
 
 std::optional<JournalEntry> BattleFile::entry(std::int64_t id) const {
     try {
-        return detail::read_entry(impl_->db, id);
+        ReadMoment moment(impl_->db);  // the entry and the action it refers to
+        std::optional<JournalEntry> e = detail::read_entry(impl_->db, id);
+        moment.commit();
+        return e;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
@@ -498,7 +682,11 @@ std::optional<JournalEntry> BattleFile::entry(std::int64_t id) const {
 
 std::vector<JournalLine> BattleFile::journal_lines(std::int64_t after) const {
     try {
-        return detail::read_lines(impl_->db, after);
+        // Rows of a file checked whole were checked then (and rows added since, as they came); those
+        // of a file not checked yet are checked as they are read.
+        std::vector<JournalLine> lines = detail::read_lines(impl_->db, after, !impl_->verified);
+        for (JournalLine& l : lines) l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
+        return lines;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
@@ -506,7 +694,10 @@ std::vector<JournalLine> BattleFile::journal_lines(std::int64_t after) const {
 
 std::vector<JournalLine> BattleFile::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
     try {
-        return detail::read_page(impl_->db, before, count, filter);
+        // As journal_lines: rows of a file checked whole were checked then, others as they are read.
+        std::vector<JournalLine> lines = detail::read_page(impl_->db, before, count, filter, !impl_->verified);
+        for (JournalLine& l : lines) l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
+        return lines;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }
@@ -514,7 +705,7 @@ std::vector<JournalLine> BattleFile::journal_page(std::int64_t before, std::size
 
 std::vector<JournalLine> BattleFile::unit_actions_in_turn(int unit, int turn) const {
     try {
-        SQLite::Transaction snapshot(impl_->db);  // the ids and their lines, as one moment
+        ReadMoment snapshot(impl_->db);  // the ids and their lines, as one moment
         std::vector<JournalLine> lines = detail::read_unit_actions_in_turn(impl_->db, unit, turn);
         snapshot.commit();
         return lines;
@@ -525,7 +716,7 @@ std::vector<JournalLine> BattleFile::unit_actions_in_turn(int unit, int turn) co
 
 std::vector<OpenFollowUp> BattleFile::open_follow_ups() const {
     try {
-        SQLite::Transaction snapshot(impl_->db);  // the entries that raise and answer, as one moment
+        ReadMoment snapshot(impl_->db);  // the entries that raise and answer, as one moment
         std::vector<OpenFollowUp> owed = detail::read_open_follow_ups(impl_->db);
         snapshot.commit();
         return owed;

@@ -49,6 +49,11 @@ inline constexpr std::int32_t kSchemaVersion = 7;
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
     int busy_timeout_ms = 5000;
+    // Opening checks the whole file (every page, every journal row, the starting state), a cost
+    // that grows with the file. A caller that must show something first (the desk) puts it off:
+    // opening then checks the state and the journal's last row, and verify_journal() the rest,
+    // which any write does first if it has not been done.
+    bool defer_verification = false;
 };
 
 // One action to record: what was asked and how it resolved.
@@ -94,6 +99,9 @@ struct JournalLine {
     std::vector<int> units;                   // the units its effects touch, each once
     std::vector<rules::FollowUp> follow_ups;  // what its resolution asked the umpire to roll next
     std::optional<std::int64_t> answers;      // the entry whose follow-up it answered
+    // Its row does not match its checksum (or is of no known kind): what it says is not to be
+    // trusted, and is shown as damaged, not as what happened.
+    bool damaged = false;
 };
 
 // Which journal lines to read: all of them, or those of one unit (it acted, was the target, or
@@ -142,9 +150,14 @@ public:
     const model::Battle& battle() const;
     const std::string& path() const;
 
-    // Damage found when the file was opened or reloaded ("" when sound), and with it read-only.
+    // Damage found when the file was opened, checked or reloaded ("" when sound), and with it
+    // read-only. A file may be read-only for another reason too: read_only_reason() says why.
     const std::string& damage() const;
     bool read_only() const;
+    std::string read_only_reason() const;
+    // The journal entries found damaged, oldest first: their rows are shown as damaged, never as
+    // what happened (journal() leaves them out).
+    std::vector<std::int64_t> damaged_entries() const;
 
     // Applies the resolution's effects and appends its journal entry in one transaction.
     // Returns the new entry's id. Effects that do not match the current state are refused
@@ -157,9 +170,29 @@ public:
     // Whether another program has committed to the file since this one last read or wrote it.
     // Cheap (SQLite's data_version: no table is read), for polling once a second.
     bool changed_on_disk();
+    // Whether the name the file was opened by now names another file, or none (moved away, or
+    // replaced by a sync tool): what is open is no longer the battle under that name. Once seen,
+    // the file is read-only (read_only_reason says so). Cheap: one stat.
+    bool replaced_on_disk();
+
+    // Whether the whole file has been checked (at opening, or by verify_journal for a caller that
+    // put it off).
+    bool verified() const;
+
+    // What can still be read of a battle file that cannot be opened (damaged past what SQLite
+    // reads, cut short): rebuilt as `umpire recover` would rebuild it, into a private copy, and
+    // shown read-only under `path`'s name; the file itself is not touched. Throws StoreError when
+    // nothing of a battle can be read from it.
+    static BattleFile open_what_reads(const std::string& path);
     // Reads the state and history again, as one snapshot, and checks the new entries' checksums
     // (damage turns the file read-only). Returns the ids of the entries that are new.
     std::vector<std::int64_t> reload();
+
+    // Reads the battle and whatever `reads` reads from the file (journal_lines, each_entry,
+    // journal, entry) as one moment: one read transaction, in which the battle is read again
+    // first if another program has written since (its new rows checked). Every read made inside
+    // joins the moment, so a listing never names an entry whose effect the state lacks.
+    void read_together(const std::function<void(const model::Battle&)>& reads);
 
     bool can_undo() const;
     bool can_redo() const;
@@ -203,6 +236,7 @@ public:
 private:
     struct Impl;
     explicit BattleFile(std::unique_ptr<Impl> impl);
+    static BattleFile open_file(const std::string& path, const OpenOptions& options);
     std::unique_ptr<Impl> impl_;
 };
 

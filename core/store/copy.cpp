@@ -33,8 +33,8 @@ void save_copy(const std::string& battle_path, const std::string& copy_path) {
     }
     detail::check_battle_file(battle_path);  // throws StoreError for anything not ours
 
-    const std::string partial = detail::temporary_name_beside(copy_path);
-    fs::remove(partial, ec);
+    // VACUUM INTO writes into an empty file: one made afresh, never one that was there.
+    const std::string partial = detail::create_fresh_beside(copy_path);
     try {
         SQLite::Database db(battle_path, SQLite::OPEN_READONLY);
         db.setBusyTimeout(5000);

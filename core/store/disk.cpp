@@ -33,12 +33,26 @@ void sync_fd_of(const std::string& path, int flags, const std::string& what) {
 
 } // namespace
 
-std::string temporary_name_beside(const std::string& path) {
+std::string io_error_words(int err) {
+    return err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err);
+}
+
+std::string create_fresh_beside(const std::string& path) {
     std::random_device entropy;
     const fs::path p(path);
-    return (folder_of(path) / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) + "-" +
-                               std::to_string(entropy() % 1000000)))
-        .string();
+    for (int attempt = 0;; ++attempt) {
+        const std::string name = (folder_of(path) / ("." + p.filename().string() + ".partial-" + std::to_string(::getpid()) +
+                                                      "-" + std::to_string(entropy() % 1000000000)))
+                                     .string();
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd >= 0) {
+            ::close(fd);
+            return name;
+        }
+        if (errno == EEXIST && attempt < 100) continue;
+        const int err = errno;
+        throw StoreError("cannot write " + path + ": " + io_error_words(err), StoreProblem::Io);
+    }
 }
 
 void sync_file(const std::string& path) { sync_fd_of(path, O_RDONLY, path); }
@@ -70,6 +84,36 @@ void publish(const std::string& temporary, const std::string& path) {
             if (::rename(temporary.c_str(), path.c_str()) != 0) refuse(errno);
         }
     }
+    sync_directory_of(path);
+}
+
+void write_whole(const std::string& path, std::string_view bytes, bool replace) {
+    const std::string temp = create_fresh_beside(path);
+    std::error_code ec;
+    auto fail = [&](int err) {
+        fs::remove(temp, ec);
+        throw StoreError("cannot write " + path + ": " + io_error_words(err) + "; nothing was written", StoreProblem::Io);
+    };
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) fail(errno);
+    for (std::size_t done = 0; done < bytes.size();) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            fail(err);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        const int err = errno;
+        ::close(fd);
+        fail(err);
+    }
+    if (::close(fd) != 0) fail(errno);
+    if (!replace) return publish(temp, path);  // refuses a name that exists, even one that appeared since a look
+    if (::rename(temp.c_str(), path.c_str()) != 0) fail(errno);
     sync_directory_of(path);
 }
 

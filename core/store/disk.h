@@ -4,11 +4,17 @@
 // (link, unlike rename, fails when the name exists, so nothing is ever replaced), and the
 // folder is synced so the new name itself survives a power cut.
 #include <string>
+#include <string_view>
 
 namespace umpire::store::detail {
 
-// A name beside `path` for building it: hidden, unique to this process, never `path` itself.
-std::string temporary_name_beside(const std::string& path);
+// An error of the disk's in words: "the disk is full" (ENOSPC, EDQUOT) or the system's words.
+std::string io_error_words(int err);
+
+// A new empty file beside `path` to build it in, made under a fresh hidden name with O_EXCL and
+// O_NOFOLLOW (never an existing file, never through a symlink planted there); returns its name.
+// StoreError (Io) when the folder refuses, with "the disk is full" when that is why.
+std::string create_fresh_beside(const std::string& path);
 
 // fsync of a file's data and of a folder's entries; StoreError (Io) when the disk refuses.
 void sync_file(const std::string& path);
@@ -17,5 +23,11 @@ void sync_directory_of(const std::string& path);
 // Moves `temporary` to `path` without ever replacing a file there (StoreError, temporary
 // removed, when `path` exists) and syncs the folder. Also used by the CLI for its outputs.
 void publish(const std::string& temporary, const std::string& path);
+
+// Writes `bytes` to `path` whole: into a fresh file beside it (create_fresh_beside), synced, then
+// moved into place, never over a file unless `replace` (then renamed over it: a symlink there is
+// replaced, not followed). Nothing is left behind on failure. StoreError: BadFile when `path`
+// exists and may not be replaced; Io when the disk refuses, saying "the disk is full" when it is.
+void write_whole(const std::string& path, std::string_view bytes, bool replace);
 
 } // namespace umpire::store::detail

@@ -20,6 +20,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <sstream>
 #include <system_error>
 
 namespace umpire::store::detail {
@@ -50,64 +52,99 @@ std::string hex(std::uint32_t v) {
 
 } // namespace
 
-void check_identity(const std::string& path, std::uint32_t application_id, std::uint32_t schema) {
+namespace {
+
+// What the identity fields of a header say: nothing when they are ours and this build reads them.
+std::optional<HeaderFacts> identity_problem(const std::string& path, std::uint32_t application_id, std::uint32_t schema) {
     if (application_id != static_cast<std::uint32_t>(kApplicationId))
-        not_ours(path, application_id == 0
-                           ? "a SQLite database of some other program, with no application id"
-                           : "a SQLite database of another application, application_id " +
-                                 hex(application_id));
+        return HeaderFacts{HeaderVerdict::NotOurs,
+                           path + " is not an Umpire battle file (" +
+                               (application_id == 0 ? std::string("a SQLite database of some other program, with no application id")
+                                                    : "a SQLite database of another application, application_id " +
+                                                          hex(application_id)) +
+                               ")",
+                           0};
     if (schema > static_cast<std::uint32_t>(kSchemaVersion))
-        throw StoreError(path + " was written by a newer version of Umpire (schema " +
-                         std::to_string(schema) + ", this build reads up to " +
-                         std::to_string(kSchemaVersion) + ")");
+        return HeaderFacts{HeaderVerdict::Newer,
+                           path + " was written by a newer version of Umpire (schema " + std::to_string(schema) +
+                               ", this build reads up to " + std::to_string(kSchemaVersion) + ")",
+                           static_cast<int>(schema)};
     if (schema == 0)
-        throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it "
-                                "was never completely created");
+        return HeaderFacts{HeaderVerdict::Unfinished,
+                           path + " is an unfinished Umpire battle file (schema version 0): it was never completely created",
+                           0};
+    return std::nullopt;
 }
+
+} // namespace
 
 void check_identity(const std::string& path, SQLite::Database& db) {
-    check_identity(path, static_cast<std::uint32_t>(db.execAndGet("PRAGMA application_id").getInt()),
-                   static_cast<std::uint32_t>(db.execAndGet("PRAGMA user_version").getInt()));
+    if (const auto problem = identity_problem(path, static_cast<std::uint32_t>(db.execAndGet("PRAGMA application_id").getInt()),
+                                              static_cast<std::uint32_t>(db.execAndGet("PRAGMA user_version").getInt())))
+        throw StoreError(problem->message);
 }
 
-void check_header(const std::string& path) {
+HeaderFacts examine_header(const std::string& path) {
     std::error_code ec;
     fs::file_status status = fs::status(path, ec);
-    if (ec || !fs::exists(status)) throw StoreError("cannot open " + path + ": no such file");
-    if (fs::is_directory(status)) not_ours(path, "it is a directory");
+    if (ec || !fs::exists(status)) return {HeaderVerdict::Missing, "cannot open " + path + ": no such file", 0};
+    if (fs::is_directory(status)) return {HeaderVerdict::NotOurs, path + " is not an Umpire battle file (it is a directory)", 0};
     std::uintmax_t size = fs::file_size(path, ec);
-    if (ec) throw StoreError("cannot open " + path + ": " + ec.message());
-    if (size == 0) not_ours(path, "the file is empty");
+    if (ec) return {HeaderVerdict::Unreadable, "cannot open " + path + ": " + ec.message(), 0};
+    if (size == 0) return {HeaderVerdict::NotOurs, path + " is not an Umpire battle file (the file is empty)", 0};
 
     std::array<unsigned char, kHeaderSize> h{};
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw StoreError("cannot open " + path + ": permission denied or unreadable");
+    if (!in) return {HeaderVerdict::Unreadable, "cannot open " + path + ": permission denied or unreadable", 0};
     in.read(reinterpret_cast<char*>(h.data()), static_cast<std::streamsize>(h.size()));
     if (static_cast<std::size_t>(in.gcount()) < kHeaderSize ||
         !std::equal(std::begin(kMagic), std::end(kMagic), h.begin(),
                     [](char a, unsigned char b) { return static_cast<unsigned char>(a) == b; }))
-        not_ours(path, "not a SQLite database");
+        return {HeaderVerdict::NotOurs, path + " is not an Umpire battle file (not a SQLite database)", 0};
 
+    if (const auto problem = identity_problem(path, big_endian(h, 68, 4), big_endian(h, 60, 4))) return *problem;
+    const int schema = static_cast<int>(big_endian(h, 60, 4));
     // SQLite always writes whole pages, so anything else was cut short by a copy or a download.
     std::uint32_t page_size = big_endian(h, 16, 2);
     if (page_size == 1) page_size = 65536;
     if (page_size < 512 || size < page_size || size % page_size != 0)
-        throw StoreError(path + " is damaged: the file is truncated (" + std::to_string(size) +
-                         " bytes is not a whole number of " + std::to_string(page_size) +
-                         "-byte pages)");
+        return {HeaderVerdict::Truncated,
+                path + " is damaged: the file is truncated (" + std::to_string(size) + " bytes is not a whole number of " +
+                    std::to_string(page_size) + "-byte pages)",
+                schema};
+    return {HeaderVerdict::Ours, "", schema};
+}
 
-    check_identity(path, big_endian(h, 68, 4), big_endian(h, 60, 4));
+void check_header(const std::string& path) {
+    const HeaderFacts facts = examine_header(path);
+    if (facts.verdict != HeaderVerdict::Ours)
+        throw StoreError(facts.message, facts.verdict == HeaderVerdict::Unreadable ? StoreProblem::Io : StoreProblem::BadFile);
 }
 
 std::string integrity_problems(SQLite::Database& db, bool full) {
     SQLite::Statement check(db, full ? "PRAGMA integrity_check(20)" : "PRAGMA quick_check(20)");
     std::string problems;
     while (check.executeStep()) {
-        std::string line = check.getColumn(0).getString();
-        if (line == "ok") continue;
-        problems += (problems.empty() ? "" : "; ") + line;
+        // One finding a line; a row may hold several, under a heading naming the database.
+        std::istringstream lines(check.getColumn(0).getString());
+        for (std::string line; std::getline(lines, line);) {
+            if (line == "ok" || line.empty() || line.rfind("*** in database", 0) == 0) continue;
+            problems += (problems.empty() ? "" : "; ") + line;
+        }
     }
     return problems.empty() ? "ok" : problems;
+}
+
+std::string shorten(const std::string& findings, int count) {
+    std::size_t at = 0;
+    for (int i = 0; i < count; ++i) {
+        at = findings.find("; ", at);
+        if (at == std::string::npos) return findings;
+        at += 2;
+    }
+    int more = 1;
+    for (std::size_t next = at; (next = findings.find("; ", next)) != std::string::npos; next += 2) ++more;
+    return findings.substr(0, at - 2) + " and " + std::to_string(more) + " more";
 }
 
 FileCheck check_battle_file(const std::string& path, int busy_timeout_ms, bool quick_check) {
@@ -154,6 +191,11 @@ void sqlite_failure(const std::string& doing, const std::string& path, const SQL
                              e.getErrorStr() + ")" + nothing,
                          StoreProblem::Io);
     case SQLITE_READONLY:
+        if (e.getExtendedErrorCode() == SQLITE_READONLY_DBMOVED)
+            throw StoreError("cannot " + doing + " " + path + ": the file was moved or replaced by another program while it "
+                                 "was open (open it again)" + nothing,
+                             StoreProblem::Changed);
+        [[fallthrough]];
     case SQLITE_PERM:
     case SQLITE_CANTOPEN:
     case SQLITE_AUTH:

@@ -22,8 +22,15 @@ enum class FileCheck {
 // too (a cost that grows with the file: for a copy just made, not for every opening).
 FileCheck check_battle_file(const std::string& path, int busy_timeout_ms = 5000, bool quick_check = false);
 
-// The checks that need only the file's 100-byte header (no SQLite): missing, not SQLite,
-// truncated, not ours, newer, unfinished. Throws StoreError.
+// What the file's 100-byte header says (no SQLite): whether it is a battle file this build reads.
+enum class HeaderVerdict { Ours, Missing, Unreadable, NotOurs, Newer, Unfinished, Truncated };
+struct HeaderFacts {
+    HeaderVerdict verdict = HeaderVerdict::Ours;
+    std::string message;  // what is wrong, naming the path; "" when it is ours
+    int schema = 0;       // the header's schema version, when it is ours
+};
+HeaderFacts examine_header(const std::string& path);
+// The same, thrown as a StoreError unless the file is ours.
 void check_header(const std::string& path);
 
 // The identity checks of check_battle_file on an open connection: run again after SQLite has
@@ -39,5 +46,7 @@ void check_identity(const std::string& path, SQLite::Database& db);
 
 // The PRAGMA quick_check / integrity_check answer of an open connection, "ok" when sound.
 std::string integrity_problems(SQLite::Database& db, bool full);
+// The first `count` of findings joined by "; ", and how many more there are.
+std::string shorten(const std::string& findings, int count);
 
 } // namespace umpire::store::detail

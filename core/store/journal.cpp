@@ -159,39 +159,61 @@ std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uin
     return head;
 }
 
-JournalEntry entry_from_row(SQLite::Statement& row) {
+StoredRow stored_from_statement(SQLite::Statement& row) {
+    auto text = [&](int i) { return row.getColumn(i).getString(); };
+    StoredRow r;
+    r.id = row.getColumn(0).getInt64();
+    r.kind = text(1);
+    r.turn = row.getColumn(2).getInt64();
+    r.action = text(3);
+    r.summary = text(4);
+    r.unit = optional_int(row.getColumn(5));
+    r.target = optional_int(row.getColumn(6));
+    r.request = text(7);
+    r.dice = text(8);
+    r.resolution = text(9);
+    r.effects = text(10);
+    r.refers_to = optional_int(row.getColumn(11));
+    r.created_at = text(12);
+    r.units = text(13);
+    r.follow_ups = text(14);
+    r.answers = optional_int(row.getColumn(15));
+    return r;
+}
+
+JournalEntry entry_from_stored(const StoredRow& row) {
     JournalEntry e;
-    e.id = row.getColumn(0).getInt64();
-    std::string kind = row.getColumn(1).getString();
-    auto parsed = kind_from_id(kind);
-    if (!parsed) damaged(e.id, "has unknown kind \"" + kind + "\"");
+    e.id = row.id;
+    auto parsed = kind_from_id(row.kind);
+    if (!parsed) damaged(e.id, "has unknown kind \"" + row.kind + "\"");
     e.kind = *parsed;
-    e.turn = row.getColumn(2).getInt();
-    e.action = row.getColumn(3).getString();
-    e.summary = row.getColumn(4).getString();
-    if (!row.getColumn(5).isNull()) e.unit = row.getColumn(5).getInt();
-    if (!row.getColumn(6).isNull()) e.target = row.getColumn(6).getInt();
-    e.request = parse_text(e.id, "request_json", row.getColumn(7).getString());
-    e.resolution = parse_text(e.id, "resolution_json", row.getColumn(9).getString());
+    e.turn = static_cast<int>(row.turn);
+    e.action = row.action;
+    e.summary = row.summary;
+    if (row.unit) e.unit = static_cast<int>(*row.unit);
+    if (row.target) e.target = static_cast<int>(*row.target);
+    e.request = parse_text(e.id, "request_json", row.request);
+    e.resolution = parse_text(e.id, "resolution_json", row.resolution);
     const RowColumns columns{e.action, e.summary, e.unit, e.target};
     restore_request(e.request, columns);
     restore_resolution(e.resolution, columns);
     try {
-        e.dice = parse_text(e.id, "dice_json", row.getColumn(8).getString()).get<std::vector<int>>();
-        e.effects = rules::effects_from_json(parse_text(e.id, "effects_json", row.getColumn(10).getString()));
+        e.dice = parse_text(e.id, "dice_json", row.dice).get<std::vector<int>>();
+        e.effects = rules::effects_from_json(parse_text(e.id, "effects_json", row.effects));
     } catch (const StoreError&) {
         throw;
     } catch (const std::exception& ex) {
         damaged(e.id, std::string("has unreadable dice or effects: ") + ex.what());
     }
-    if (!row.getColumn(11).isNull()) e.refers_to = row.getColumn(11).getInt64();
-    e.created_at = row.getColumn(12).getString();
+    e.refers_to = row.refers_to;
+    e.created_at = row.created_at;
     // The follow-ups go back into the resolution they were raised by, where readers look.
-    const std::string follow_ups = row.getColumn(14).getString();
     if (e.resolution.is_object() && !e.resolution.contains("follow_ups"))
-        e.resolution["follow_ups"] = follow_ups.empty() ? json::array() : parse_text(e.id, "follow_ups", follow_ups);
+        e.resolution["follow_ups"] = row.follow_ups.empty() ? json::array() : parse_text(e.id, "follow_ups", row.follow_ups);
     return e;
 }
+
+JournalEntry entry_from_row(SQLite::Statement& row) { return entry_from_stored(stored_from_statement(row)); }
 
 void with_references(std::vector<JournalEntry>& entries) {
     for (auto& e : entries) {
@@ -247,40 +269,53 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
     }
 }
 
-JournalLine line_from_row(SQLite::Statement& s) {
+JournalLine line_from_row(SQLite::Statement& s, bool check) {
+    // Where each of a line's columns is in the row: the line's own narrow columns (kLineColumns),
+    // or, to check the row's checksum, every stored column and the checksum after them (kSelect).
+    struct Columns {
+        int id, kind, turn, action, summary, unit, target, dice, refers_to, created_at, units, follow_ups, answers;
+    };
+    static constexpr Columns kNarrow{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+    static constexpr Columns kWhole{0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 13, 14, 15};
+    const Columns& c = check ? kWhole : kNarrow;
     JournalLine l;
-    l.id = s.getColumn(0).getInt64();
-    const auto kind = kind_from_id(s.getColumn(1).getString());
-    if (!kind) damaged(l.id, "has unknown kind \"" + s.getColumn(1).getString() + "\"");
-    l.kind = *kind;
-    l.turn = s.getColumn(2).getInt();
-    l.action = s.getColumn(3).getString();
-    l.summary = s.getColumn(4).getString();
-    if (!s.getColumn(5).isNull()) l.unit = s.getColumn(5).getInt();
-    if (!s.getColumn(6).isNull()) l.target = s.getColumn(6).getInt();
+    l.id = s.getColumn(c.id).getInt64();
+    if (check) {
+        const auto stored = parse_hex64(s.getColumn(kJournalColumnCount).getString());
+        l.damaged = !stored || *stored != row_checksum(stored_cells(s));
+    }
+    const auto kind = kind_from_id(s.getColumn(c.kind).getString());
+    l.damaged = l.damaged || !kind;
+    l.kind = kind.value_or(EntryKind::Action);
+    l.turn = s.getColumn(c.turn).getInt();
+    l.action = s.getColumn(c.action).getString();
+    l.summary = s.getColumn(c.summary).getString();
+    if (!s.getColumn(c.unit).isNull()) l.unit = s.getColumn(c.unit).getInt();
+    if (!s.getColumn(c.target).isNull()) l.target = s.getColumn(c.target).getInt();
     try {
-        l.dice = json::parse(s.getColumn(7).getString()).get<std::vector<int>>();
+        l.dice = json::parse(s.getColumn(c.dice).getString()).get<std::vector<int>>();
     } catch (const std::exception&) {
         l.dice.clear();  // shown only: the entry itself says whether it is damaged
     }
-    l.refers_to = optional_int(s.getColumn(8));
-    l.created_at = s.getColumn(9).getString();
-    l.units = units_from_text(s.getColumn(10).getString());
+    l.refers_to = optional_int(s.getColumn(c.refers_to));
+    l.created_at = s.getColumn(c.created_at).getString();
+    l.units = units_from_text(s.getColumn(c.units).getString());
     try {
-        l.follow_ups = follow_ups_from_text(l.id, s.getColumn(11).getString());
+        l.follow_ups = follow_ups_from_text(l.id, s.getColumn(c.follow_ups).getString());
     } catch (const StoreError&) {
         l.follow_ups.clear();
     }
-    l.answers = optional_int(s.getColumn(12));
+    l.answers = optional_int(s.getColumn(c.answers));
     return l;
 }
 
-std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after) {
+std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check) {
     std::vector<JournalLine> lines;
-    SQLite::Statement s(db, std::string("SELECT ") + kLineColumns + " FROM journal WHERE id > ? ORDER BY id");
+    SQLite::Statement s(db, (check ? kSelect : std::string("SELECT ") + kLineColumns + " FROM journal") +
+                                " WHERE id > ? ORDER BY id");
     s.bind(1, after);
     while (s.executeStep()) {
-        JournalLine l = line_from_row(s);
+        JournalLine l = line_from_row(s, check);
         // This line undoes or redoes an earlier one: mark it, if it is among these.
         if (l.kind != EntryKind::Action && l.refers_to) {
             auto it = std::lower_bound(lines.begin(), lines.end(), *l.refers_to,
@@ -392,41 +427,6 @@ void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& sc
     if (before.executeStep()) scan.head = parse_hex64(before.getColumn(0).getString()).value_or(0);
     scan_row(last, scan);
     scan.rows = 0;  // not counted: only the last row was read
-}
-
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped) {
-    std::vector<CheckedRow> rows;
-    try {
-        SQLite::Statement s(db, kSelect + " ORDER BY id");
-        while (s.executeStep()) {
-            CheckedRow row;
-            row.id = s.getColumn(0).getInt64();
-            try {
-                check_row(s, row.id);
-            } catch (const StoreError&) {
-                row.problem = "damaged (its checksum does not match)";
-                rows.push_back(std::move(row));
-                continue;
-            }
-            try {
-                row.entry = entry_from_row(s);
-            } catch (const std::exception& e) {
-                row.problem = std::string("unreadable: ") + e.what();
-            }
-            rows.push_back(std::move(row));
-        }
-    } catch (const SQLite::Exception& e) {
-        stopped = std::string("the journal could not be read past entry ") +
-                  std::to_string(rows.empty() ? 0 : rows.back().id) + ": " + e.what();
-    }
-    // An undo or a redo plays its action's effects, when that action's row is intact.
-    for (auto& row : rows) {
-        if (!row.entry || !row.entry->refers_to) continue;
-        auto it = std::lower_bound(rows.begin(), rows.end(), *row.entry->refers_to,
-                                   [](const CheckedRow& x, std::int64_t id) { return x.id < id; });
-        if (it != rows.end() && it->id == *row.entry->refers_to && it->entry) row.entry->effects = it->entry->effects;
-    }
-    return rows;
 }
 
 std::string utc_now() {

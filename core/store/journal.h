@@ -50,9 +50,11 @@ StoredRow stored_row(const JournalEntry& entry);
 // transaction) with its checksum and the head through it; returns that head.
 std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry, std::uint64_t head_before);
 
-// The entry read from a statement that selected kJournalColumns first. An undo's or a redo's
-// effects are left empty (with_references fills them). Throws StoreError for a row that does not
-// parse.
+// The entry a row's stored columns hold. An undo's or a redo's effects are left empty
+// (with_references fills them). Throws StoreError for a row that does not parse.
+JournalEntry entry_from_stored(const StoredRow& row);
+// The columns of a statement that selected kJournalColumns first, and the entry they hold.
+StoredRow stored_from_statement(SQLite::Statement& row);
 JournalEntry entry_from_row(SQLite::Statement& row);
 // Gives each undo and redo the effects of the action it refers to, found among `entries`.
 void with_references(std::vector<JournalEntry>& entries);
@@ -66,13 +68,16 @@ std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadabl
 std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id);
 // Calls `visit` with each entry in order, one at a time (memory does not grow with the journal).
 void each_entry(SQLite::Database& db, const std::function<void(const JournalEntry&)>& visit);
-// The journal's lines after `after`, oldest first, with `undone` as of now for those lines.
-std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after);
+// The journal's lines after `after`, oldest first, with `undone` as of now for those lines. With
+// `check`, each row's checksum is checked as it is read (its payloads are read for it) and a row
+// that fails is marked damaged; a row of no known kind is marked damaged either way.
+std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check);
 // A row's follow_ups column read back ('' is none). Throws StoreError when it does not parse.
 std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text);
-// The line a statement that selected kLineColumns first has read (`undone` left false). Throws
-// StoreError for a kind that is none of action/undo/redo.
-JournalLine line_from_row(SQLite::Statement& row);
+// The line a statement read (`undone` left false): one that selected kLineColumns first, or with
+// `check`, one that selected every stored column and the checksum (its checksum checked). A row of
+// no known kind, or failing its checksum, is marked damaged.
+JournalLine line_from_row(SQLite::Statement& row, bool check = false);
 
 // One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
 // them. Throws std::logic_error (Battle::apply's) when they do not fit.
@@ -110,17 +115,6 @@ void scan_journal(SQLite::Database& db, JournalScan& scan);
 // The last row alone: its checksum, and its head against the row before it. Fills `last`,
 // `head` (the last row's stored head; `origin_head` for an empty journal) and the lists.
 void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& scan);
-
-// Each row as stored, checked and parsed on its own, for rebuilding a damaged file: a row whose
-// checksum fails or whose payload does not parse comes back without its entry and with the
-// problem in words. A read that fails part way (a damaged page) stops there and says so in
-// `stopped`. Undo and redo entries get their action's effects when that row read.
-struct CheckedRow {
-    std::int64_t id = 0;
-    std::optional<JournalEntry> entry;
-    std::string problem;
-};
-std::vector<CheckedRow> read_checked_rows(SQLite::Database& db, std::string& stopped);
 
 // The first `count` stored columns of a row read with kJournalColumns first, as its checksum sees
 // them (the views point into the statement's current row).

@@ -31,8 +31,12 @@ constexpr const char* kUndone =
 
 } // namespace
 
-std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, std::size_t count, const LineFilter& filter) {
-    std::string sql = std::string("SELECT ") + kLineColumns + ", " + kUndone + " FROM journal j WHERE 1";
+std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, std::size_t count, const LineFilter& filter,
+                                   bool check) {
+    // Checked, the row's stored columns and its checksum come first (as line_from_row reads them).
+    const std::string columns = check ? std::string(kJournalColumns) + ", checksum" : std::string(kLineColumns);
+    const int undone_column = check ? kJournalColumnCount + 1 : 13;
+    std::string sql = "SELECT " + columns + ", " + kUndone + " FROM journal j WHERE 1";
     if (before > 0) sql += " AND id < :before";
     if (filter.turn) sql += " AND turn = :turn";
     // `units` lists the touched units' ids between single spaces ("3 17 42").
@@ -48,8 +52,8 @@ std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, st
     s.bind(":count", static_cast<std::int64_t>(count));
     std::vector<JournalLine> lines;
     while (s.executeStep()) {
-        JournalLine l = line_from_row(s);
-        l.undone = s.getColumn(13).getInt() != 0;
+        JournalLine l = line_from_row(s, check);
+        l.undone = s.getColumn(undone_column).getInt() != 0;
         lines.push_back(std::move(l));
     }
     std::reverse(lines.begin(), lines.end());

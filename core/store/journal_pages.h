@@ -12,8 +12,10 @@
 namespace umpire::store::detail {
 
 // BattleFile::journal_page: the newest `count` lines before `before` (0: no bound) that the
-// filter lets through, oldest first, `undone` as it stands (one indexed look per line).
-std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, std::size_t count, const LineFilter& filter);
+// filter lets through, oldest first, `undone` as it stands (one indexed look per line). With
+// `check`, each line's row is read whole and checked against its checksum (line_from_row).
+std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, std::size_t count, const LineFilter& filter,
+                                   bool check = false);
 
 // BattleFile::unit_actions_in_turn.
 std::vector<JournalLine> read_unit_actions_in_turn(SQLite::Database& db, int unit, int turn);

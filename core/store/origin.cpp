@@ -1,5 +1,7 @@
 #include "store/origin.h"
 
+#include "model/plain_text.h"
+
 #include "rules/resolution_json.h"
 #include "store/json_text.h"
 
@@ -100,6 +102,35 @@ std::string origin_text(const model::Battle& b) {
     out.end_array();
     out.end_object();
     return out.take();
+}
+
+std::string not_utf8_text(const model::Battle& b) {
+    using model::valid_utf8;
+    if (!valid_utf8(b.name)) return "the battle's name";
+    if (!valid_utf8(b.ruleset) || !valid_utf8(b.distance_unit) || !valid_utf8(b.house_rules)) return "the battle's settings";
+    for (const auto& s : b.sides)
+        if (!valid_utf8(s.name) || !valid_utf8(s.colour)) return "the name of side " + std::to_string(s.id);
+    for (const auto& c : b.commanders)
+        if (!valid_utf8(c.name)) return "the name of commander " + std::to_string(c.id);
+    for (const auto& u : b.units) {
+        if (!valid_utf8(u.name)) return "the name of unit " + std::to_string(u.id);
+        if (!valid_utf8(u.troop_type) || !valid_utf8(u.quality) || !valid_utf8(u.weapon))
+            return "the type, quality or weapon of unit " + std::to_string(u.id);
+        for (const auto& [key, value] : u.traits)
+            if (!valid_utf8(key) || !valid_utf8(value)) return "a trait of unit " + std::to_string(u.id);
+        for (const auto& [key, value] : u.counters)
+            if (!valid_utf8(key)) return "a counter of unit " + std::to_string(u.id);
+    }
+    for (const auto& [key, value] : b.texts)
+        if (!valid_utf8(key) || !valid_utf8(value)) return "the battle's text \"" + model::escaped(key) + "\"";
+    for (const auto& [key, value] : b.counters)
+        if (!valid_utf8(key)) return "a counter of the battle";
+    return "";
+}
+
+std::string bad_text_damage(const model::Battle& battle) {
+    const std::string bad = not_utf8_text(battle);
+    return bad.empty() ? bad : "the battle's text is damaged: " + bad + " is not UTF-8 text";
 }
 
 model::Battle battle_from_json(const json& j) {

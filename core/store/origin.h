@@ -10,6 +10,11 @@ namespace umpire::store::detail {
 
 // Compact JSON, keys sorted: the very text nlohmann::json's dump() would give, written directly.
 std::string origin_text(const model::Battle& battle);
+// What of the battle's text is not UTF-8, in words ("the name of side 2"); "" when all of it is.
+// Such text cannot be written as JSON: it comes only from a damaged or hand-edited file.
+std::string not_utf8_text(const model::Battle& battle);
+// The same as damage, in words: "the battle's text is damaged: the name of side 2 is not UTF-8 text".
+std::string bad_text_damage(const model::Battle& battle);
 // Throws std::exception (json or invalid_argument) for anything not written by origin_text.
 model::Battle battle_from_json(const nlohmann::json& j);
 

@@ -151,22 +151,24 @@ void move_origin(SQLite::Database& db) {
 void add_desk_indexes(SQLite::Database& db) { create_desk_indexes(db); }
 
 // Each step takes a file from version N to N+1; run in order inside one transaction.
-using Migration = void (*)(SQLite::Database&);
+using Migration = void (*)(SQLite::Database&, const UpgradeOptions&);
 constexpr Migration kMigrations[] = {
     // 1 -> 2: Battle::texts.
-    [](SQLite::Database& db) { db.exec("CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;"); },
-    add_checksums,
+    [](SQLite::Database& db, const UpgradeOptions&) {
+        db.exec("CREATE TABLE texts (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;");
+    },
+    [](SQLite::Database& db, const UpgradeOptions&) { add_checksums(db); },
     upgrade_to_4,
     upgrade_to_5,
-    move_origin,
-    add_desk_indexes,
+    [](SQLite::Database& db, const UpgradeOptions&) { move_origin(db); },
+    [](SQLite::Database& db, const UpgradeOptions&) { add_desk_indexes(db); },
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
 
 } // namespace
 
-bool migrate_schema(SQLite::Database& db, const std::string& path) {
+bool migrate_schema(SQLite::Database& db, const std::string& path, bool keep_bad_text) {
     const int version = db.execAndGet("PRAGMA user_version").getInt();
     if (version >= kSchemaVersion) return false;
     // Version 0 is a file whose creation never finished (or was rolled back): there is no
@@ -175,7 +177,9 @@ bool migrate_schema(SQLite::Database& db, const std::string& path) {
         throw StoreError(path + " is an unfinished Umpire battle file (schema version 0): it was never completely created");
     {
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db);
+        UpgradeOptions options;
+        options.keep_bad_text = keep_bad_text;
+        for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db, options);
         db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
         tx.commit();
     }

@@ -24,6 +24,8 @@ void create_desk_indexes(SQLite::Database& db);
 // Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
 // interrupted migration leaves the old file as it was. Returns whether anything was done.
 // Refuses (StoreError) version 0: a file whose creation never finished.
-bool migrate_schema(SQLite::Database& db, const std::string& path);
+// Text that is not UTF-8 makes it throw TextNotUtf8 (store/seal.h), unless `keep_bad_text`: a
+// copy only looked at is brought up to date without a starting state.
+bool migrate_schema(SQLite::Database& db, const std::string& path, bool keep_bad_text = false);
 
 } // namespace umpire::store::detail

@@ -132,7 +132,7 @@ model::Battle revert_journal(model::Battle state, const std::vector<JournalEntry
 }
 
 Seal seal_file(SQLite::Database& db, const model::Battle& state, const std::optional<model::Battle>& origin,
-               std::string* note, const std::set<std::int64_t>& damaged) {
+               std::string* note, const std::set<std::int64_t>& damaged, bool keep_bad_text) {
     Seal seal;
     if (const auto kept = read_seal(db); kept && !kept->battle_uid.empty()) seal.battle_uid = kept->battle_uid;
     if (seal.battle_uid.empty()) seal.battle_uid = random_uid();
@@ -143,6 +143,14 @@ Seal seal_file(SQLite::Database& db, const model::Battle& state, const std::opti
             start = revert_journal(state, read_entries(db, false, false));
         } catch (const std::exception& e) {
             if (note) *note = e.what();
+        }
+    }
+    if (start) {
+        if (const std::string bad = not_utf8_text(*start); !bad.empty()) {
+            const std::string what = bad + " is not UTF-8 text";
+            if (!keep_bad_text) throw TextNotUtf8(bad_text_damage(*start));
+            if (note) *note = "no starting state can be kept: " + what;
+            start.reset();
         }
     }
     if (start) seal.origin = origin_text(*start);

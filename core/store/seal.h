@@ -10,6 +10,7 @@
 //   state_checksum   the hash of the state the rows hold
 // Every write updates the seal in the transaction that writes the rows it describes.
 #include "model/battle.h"
+#include "store/battle_file.h"
 #include "store/journal.h"
 
 #include <SQLiteCpp/Database.h>
@@ -53,8 +54,15 @@ std::string describe_damage(const std::optional<Seal>& seal, const JournalScan& 
 // found by reverting the journal from the state, and when that fails it stays absent and `note`
 // says why. Rows in `damaged` keep an empty checksum, so the damage found before an upgrade is
 // still found after it.
+// Text that is not UTF-8 (only a damaged or hand-edited file has it) cannot be kept as the
+// starting state's JSON: seal_file throws TextNotUtf8 saying which, or with `keep_bad_text` leaves
+// the file without a starting state and says why in `note`.
+class TextNotUtf8 : public StoreError {
+public:
+    using StoreError::StoreError;
+};
 Seal seal_file(SQLite::Database& db, const model::Battle& state, const std::optional<model::Battle>& origin,
-               std::string* note = nullptr, const std::set<std::int64_t>& damaged = {});
+               std::string* note = nullptr, const std::set<std::int64_t>& damaged = {}, bool keep_bad_text = false);
 
 // The battle before any entry: the state with the journal reverted, newest first. Throws
 // std::exception (naming the entry) when an entry does not revert from what follows it.

@@ -101,7 +101,7 @@ namespace {
 // journal's end gets a head no row has, the state keeps the checksum it did not match. One
 // upgraded from an older schema in this same transaction has none to check.
 void rewrite_and_reseal(SQLite::Database& db, const std::string& old_columns, int old_column_count,
-                        const std::string& select, const std::function<void()>& change_tables) {
+                        const std::string& select, const UpgradeOptions& options, const std::function<void()>& change_tables) {
     const std::optional<Seal> old = read_seal(db, true);
     OldDamage damage;
     if (old) damage = check_old_rows(db, *old, old_columns, old_column_count);
@@ -113,7 +113,7 @@ void rewrite_and_reseal(SQLite::Database& db, const std::string& old_columns, in
     if (old && old->origin && origin_checksum(old->origin) == old->origin_checksum)
         origin = battle_from_json(nlohmann::json::parse(*old->origin));
     std::string note;
-    seal_file(db, state, origin, &note, damage.rows);
+    seal_file(db, state, origin, &note, damage.rows, options.keep_bad_text);
     if (!note.empty()) put_meta(db, "origin_note", "no starting state: when this file was upgraded, " + note);
     if (damage.journal) put_meta(db, "journal_head", hex64(0));
     if (damage.state) put_meta(db, "state_checksum", hex64(old->state_checksum));
@@ -121,9 +121,9 @@ void rewrite_and_reseal(SQLite::Database& db, const std::string& old_columns, in
 
 } // namespace
 
-void upgrade_to_4(SQLite::Database& db) {
+void upgrade_to_4(SQLite::Database& db, const UpgradeOptions& options) {
     // Schema 3 rows lack the narrow columns: read with them given as empty, so one reader parses both.
-    rewrite_and_reseal(db, kV3Columns, kV3ColumnCount, std::string(kV3Columns) + ", '', '', NULL", [&] {
+    rewrite_and_reseal(db, kV3Columns, kV3ColumnCount, std::string(kV3Columns) + ", '', '', NULL", options, [&] {
         for (const char* column : {"units TEXT NOT NULL DEFAULT ''", "follow_ups TEXT NOT NULL DEFAULT ''",
                                    "answers INTEGER", "head TEXT NOT NULL DEFAULT ''"})
             db.exec(std::string("ALTER TABLE journal ADD COLUMN ") + column);
@@ -131,9 +131,9 @@ void upgrade_to_4(SQLite::Database& db) {
     });
 }
 
-void upgrade_to_5(SQLite::Database& db) {
+void upgrade_to_5(SQLite::Database& db, const UpgradeOptions& options) {
     // The same columns: only the payloads lose what the columns hold (store/payload.h).
-    rewrite_and_reseal(db, kJournalColumns, kJournalColumnCount, kJournalColumns, [] {});
+    rewrite_and_reseal(db, kJournalColumns, kJournalColumnCount, kJournalColumns, options, [] {});
 }
 
 } // namespace umpire::store::detail

@@ -9,12 +9,18 @@
 
 namespace umpire::store::detail {
 
+// How an upgrade treats text that is not UTF-8 (a damaged file's): refused (TextNotUtf8, the
+// transaction rolled back), or kept with no starting state, for a copy only looked at.
+struct UpgradeOptions {
+    bool keep_bad_text = false;
+};
+
 // Runs inside migrate_schema's transaction.
-void upgrade_to_4(SQLite::Database& db);
+void upgrade_to_4(SQLite::Database& db, const UpgradeOptions& options);
 
 // Schema 4 to 5: the same tables; each row's request and resolution JSON without what its columns
 // hold (store/payload.h), its checksum and head written afresh, damage found before kept visible
 // the same way.
-void upgrade_to_5(SQLite::Database& db);
+void upgrade_to_5(SQLite::Database& db, const UpgradeOptions& options);
 
 } // namespace umpire::store::detail

@@ -1,6 +1,7 @@
 // Who acts: the activation deck (draw, the General's card, the joker, free choice), the
 // initiative and move-order rolls, and alternate single-unit moves.
 #include "turn/engine_detail.h"
+#include "turn/places.h"
 #include "turn/order_odds.h"
 
 #include "kit/deeds.h"
@@ -124,7 +125,7 @@ TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, i
     s.commanders_done.push_back(k->id);
     c.step.request.values["commander"] = std::to_string(k->id);
     c.cite(k->name + " activates" + (k->is_general ? ": the General may order any unit not yet ordered or that failed" : ""),
-           phase.citation);
+           phase_words(phase, rules, s).citation);
     return c.finish(k->name + " activates");
 }
 
@@ -230,7 +231,7 @@ TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
     s.moving_side = next_side(battle, done, s.sides_done);
     c.cite(side_name(battle, done) + " has activated its commanders" +
                (s.moving_side ? "; " + side_name(battle, s.moving_side) + " activates next" : "; the activation phase is over"),
-           phase.citation);
+           phase_words(phase, rules, s).citation);
     return c.finish(s.moving_side ? side_name(battle, s.moving_side) + " activates" : "Every side has activated");
 }
 
@@ -245,8 +246,15 @@ TurnStep unit_moved(const model::Battle& battle, const TurnRules& rules, int uni
     if (!u->on_table()) refuse("unit", u->name + " is not on the table");
     const int moving = side_to_move(battle, rules, s);
     if (!moving) refuse("unit", "every unit has moved this turn");
+    // Whose move it is, as `apply move` is told it: the same places of the turn (turn/places.h),
+    // asked first as they are there.
+    const rules::ActionSpec* move = rules.ruleset ? rules.ruleset->action("move") : nullptr;
+    if (!move || places_of(rules, "move").empty()) {
+        if (u->side != moving) refuse("unit", not_acting(battle, acting_now(battle, rules, s), u->side));
+    } else if (const auto refused = place_refusal(battle, rules, *move, u, nullptr, rules::Inputs{})) {
+        refuse("unit", refused->rule + " (" + refused->citation + ")");
+    }
     if (kit::did(battle, *u, kit::Deed::Moved, kit::Within::Turn)) refuse("unit", u->name + " has already moved this turn");
-    if (u->side != moving) refuse("unit", "it is " + side_name(battle, moving) + "'s move, not " + u->name + "'s side's");
     // The same deed a move action records (kit/deeds.h): the limits and the rules read it alike.
     kit::record(battle, c.step.resolution, *u, kit::Deed::Moved, stationary ? kit::How::Stood : kit::How::Plain, 0,
                 stationary ? "declared stationary" : "moved");

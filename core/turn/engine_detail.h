@@ -50,11 +50,12 @@ const PhaseRule* current_phase(const TurnState& state, const TurnRules& rules);
 bool phase_applies(const PhaseRule& phase, const TurnState& state);
 // The activation method in force: "cards" or "initiative" (a ruleset without a deck: "").
 std::string activation_method(const TurnRules& rules, const TurnState& state);
-// The phase's name and text as this battle plays it: an activation phase under the initiative
-// method reads [turn.initiative]'s name and text where it has them.
+// The phase's name, text and citation as this battle plays it: an activation phase under the
+// initiative method reads [turn.initiative]'s name, text and citation where it has them.
 struct PhaseWords {
     std::string name;
     std::string text;
+    std::string citation;
 };
 PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state);
 const model::Commander* general_of(const model::Battle& battle, int side);

@@ -3,8 +3,11 @@
 // its other units), the first player then the second, the high roller choosing who goes first;
 // and the rally phase, which lists the units marked to rally and waits for their checks.
 #include "turn/engine_detail.h"
+#include "turn/owed_list.h"
+#include "turn/places.h"
 
 #include "kit/deeds.h"
+#include "kit/effects.h"
 
 #include <algorithm>
 
@@ -20,6 +23,23 @@ const PhaseRule& require_side_moves(const Change& c, const std::string& doing) {
         refuse("phase", "cannot " + doing + " now: " +
                             (phase ? "this is the " + phase->name : std::string("the battle has not started (next phase first)")));
     return *phase;
+}
+
+// What `side` would leave owed if it finished the sub-phase now: what is due in the phase from its
+// own units, and what its acts raised this phase on the other side's (a charged unit's morale check,
+// made while the charger moves: once the other side moves, that unit's side is acting and a
+// reaction is no longer its to make). "" when nothing.
+std::string left_owed(const model::Battle& battle, const TurnRules& rules, const TurnState& s, int side) {
+    std::string why;
+    const int stamp = kit::now(battle).stamp();
+    for (const OwedItem& item : owed_now(battle, rules, s)) {
+        const model::Unit* u = battle.unit(item.unit);
+        if (!item.due_now || !u) continue;
+        const bool arose_now =
+            !item.obligation->standing() && kit::counter(*u, kit::owed_key(item.obligation->id)) == stamp;
+        if (u->side == side || arose_now) why += (why.empty() ? "" : "; ") + item.text + " (" + item.citation + ")";
+    }
+    return why;
 }
 
 } // namespace
@@ -62,6 +82,8 @@ TurnStep side_moves_done(const model::Battle& battle, const TurnRules& rules) {
     const PhaseRule& phase = require_side_moves(c, "end a side's sub-phase");
     if (!s.moving_side) refuse("phase", "both sides have finished the " + phase.name);
     const int done = s.moving_side;
+    if (const std::string owed = left_owed(battle, rules, s, done); !owed.empty())
+        refuse("phase", side_name(battle, done) + " has not finished the " + phase.name + ": " + owed);
     s.sides_done.push_back(done);
     s.moving_side = next_side(battle, done, s.sides_done);
     c.cite(side_name(battle, done) + " has finished: " + phase.name +
@@ -80,8 +102,14 @@ TurnStep side_unit_moved(const model::Battle& battle, const TurnRules& rules, in
     if (!u) refuse("unit", "there is no unit " + std::to_string(unit));
     if (!u->on_table()) refuse("unit", u->name + " is not on the table");
     if (!s.moving_side) refuse("unit", "both sides have finished the " + phase.name);
-    if (u->side != s.moving_side)
+    // Where a move belongs, as `apply move` is told it: the same places of the turn (turn/places.h).
+    const rules::ActionSpec* move = rules.ruleset ? rules.ruleset->action("move") : nullptr;
+    if (move && !places_of(rules, "move").empty()) {
+        if (const auto refused = place_refusal(battle, rules, *move, u, nullptr, rules::Inputs{}))
+            refuse("unit", refused->rule + " (" + refused->citation + ")");
+    } else if (u->side != s.moving_side) {
         refuse("unit", "it is " + side_name(battle, s.moving_side) + "'s " + phase.name + ", not " + u->name + "'s side's");
+    }
     if (kit::did(battle, *u, kit::Deed::Moved, kit::Within::Turn)) refuse("unit", u->name + " has already moved this turn");
     kit::record(battle, c.step.resolution, *u, kit::Deed::Moved, stationary ? kit::How::Stood : kit::How::Plain, 0,
                 stationary ? "stands" : "moved");

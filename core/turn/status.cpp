@@ -78,6 +78,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
 
     st.order_chances = order_chances(battle, rules, {});
+    st.owed = owed_now(battle, rules, s);
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
         st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";
@@ -91,7 +92,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     st.phase_name = words.name;
     st.phase_kind = phase->kind;
     st.phase_text = words.text;
-    st.citation = phase->citation;
+    st.citation = words.citation;
     switch (phase->kind) {
     case PhaseKind::Wind:
         st.next = std::any_of(s.wind_history.begin(), s.wind_history.end(),

@@ -1,6 +1,7 @@
 // The turn engine's common parts and the phases: configuring a battle's turn options and moving
 // from phase to phase (with the markers each phase resets and the work each phase begins with).
 #include "turn/engine_detail.h"
+#include "turn/owed_list.h"
 
 #include "kit/deeds.h"
 #include "kit/effects.h"
@@ -60,10 +61,11 @@ std::string activation_method(const TurnRules& rules, const TurnState& state) {
 }
 
 PhaseWords phase_words(const PhaseRule& phase, const TurnRules& rules, const TurnState& state) {
-    PhaseWords w{phase.name, phase.text};
+    PhaseWords w{phase.name, phase.text, phase.citation};
     if (phase.kind == PhaseKind::Activation && activation_method(rules, state) == "initiative" && rules.initiative) {
         if (!rules.initiative->name.empty()) w.name = rules.initiative->name;
         if (!rules.initiative->text.empty()) w.text = rules.initiative->text;
+        if (!rules.initiative->citation.empty()) w.citation = rules.initiative->citation;
     }
     return w;
 }
@@ -159,6 +161,12 @@ int next_side(const model::Battle& battle, int side, const std::vector<int>& ski
 
 namespace {
 
+std::vector<OwedItem> due_owed(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
+    std::vector<OwedItem> due = owed_now(battle, rules, s);
+    std::erase_if(due, [](const OwedItem& i) { return !i.due_now; });
+    return due;
+}
+
 // Why the current phase is not finished yet by the turn's own bookkeeping ("" when it is).
 std::string engine_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& s,
                               const PhaseRule* phase) {
@@ -208,6 +216,10 @@ std::string unfinished(const model::Battle& battle, const TurnRules& rules, cons
     if (!phase) return "";
     std::string why = engine_unfinished(battle, rules, s, phase);
     if (why.empty() && rules.ruleset) why = rules.ruleset->phase_unfinished(battle, phase->id);
+    if (!why.empty()) return why;
+    // What the units owe by the end of this phase, each with its rule.
+    for (const OwedItem& item : due_owed(battle, rules, s))
+        why += (why.empty() ? "" : "; ") + item.text + " (" + item.citation + ")";
     return why;
 }
 
@@ -326,7 +338,7 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
                phase.citation);
     }
     const PhaseWords words = phase_words(phase, c.rules, s);
-    c.cite(words.name + ": " + words.text, phase.citation);
+    c.cite(words.name + ": " + words.text, words.citation);
     enter_player_phase(c, phase, turn);
 }
 
@@ -420,8 +432,11 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     } else {
         const std::string why = unfinished(battle, rules, s);
         if (!why.empty()) {
-            if (!force) refuse("phase", "the " + current_phase(s, rules)->name + " is not finished: " + why);
-            c.cite("Ended early by the umpire: " + why, current_phase(s, rules)->citation);
+            const PhaseWords ending = phase_words(*current_phase(s, rules), rules, s);
+            if (!force) refuse("phase", "the " + ending.name + " is not finished: " + why);
+            c.cite("Ended early by the umpire: " + why, ending.citation);
+            // What the text says happens to a unit that did not do what it owed, happens.
+            leave_unpaid(battle, due_owed(battle, rules, s), c.step.resolution);
         }
         index = first_applicable(rules, s, s.phase + 1);
         if (index < 0) {

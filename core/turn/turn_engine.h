@@ -12,6 +12,7 @@
 #include "rules/request.h"
 #include "rules/resolution.h"
 #include "turn/chance_deck.h"
+#include "turn/owed_list.h"
 #include "turn/turn_rules.h"
 #include "turn/turn_state.h"
 
@@ -122,6 +123,9 @@ struct TurnStatus {
     bool can_draw = false;
     bool can_advance = false;            // next_phase would succeed without force
     std::string advance_blocked;         // why not
+    // What the units owe (kit/owed.h), those due by the end of this phase first: `next` is
+    // refused while one is due.
+    std::vector<OwedItem> owed;
     // An order roll due: the exact chance of each side being high (sides with an observer on the
     // table counted; the front ends work them out again with the sides ticked by hand).
     std::vector<rules::Chance> order_chances;

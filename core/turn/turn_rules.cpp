@@ -1,10 +1,12 @@
 #include "turn/turn_rules.h"
 
 #include "model/unit.h"
+#include "kit/table_reader.h"
 #include "rules/reference.h"
 
 #include <toml++/toml.h>
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -84,6 +86,37 @@ OrderRules order_rules(const Reader& r, const toml::table& t, const std::string&
     return o;
 }
 
+PlaceRule place_rule(const Reader& r, const toml::node& node, const TurnRules& turn) {
+    const toml::table* t = node.as_table();
+    if (!t) r.fail("turn.places", "each place must be a table");
+    PlaceRule place;
+    place.actions = r.texts(*t, "actions", "turn.places");
+    if (place.actions.empty()) r.fail("turn.places", "a place names at least one action");
+    const std::string where = "turn.places " + place.actions.front();
+    for (const auto& id : r.texts(*t, "phases", where)) {
+        const int index = turn.phase_index(id);
+        if (index < 0) r.fail(where, "\"" + id + "\" is not a phase of [[turn.phases]]");
+        place.phases.push_back(index);
+    }
+    const std::string by = r.text(*t, "by", where, "acting");
+    if (by != "acting" && by != "either" && by != "reaction")
+        r.fail(where, "'by' must be \"acting\", \"either\" or \"reaction\", not \"" + by + "\"");
+    place.by = by == "acting" ? PlaceBy::Acting : by == "either" ? PlaceBy::Either : PlaceBy::Reaction;
+    place.when = r.text(*t, "when", where, "");
+    place.stamp = r.text(*t, "stamp", where, "");
+    place.to = r.texts(*t, "to", where);
+    const std::string reactor = r.text(*t, "reactor", where, "target");
+    if (reactor != "target" && reactor != "near") r.fail(where, "'reactor' must be \"target\" or \"near\"");
+    place.near = reactor == "near";
+    if (place.by == PlaceBy::Reaction && place.to.empty())
+        r.fail(where, "a reaction names what it answers: 'to'");
+    if (place.by != PlaceBy::Reaction && (!place.to.empty() || t->contains("reactor")))
+        r.fail(where, "'to' and 'reactor' are for by = \"reaction\"");
+    place.text = r.text(*t, "text", where);
+    place.citation = r.text(*t, "citation", where);
+    return place;
+}
+
 } // namespace
 
 std::string_view phase_kind_id(PhaseKind kind) {
@@ -158,9 +191,20 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             if (const auto* choose = (*p)["choose_first"].as_boolean()) phase.choose_first = choose->get();
             else if (p->contains("choose_first")) r.fail(where, "'choose_first' must be true or false");
         }
-        phase.actions = r.texts(*p, "actions", where);
+        if (p->contains("actions"))
+            r.fail(where, "a phase's actions are given by [[turn.places]] (an action's phases, its side)");
         out.phases.push_back(std::move(phase));
     }
+    if (const toml::array* places = turn["places"].as_array())
+        for (const auto& node : *places) out.places.push_back(place_rule(r, node, out));
+    for (std::size_t i = 0; i < out.phases.size(); ++i)
+        for (const PlaceRule& place : out.places)
+            if (place.phases.empty() ||
+                std::find(place.phases.begin(), place.phases.end(), static_cast<int>(i)) != place.phases.end())
+                for (const auto& a : place.actions)
+                    if (std::find(out.phases[i].actions.begin(), out.phases[i].actions.end(), a) ==
+                        out.phases[i].actions.end())
+                        out.phases[i].actions.push_back(a);
     if (const toml::table* d = turn["deck"].as_table()) {
         DeckRules deck;
         deck.citation = r.text(*d, "citation", "turn.deck", "");
@@ -225,6 +269,11 @@ TurnRules parse_turn_rules(std::string_view reference_toml, const std::string& s
             army.lost_more_than = {static_cast<int>(*n), static_cast<int>(*d)};
         }
         out.army_retreat = army;
+    }
+    {
+        const kit::Reference reference{std::string(reference_toml), parsed, doc, source_name};
+        out.obligations = kit::read_obligations(kit::TableReader(doc, "", reference),
+                                                [](const std::string& section) { return section; });
     }
     for (const auto& phase : out.phases) {
         if (phase.player != 0 && phase.kind != PhaseKind::Side && !out.move_order)

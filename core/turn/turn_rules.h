@@ -3,6 +3,7 @@
 // initiative or move-order roll, the chance cards and the wind chart. Read from the [turn] table
 // of the ruleset's reference (reference/<id>/tables.toml with the battle's house rules), so the
 // engine has no ruleset in it and a new ruleset adds its sequence without touching the engine.
+#include "kit/owed.h"
 #include "rules/ruleset.h"
 
 #include <optional>
@@ -49,8 +50,23 @@ struct PhaseRule {
     // SideMoves: the high roller may choose again who goes first, from this sub-phase on.
     bool choose_first = false;
     // The actions a unit takes in this phase, most usual first ("activate"; "rifle-fire",
-    // "artillery-fire"): what the desk offers when the umpire picks a unit.
+    // "artillery-fire"): what the desk offers when the umpire picks a unit. Not written in the
+    // phase: the [[turn.places]] that name the phase give them (turn/places.h).
     std::vector<std::string> actions;
+};
+
+// Where an action belongs in the turn (turn/places.h has the table's fields).
+enum class PlaceBy { Acting, Either, Reaction };
+struct PlaceRule {
+    std::vector<std::string> actions;
+    std::vector<int> phases;          // indices into TurnRules::phases; empty: any phase
+    PlaceBy by = PlaceBy::Acting;
+    std::string when;                 // a flag input that must be yes for this place to hold
+    std::string stamp;                // a unit counter that must hold this turn's number (a chance card's leave)
+    std::vector<std::string> to;      // reaction: the actions it answers
+    bool near = false;                // reaction: aimed at one who did `to`, not done to the reactor
+    std::string text;
+    std::string citation;
 };
 
 struct DeckRules {
@@ -119,6 +135,10 @@ struct TurnRules {
     // Unit types that never move and are never asked to in alternate moves (a general
     // headquarters marker).
     std::vector<std::string> never_move;
+    // Where each action belongs in the turn, in declaration order.
+    std::vector<PlaceRule> places;
+    // What the rules make a unit do, and by when (the reference's [[owed]], kit/owed.h).
+    std::vector<kit::Obligation> obligations;
     // The ruleset these were read from, asked what its own rules still want done before a phase
     // ends (Ruleset::phase_unfinished); none for rules parsed from bare TOML.
     const rules::Ruleset* ruleset = nullptr;

@@ -1,5 +1,7 @@
 #include "turn/turn_state.h"
 
+#include "rules/inputs.h"
+
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
@@ -109,7 +111,7 @@ TurnState turn_state_from_text(const std::string& text) {
     try {
         const json j = json::parse(text);
         if (j.at("version").get<int>() > 1)
-            throw std::runtime_error("written by a newer Umpire");
+            throw rules::InputError("battle", "the battle's turn state was written by a newer Umpire");
         const json& o = j.at("options");
         s.options.activation = o.at("activation").get<std::string>();
         s.options.assignment = o.at("assignment").get<std::string>();
@@ -149,8 +151,11 @@ TurnState turn_state_from_text(const std::string& text) {
                                       item.at("direction_before").get<int>(),
                                       item.at("direction_after").get<int>(),
                                       item.at("strength").get<int>(), item.at("text").get<std::string>()});
-    } catch (const json::exception& e) {
-        throw std::runtime_error(std::string("the battle's turn state is damaged: ") + e.what());
+    } catch (const rules::InputError&) {
+        throw;
+    } catch (const std::exception& e) {  // JSON that does not parse or fit, a card of no known kind
+        // The file's doing, not the program's: a bad battle is bad input, as any other damage is.
+        throw rules::InputError("battle", std::string("the battle's turn state is damaged: ") + e.what());
     }
     return s;
 }

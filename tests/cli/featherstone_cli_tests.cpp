@@ -172,3 +172,48 @@ TEST_CASE("cli featherstone: the quick-reference sheet prints") {
     CHECK(r.code == 0);
     CHECK(slurp(pdf).rfind("%PDF", 0) == 0);
 }
+
+TEST_CASE("cli featherstone: the turn keeps order: the side not moving is refused, a melee's loser owes its check") {
+    Scratch s;
+    const std::string file = new_battle(s);
+    turn(s, file, {"next", "--seed", "1815"});
+    turn(s, file, {"order", "--dice", "5,2"});  // the Allies roll high and go first
+    for (int i = 0; i < 2; ++i) turn(s, file, {"next"});
+    for (const char* step : {"done", "done", "next", "done", "done", "next"}) turn(s, file, {step});
+    auto st = parse(s.umpire({"turn", file, "status", "--json"}));
+    REQUIRE(st["phase"] == "move-others");
+    // The French wait for the Allies' step (line 15); `turn moved` and `apply move` say the same.
+    const std::string before = slurp(file);
+    auto french = s.umpire({"apply", file, "move", "--unit", "4e Ligne", "--distance", "3"});
+    CHECK(french.code == 2);
+    CHECK(french.err.find("it is Anglo-Allied Army's move, not Armee du Nord's") != std::string::npos);
+    auto moved = s.umpire({"turn", file, "moved", "4e Ligne"});
+    CHECK(moved.code == 2);
+    CHECK(moved.err.find("it is Anglo-Allied Army's move, not Armee du Nord's") != std::string::npos);
+    CHECK(slurp(file) == before);
+    auto ruled = parse(s.umpire({"apply", file, "move", "--unit", "4e Ligne", "--distance", "3", "--overrule",
+                                   "the Ligne moved with the Allies by agreement", "--json"}));
+    CHECK(ruled["overrule"]["reason"] == "the Ligne moved with the Allies by agreement");
+    turn(s, file, {"done"});
+    turn(s, file, {"done"});
+    turn(s, file, {"next"});
+    turn(s, file, {"next"});  // the combat of moving and charging units
+    // The Carabiniers lose a melee to the 4e Ligne: they owe their Lost Melee check.
+    parse(s.umpire({"apply", file, "melee", "--unit", "Dutch Carabiniers", "--target", "4e Ligne", "--figures", "5",
+                      "--enemy-figures", "5", "--dice", "1,6,4,1,1,1,1", "--json"}));
+    st = parse(s.umpire({"turn", file, "status", "--json"}));
+    REQUIRE(st["owed"].size() == 1);
+    CHECK(st["owed"][0]["id"] == "lost-melee-must-check");
+    CHECK(st["owed"][0]["unit_name"] == "Dutch Carabiniers");
+    CHECK(st["owed"][0]["due_now"] == true);
+    auto blocked = s.umpire({"turn", file, "next"});
+    CHECK(blocked.code == 2);
+    CHECK(blocked.err.find("Dutch Carabiniers: the loser of the melee must roll on the Lost Melee morale column") !=
+          std::string::npos);
+    // Ended anyway: journaled as left undone.
+    auto forced = parse(s.umpire({"turn", file, "next", "--force", "--json"}));
+    CHECK(forced["status"]["phase"] == "initiative");
+    auto shown = s.umpire({"show", file, "--journal", "--json"});
+    CHECK(shown.out.find("Left undone: Dutch Carabiniers: the loser of the melee must roll on the Lost Melee morale "
+                         "column") != std::string::npos);
+}

@@ -47,3 +47,12 @@ TEST_CASE("cli: show --json's battle written as text is the document nlohmann du
     b.distance_scale = 1.5;
     CHECK(cli::battle_json_text(b, 42) == battle_document(b, 42).dump(2));
 }
+
+TEST_CASE("cli: show --json names a damaged file's damaged entries where the document had them") {
+    const model::Battle b = roster::parse_roster(roster::demo_roster(), "demo");
+    nlohmann::json expected = battle_document(b, 9);
+    expected["damaged_entries"] = {3, 7};
+    CHECK(cli::battle_json_text(b, 9, {3, 7}) == expected.dump(2));
+    // A sound file's document has no such key.
+    CHECK(cli::battle_json_text(b, 9, {}).find("damaged_entries") == std::string::npos);
+}

@@ -107,10 +107,67 @@ TEST_CASE("cli rattle: a battle of the sample roster played with new, turn and a
     CHECK(unit_named(shown, "6th Alabama")["figures"].get<int>() < 20);
     REQUIRE(s.umpire({"undo", file}).code == 0);
     CHECK(unit_named(parse(s.umpire({"show", file, "--json"})), "6th Alabama")["figures"] == 20);
+    // Units in contact owe their melee: the phase does not end until it is fought (lines 29, 31).
+    auto owed = s.umpire({"turn", file, "next"});
+    CHECK(owed.code == 2);
+    CHECK(owed.err.find("104th Pennsylvania: melee between units in contact is resolved in the melee phase") !=
+          std::string::npos);
+    auto status = parse(s.umpire({"turn", file, "status", "--json"}));
+    REQUIRE(status["owed"].size() == 2);
+    CHECK(status["owed"][0]["action"] == "melee");
+    // The umpire ends it anyway: journaled with what was left.
+    auto forced = parse(s.umpire({"turn", file, "next", "--force", "--json"}));
+    bool left = false;
+    for (const auto& step : forced["steps"])
+        left = left || step["text"].get<std::string>().rfind("Left undone: 104th Pennsylvania", 0) == 0;
+    CHECK(left);
+    REQUIRE(s.umpire({"undo", file}).code == 0);
+    parse(s.umpire({"apply", file, "melee", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--front", "6",
+                      "--enemy-front", "6", "--dice", "1,1,1,6,6,6", "--json"}));
+    // A defeated unit with colours owes the flag's roll at once (line 79).
+    auto after = parse(s.umpire({"turn", file, "status", "--json"}));
+    for (const auto& item : after["owed"]) {
+        INFO(item.dump());
+        CHECK(item["action"] == "flag");
+        REQUIRE(s.umpire({"apply", file, "flag", "--unit", item["unit_name"].get<std::string>(), "--dice", "3"}).code == 0);
+    }
     // The second player's phase, and the sheet prints from the tables.
     auto second = parse(s.umpire({"turn", file, "next", "--json"}));
     CHECK(second["status"]["phase"] == "second-player");
     CHECK(second["status"]["active_side"] == 2);
     const std::string pdf = s.path("rattle.pdf").string();
     CHECK(s.umpire({"sheet", "rattle", "-o", pdf}).code == 0);
+}
+
+TEST_CASE("cli rattle: resolved without a battle, the actions that read their unit ask for one; the rest work out") {
+    Scratch s;
+    for (const char* action : {"move", "charge", "counter-charge", "evade", "rally", "steady-men", "flag"}) {
+        INFO(action);
+        auto r = s.umpire({"resolve", "rattle", action});
+        CHECK(r.code == 2);
+        CHECK(r.err.find("is worked out for a unit of a battle: name the unit that acts") != std::string::npos);
+    }
+    // 4 gunners are 2 dice (line 57): the weapon's crew, or the troop type named.
+    auto guns = parse(s.umpire({"resolve", "rattle", "shoot", "--figures", "4", "--weapon", "artillery", "--range", "30",
+                                "--dice", "6,1", "--json"}));
+    CHECK(guns["outcome"]["results"]["dice"] == 2);
+    auto typed = parse(s.umpire({"resolve", "rattle", "shoot", "--figures", "4", "--type", "infantry", "--weapon", "rifle",
+                                 "--range", "10", "--dice", "6", "--json"}));
+    CHECK(typed["outcome"]["results"]["dice"] == 1);
+    // Blowing a bridge: what is blown has its own flag, apart from the target unit (line 81).
+    auto bridge = parse(s.umpire({"resolve", "rattle", "blow-charges", "--demolition", "bridge", "--charges", "3", "--dice",
+                                  "6,6,6", "--json"}));
+    CHECK(bridge["outcome"]["results"]["done"] == 1);
+}
+
+TEST_CASE("cli rattle: a unit shoots with no more figures than it has, and blows its charges with --demolition") {
+    Scratch s;
+    const std::string file = s.path("pines.umpire").string();
+    REQUIRE(s.umpire({"new", "--roster", kSevenPines, "-o", file}).code == 0);
+    const std::string before = slurp(file);
+    auto many = s.umpire({"apply", file, "shoot", "--unit", "104th Pennsylvania", "--target", "6th Alabama", "--range", "5",
+                          "--figures", "40"});
+    CHECK(many.code == 2);
+    CHECK(many.err.find("104th Pennsylvania has 18 figures, not 40") != std::string::npos);
+    CHECK(slurp(file) == before);
 }

@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <fstream>
 #include <set>
 #include <thread>
 
@@ -197,9 +199,76 @@ TEST_CASE("cli: check and recover a damaged battle, a damaged battle is read-onl
     const std::string rebuilt = s.path("rebuilt.umpire").string();
     const Run recover = s.umpire({"recover", path, "-o", rebuilt});
     CHECK(recover.code == 0);
-    CHECK_THAT(recover.out, Catch::Contains("3 journal entries replayed"));
+    CHECK_THAT(recover.out, Catch::Contains("3 of 3 journal entries replayed"));
     CHECK(figures_of(show(s, rebuilt), "Gordon Highlanders") == 13);
     CHECK(s.umpire({"check", rebuilt}).code == 0);
     CHECK(s.umpire({"recover", path, "-o", rebuilt}).code == 2);  // never replaces a file
     CHECK(s.umpire({"apply", rebuilt, "casualties", "--unit", "Gordon Highlanders", "--hits", "1"}).code == 0);
+}
+
+TEST_CASE("cli: a terminal escape in a roster name is refused at its line and column, and one an older file holds is shown escaped") {
+    Scratch s;
+    std::string roster = slurp(kRoster);
+    const std::string name = "name = \"2nd Sikhs\"";
+    const std::size_t at = roster.find(name);
+    REQUIRE(at != std::string::npos);
+    const int line = 1 + static_cast<int>(std::count(roster.begin(), roster.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    roster.replace(at, name.size(), R"(name = "T\u001b]0;pwned\u0007\u001b[2J")");
+    std::ofstream(s.path("attack.toml")) << roster;
+    const Run refused = s.umpire({"new", "--roster", s.path("attack.toml").string(), "-o", s.path("a.umpire").string()});
+    CHECK(refused.code == 2);
+    CHECK_THAT(refused.err, Catch::Contains("attack.toml:" + std::to_string(line) + ":") &&
+                                Catch::Contains("control character \\x1b"));
+    CHECK(refused.err.find('\x1b') == std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(s.path("a.umpire")));
+
+    // A file written before names were checked: the name goes to the terminal escaped.
+    const std::string path = make_battle(s, "old.umpire");
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE units SET name = 'T' || char(27) || ']0;pwned' || char(7) || char(27) || '[2J' WHERE name = '2nd Sikhs'");
+    }
+    const Run shown = s.umpire({"show", path});
+    CHECK(shown.out.find('\x1b') == std::string::npos);
+    CHECK(shown.out.find('\x07') == std::string::npos);
+    CHECK_THAT(shown.out, Catch::Contains("T\\x1b]0;pwned\\x07\\x1b[2J"));
+    CHECK(shown.err.find('\x1b') == std::string::npos);
+    // JSON says the same name in JSON's own escapes.
+    const Run json = s.umpire({"show", path, "--json"});
+    CHECK(json.out.find('\x1b') == std::string::npos);
+    CHECK_THAT(json.out, Catch::Contains("T\\u001b]0;pwned"));
+}
+
+TEST_CASE("cli: report -o writes through a fresh name: a symlink planted beside it is never followed, a file there needs --force") {
+    Scratch s;
+    const std::string path = make_battle(s, "kotal.umpire");
+    const std::string victim = s.path("victim.txt").string();
+    std::ofstream(victim) << "precious";
+    const std::string out = s.path("out.md").string();
+    std::filesystem::create_symlink(victim, out + ".part");  // the fixed name the report once wrote through
+    CHECK(s.umpire({"report", path, "-o", out}).code == 0);
+    CHECK(slurp(victim) == "precious");
+    CHECK_THAT(slurp(out), Catch::StartsWith("# After-action report"));
+    const Run again = s.umpire({"report", path, "-o", out});
+    CHECK(again.code == 2);
+    CHECK_THAT(again.err, Catch::Contains("--force"));
+    std::filesystem::remove(out);
+    std::filesystem::create_symlink(victim, out);
+    CHECK(s.umpire({"report", path, "-o", out}).code == 2);  // a symlink is a file that exists
+    CHECK(s.umpire({"report", path, "-o", out, "--force"}).code == 0);
+    CHECK(slurp(victim) == "precious");  // replaced the link, not written through it
+    CHECK_FALSE(std::filesystem::is_symlink(out));
+}
+
+TEST_CASE("cli: a damaged turn state is bad input (exit 2), as other damage is") {
+    Scratch s;
+    const std::string path = make_battle(s, "kotal.umpire");
+    REQUIRE(s.umpire({"turn", path, "next"}).code == 0);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE texts SET value = '{\"version\": 1, \"options\": 7' WHERE key = 'turn'");
+    }
+    const Run r = s.umpire({"turn", path, "next"});
+    CHECK(r.code == 2);
+    CHECK_THAT(r.err, Catch::Contains("turn state is damaged"));
 }

@@ -148,7 +148,7 @@ TEST_CASE("square-hearts: the turn, orders spent by moves, refused without one a
     CHECK(overruled["overrule"]["reason"] == "a galloper");
     CHECK(overruled["overrule"]["rules"][0]["citation"] == "Square Hearts Orders (line 15)");
     // The British may not move in the Ansar's turn.
-    refused(s, file, {"apply", "move", "--unit", "Royal Sussex", "--areas", "1"}, "it is Mahdist Ansar's turn");
+    refused(s, file, {"apply", "move", "--unit", "Royal Sussex", "--areas", "1"}, "it is Mahdist Ansar's phase, not Desert Column's");
     // Shooting needs no order: the riflemen at the Heavies 3 areas away (2 diagonal steps).
     auto shot = apply(s, file, {"shoot", "--unit", "Ansar riflemen", "--target", "Heavy Camel", "--range", "2d",
                                 "--dice", "6"});
@@ -193,4 +193,26 @@ TEST_CASE("square-hearts: the chance deck, its cards printed and drawn as a turn
     const std::string deck = s.path("club.toml").string();
     ok(s.umpire({"turn", file, "deck", "--export", deck}));
     CHECK(slurp(deck).find("ruleset = \"square-hearts\"") != std::string::npos);
+}
+
+TEST_CASE("square-hearts: the melee dice split is --split, apart from --dice as rolled (line 55)", "[cli][square-hearts]") {
+    Scratch s;
+    auto one = json::parse(ok(s.umpire({"resolve", "square-hearts", "melee", "--split", "1", "--dice", "5", "--json"})).out);
+    CHECK(one["dice"][0]["values"].size() == 1);
+    CHECK(one["outcome"]["results"]["hits"] == 1);
+    auto both = json::parse(ok(s.umpire({"resolve", "square-hearts", "melee", "--dice", "5,2", "--json"})).out);
+    CHECK(both["dice"][0]["values"].size() == 2);
+    auto help = ok(s.umpire({"resolve", "square-hearts", "melee", "--help"})).out;
+    CHECK(help.find("--split N") != std::string::npos);
+}
+
+TEST_CASE("square-hearts: a commander alone next to the enemy: the capture to roll says whose it is", "[cli][square-hearts]") {
+    Scratch s;
+    const std::string file = at_ansar_moves(s);
+    auto r = ok(s.umpire({"apply", file, "commander", "--commander", "Musa wad Helu", "--areas", "2", "--enemy", "yes"}));
+    CHECK(r.out.find("capture: Musa wad Helu is alone next to the enemy") != std::string::npos);
+    CHECK(r.out.find("capture for :") == std::string::npos);
+    // He moves once a turn (line 17).
+    refused(s, file, {"apply", "commander", "--commander", "Musa wad Helu", "--areas", "1"},
+            "Musa wad Helu has moved this turn: commanders move 3 areas in their player's turn");
 }

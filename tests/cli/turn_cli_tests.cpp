@@ -304,12 +304,18 @@ TEST_CASE("cli turn: a move applied is the unit's move in the sequence, as turn 
     ok(s.umpire({"apply", file, "move", "--unit", "Kroonstad Commando", "--open", "4"}));
     st = status(s, file);
     CHECK(st["active_side"] == 1);
-    // The same unit has had its move: turn moved and a second move alike are refused.
-    refused(s, file, {"moved", "Kroonstad Commando"}, "has already moved this turn");
+    // Now it is the British's move: turn moved and a second move of the Boers alike are refused,
+    // in the same words, from the same places of the turn.
+    const std::string whose = "it is 1st Division's move, not Boer Commandos': players go through the move sequence";
+    refused(s, file, {"moved", "Kroonstad Commando"}, whose);
     auto again = s.umpire({"apply", file, "move", "--unit", "Kroonstad Commando", "--open", "1"});
     CHECK(again.code == 2);
-    CHECK(again.err.find("Kroonstad Commando has moved this turn") != std::string::npos);
+    CHECK(again.err.find(whose) != std::string::npos);
     CHECK(again.err.find("Edwardian I Turn Sequence 2") != std::string::npos);
+    // Overruled on purpose, the Boers' unit still may not move twice: the limit speaks then.
+    auto twice = s.umpire({"apply", file, "move", "--unit", "Kroonstad Commando", "--open", "1", "--overrule", "late"});
+    CHECK(twice.code == 0);
+    CHECK(twice.out.find("Kroonstad Commando has moved this turn") != std::string::npos);
     // A unit recorded by turn moved is refused a move action just the same.
     turn(s, file, {"moved", "1st Scots Guards"});
     CHECK(s.umpire({"apply", file, "move", "--unit", "1st Scots Guards", "--open", "1"}).code == 2);

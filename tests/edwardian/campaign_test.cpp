@@ -71,6 +71,15 @@ TEST_CASE("campaign: more than half newcomers of a lower grade drops the unit a 
     CHECK_FALSE(find_effect(resolve(c, request("reinforce", {}, 2), {6}, better_only), 2, "counter:quality-grade"));
 }
 
+TEST_CASE("campaign: Average re-enforcements of an Average unit are newcomers, not of a lower grade (line 480)") {
+    auto b = veldt_battle();
+    b.unit(2)->figures = 1;  // the Average Lancers, 1 of 12: a 6 brings 3 Average re-enforcements
+    auto r = resolve(b, request("reinforce", {}, 2), {6});
+    CHECK(has_step(r, "Lancers: 3 of 4 figures are newcomers (re-enforcements, or transfers from a unit of lower "
+                      "quality), more than half: it drops from Average to Fair"));
+    for (const auto& step : r.steps) CHECK(step.text.find("lower grade") == std::string::npos);
+}
+
 TEST_CASE("campaign transfers: the same type, or infantry and cavalry to the guns, never above the start") {
     auto b = veldt_battle();
     b.unit(4)->figures = 2;  // Field Battery lost 2 of 4

@@ -60,15 +60,21 @@ TEST_CASE("melee: heavy cavalry count double in the turn they charge infantry") 
     CHECK(has_step(r, "24 figures, 1 die per 5 (4 left over: one more die): 5 dice"));
     // Not having charged: 12 figures, 2 dice.
     CHECK(has_step(preview(napoleonic_battle(), fight({}, 4, 11)), "12 figures, 1 die per 5 (2 left over: ignored): 2 dice"));
-    // Light cavalry have no impetus (R20) but 1 1/2 times their dice against infantry.
+    // "Cavalry figures count double in the turn they charge infantry" (line 132): light cavalry too
+    // (R20), then without their 1 1/2 times the dice (never both). 12 dragoons count 24: 5 dice,
+    // 4, 3, 2, 1 and a 6 are 10 hits.
     auto light = napoleonic_battle();
     mark(light, 5, kit::Deed::Charged, kit::How::Charge);
-    auto l = preview(light, fight({}, 5, 11));
-    CHECK(has_step(l, "light cavalry get 3/2 of their dice against infantry: 3 dice"));
-    // The house rule gives every cavalry the impetus, then without the 1 1/2.
-    auto all = preview(light, fight({}, 5, 11), "[options]\nimpetus_all_cavalry = true\n");
-    CHECK(has_step(all, "count 2 times"));
-    CHECK_FALSE(has_step(all, "3/2 of their dice"));
+    auto l = resolve(light, fight({{"enemy-figures", "1"}}, 5, 11), {4, 3, 2, 1, 6, /*saves*/ 6, 6, 6, 6, 6, 6, 6, 6, 6, 6});
+    CHECK(has_step(l, "16th Light Dragoons: cavalry figures count 2 times in the turn they charge infantry: 24"));
+    CHECK(has_step(l, "Rolled 4, 3, 2, 1 and 6: 6 is over 4 and misses; 4, 3, 2 and 1 added together: 10 hits"));
+    CHECK_FALSE(has_step(l, "3/2 of their dice"));
+    // The house rule gives the impetus to heavy cavalry only: light cavalry get 1 1/2 times their dice.
+    auto heavy_only = preview(light, fight({}, 5, 11), "[options]\nimpetus_all_cavalry = false\n");
+    CHECK(has_step(heavy_only, "light cavalry get 3/2 of their dice against infantry: 3 dice"));
+    CHECK_FALSE(has_step(heavy_only, "count 2 times"));
+    // Not charging (a melee fought on in a later turn): 1 1/2 times the dice by either reading.
+    CHECK(has_step(preview(napoleonic_battle(), fight({}, 5, 11)), "light cavalry get 3/2 of their dice against infantry: 3 dice"));
 }
 
 TEST_CASE("melee: light cavalry's hits on heavy cavalry are halved") {
@@ -94,15 +100,21 @@ TEST_CASE("melee: cavalry against a square: half the square fights, no impetus, 
     const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("melee"), b, 14, 1);
     CHECK(d.at("square") == "yes");
     // Cuirassiers: 12 figures, no impetus: 2 dice. The square: 24 figures, half fight: 12, 2 dice.
-    auto r = resolve(b, fight({}, 14, 1), {4, 4, /*square saves 4 of 8*/ 1, 1, 1, 1,
+    // The cuirassiers' 8 hits are saved first, 8 dice: 8 casualties, halved (line 161): 4.
+    auto r = resolve(b, fight({}, 14, 1), {4, 4, /*square saves 8 hits*/ 1, 1, 1, 1, 1, 1, 1, 1,
                                             /*square*/ 4, 4, /*cuirassiers save 4+*/ 1, 1, 1, 1, 5, 5, 6, 6});
     CHECK(has_step(r, "no charge impetus against a square"));
     CHECK(has_step(r, "in square, fights with 1/2 of its figures: 12"));
-    CHECK(has_step(r, "casualties cavalry inflict on a square are halved"));
+    CHECK(has_step(r, "52nd Foot: a saving roll for each of 8 hits"));
+    CHECK(has_step(r, "Cuirassiers: casualties cavalry inflict on a square are halved, after the saving rolls (1/2)"));
+    CHECK(has_step(r, "Cuirassiers: 8 casualties halved: 4"));
     CHECK(r.result("attacker-casualties-inflicted") == 4);
     CHECK(r.result("attacker-wins") == 0);  // 4 + 1 against 4 + 1: a tie, to the defender
+    CHECK(after(b, r).unit(1)->figures == 20);
     // Fewer than 4 on the square: the cavalry lose outright and retreat, whatever the totals.
-    auto weak = resolve(b, fight({}, 14, 1), {3, 6, 1, 1, 6, 6});
+    // 3 hits, 3 saving dice, 3 casualties halved (rounding up): 2.
+    auto weak = resolve(b, fight({}, 14, 1), {3, 6, /*saves*/ 1, 1, 1, /*square*/ 6, 6});
+    CHECK(has_step(weak, "52nd Foot: a saving roll for each of 3 hits"));
     CHECK(weak.result("attacker-casualties-inflicted") == 2);
     CHECK(weak.result("attacker-wins") == 0);
     CHECK(has_step(weak, "fewer than 4: it loses automatically"));
@@ -167,4 +179,26 @@ TEST_CASE("melee: grenadiers reroll one die, none when no die is worth it") {
     const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("melee"), b, 11, 13);
     CHECK(d.at("enemy-reroll") == "yes");
     CHECK(d.at("reroll") == "no");
+}
+
+TEST_CASE("melee: skirmishers caught in retreat may not strike back (line 269)") {
+    auto b = napoleonic_battle();
+    // The 45e Ligne charge the 95th Rifles, who evade (and are disordered): the form then starts caught.
+    auto charged = after(b, resolve(b, request("charge", {{"distance", "6"}}, 11, 2), {}));
+    const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("melee"), charged, 11, 2);
+    CHECK(d.at("caught") == "yes");
+    // The Ligne's one die, a 4: 4 hits, none saved; the Rifles roll nothing.
+    auto r = resolve(charged, fight({{"figures", "5"}}, 11, 2), {4, 1, 1, 1, 1});
+    CHECK(has_step(r, "95th Rifles are caught in retreat: they may not strike back against the enemy"));
+    CHECK(r.result("attacker-casualties-inflicted") == 4);
+    CHECK(r.result("defender-casualties-inflicted") == 0);
+    CHECK(r.result("attacker-wins") == 1);
+    CHECK(dice_rolled(r) == 5);
+    // The Rifles (grade +2) win only if the Ligne's one die leaves at most 1 casualty: a miss, or 1 to 4
+    // hits with all but one saved on 5+: 2/6 + 1/6 (1 + 5/9 + 7/27 + 1/9) = 53/81.
+    CHECK(near(chance(preview(charged, fight({{"figures", "5"}}, 11, 2)), "95th Rifles wins"), 53.0 / 81));
+    // Only skirmishers evade: formed infantry are never caught in retreat.
+    CHECK(refusal_of(b, fight({{"figures", "5"}, {"caught", "yes"}}, 11, 1), {4, 1, 1, 1, 1}) ==
+          "52nd Foot is not skirmish infantry: only skirmishers evade a charge and are caught in retreat (Featherstone "
+          "Skirmish Infantry)");
 }

@@ -75,8 +75,18 @@ TEST_CASE("morale: the odds of each result on the column") {
     for (const auto& c : r.chances) total += c.probability;
     CHECK(near(total, 1.0));
     CHECK(near(chance(r, "7: Counter charge"), 1.0 / 6));
-    CHECK(near(chance(r, "2: Fall back"), 1.0 / 6));
+    // Rows 1 to 3 of the Charged column are one result: a regular falls back on a 1 or a 2 (2 or 3).
+    CHECK(near(chance(r, "1-3: Fall back 1 move. Disorder."), 2.0 / 6));
     CHECK(chance(r, "0: ") < 0);  // a regular cannot score 0
+    // The score is read at 0 to 7: no odds of a score the table does not have ("8 or more").
+    CHECK(odds(r, "modified score") == nullptr);
+    auto high = preview(check({{"quality", "guard"}, {"general-attached", "plus-2"}, {"check", "lost-melee"}}));
+    REQUIRE(high.chances.size() == 1);
+    CHECK(high.chances[0].label == "3-7: Fall back 1 move. Disorder.");
+    CHECK(near(high.chances[0].probability, 1.0));
+    auto low = preview(check({{"quality", "militia"}, {"strength", "24"}, {"lost", "18"}}));  // -3: scores -2 to 3
+    CHECK(near(chance(low, "0: Disperse."), 3.0 / 6));
+    CHECK(near(chance(low, "3: No rally. No move."), 1.0 / 6));
 }
 
 TEST_CASE("morale: Rally results applied to the unit") {
@@ -169,4 +179,35 @@ TEST_CASE("morale: a general using his influence near the enemy is killed on a 1
     // A general overrun this turn influences no one.
     b.counters["overrun-turn:1"] = 2;
     CHECK_THROWS_AS(resolve(b, check({{"general-near", "plus-1"}, {"general", "1"}}, 1), {4, 2}), rules::Refusal);
+}
+
+TEST_CASE("morale: infantry charged by cavalry may not counter-charge on a 7 (line 133)") {
+    auto b = napoleonic_battle();
+    b.unit(17)->counters["charged-turn"] = 2;
+    b.unit(17)->counters["charged-by"] = 14;
+    const auto counter = check({{"response", "counter-charge"}, {"general-attached", "plus-1"}}, 17);
+    CHECK(refusal_of(b, counter, {6}) ==
+          "infantry may not charge cavalry: on a 7 Conscripts stands its ground or forms square (Featherstone Melee "
+          "(line 133))");
+    // Overruled, the umpire's reading stands and is recorded.
+    auto r = resolve(b, overruled(counter, "the cuirassiers were blown"), {6});
+    CHECK(r.result("row") == 7);
+    CHECK(has_step(r, "Conscripts counter-charges"));
+    CHECK(r.overruled.size() == 1);
+    // Charged by infantry, infantry may counter-charge.
+    b.unit(17)->counters["charged-by"] = 11;
+    auto foot = resolve(b, check({{"response", "counter-charge"}, {"general-attached", "plus-1"}}, 17), {6});
+    CHECK(has_step(foot, "Conscripts counter-charges"));
+}
+
+TEST_CASE("morale: a unit charged by cavalry is checked as charged by cavalry (lines 228-229)") {
+    auto b = napoleonic_battle();
+    b.unit(17)->counters["charged-turn"] = 2;
+    b.unit(17)->counters["charged-by"] = 14;
+    CHECK(refusal_of(b, check({{"charged-by-cavalry", "no"}}, 17), {5}) ==
+          "Conscripts was charged by Cuirassiers, cavalry, this turn: infantry charged by cavalry MUST form square if "
+          "the result calls for it, cavalry charged by cavalry MUST counter-charge if called for (Featherstone Morale "
+          "(lines 228-229))");
+    // Its own check reads the Charged column as the form starts it, and forms square on a 5.
+    CHECK(unit_counter(after(b, resolve(b, check({}, 17), {5})), 17, "formation") == kSquare);
 }

@@ -1,6 +1,7 @@
 // Movement (lines 26-69), charges (lines 130-134, 266-269), pursuit (lines 224-226) and the
 // recall (lines 279-283).
 #include "fixture.h"
+#include "turn/turn_state.h"
 #include "kit/deeds.h"
 
 #include <catch2/catch.hpp>
@@ -32,8 +33,11 @@ TEST_CASE("movement: terrain, roads, obstacles, formation changes and the half m
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"terrain", "yes"}}) == 30);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"terrain", "yes"}, {"road", "yes"}}) == 60);
     CHECK(allowance({{"type", "infantry"}, {"formation", "march-column"}, {"road", "yes"}}) == 150);
-    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}) == 180);
-    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}}) == 150);
+    // Cavalry in march column gain +3" (line 67, R43), and by road the road's +3" as well (line 60).
+    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}}) == 180);
+    CHECK(allowance({{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}) == 210);
+    CHECK(allowance({{"type", "heavy-cavalry"}, {"formation", "march-column"}}) == 150);
+    CHECK(allowance({{"type", "heavy-cavalry"}, {"formation", "line"}}) == 120);
     CHECK(allowance({{"type", "field-artillery"}, {"formation", "limbered"}, {"road", "yes"}}) == 180);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"obstacles", "1"}}) == 30);
     CHECK(allowance({{"type", "infantry"}, {"formation", "line"}, {"obstacles", "3"}}) == 0);
@@ -42,9 +46,11 @@ TEST_CASE("movement: terrain, roads, obstacles, formation changes and the half m
     CHECK(allowance({{"type", "field-artillery"}, {"formation", "limbered"}, {"any-direction", "yes"}}) == 90);
     CHECK_THROWS_AS(allowance({{"type", "light-cavalry"}, {"formation", "line"}, {"to-formation", "square"}}),
                     rules::InputError);
-    // The house rule gives cavalry in march column its +3" off the road too.
-    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}}),
-                  "[movement]\ncavalry_march_bonus_off_road = true\n")
+    // The house rule reads cavalry's +3" as the road's: nothing off the road, +3" on it.
+    const std::string road_only = "[movement]\ncavalry_march_bonus_off_road = false\n";
+    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}}), road_only)
+              .result("allowance-tenths") == 150);
+    CHECK(preview(request("move", {{"type", "light-cavalry"}, {"formation", "march-column"}, {"road", "yes"}}), road_only)
               .result("allowance-tenths") == 180);
 }
 
@@ -120,19 +126,33 @@ TEST_CASE("recall: cavalry with a no-move result near the enemy, not impetuous l
     CHECK_THROWS_AS(resolve(b, request("recall", {{"enemy-near", "yes"}}, 1), {}), rules::Refusal);
 }
 
-TEST_CASE("charge: in the charging step of the move phase only, while the turn engine runs (Sequence of play 2)") {
+TEST_CASE("charge: in the charging step of the move phase only, by the side moving, while the turn engine runs (Sequence of play 2)") {
     auto b = napoleonic_battle();
     const auto charge = request("charge", {{"distance", "10"}}, 14, 1);
-    b.counters[kit::kPhaseCounter] = 1;  // the initiative roll
+    // The turn at phase `index` (0 initiative ... 3 move charging units ... 5 combat), `moving` the
+    // side doing the move sub-phase.
+    const auto at = [&b](int index, int moving) {
+        turn::TurnState s;
+        s.started = true;
+        s.phase = index;
+        s.moving_side = moving;
+        b.texts[turn::kTurnText] = turn::to_text(s);
+        b.counters[kit::kPhaseCounter] = index + 1;
+    };
+    at(0, 0);  // the initiative roll
     const std::string why = refusal_of(b, charge, {});
-    CHECK(why.find("not in this phase: charging units move in the move phase's charging step") != std::string::npos);
-    CHECK(why.find("Sequence of play 2") != std::string::npos);
+    CHECK(why == "Charge belongs in the Move charging units, not the Initiative: move charging units: each sub-phase "
+                 "is performed by the first player followed by the second player in turn (Featherstone Sequence of "
+                 "play 2 (lines 15-17))");
     auto ruled = resolve(b, overruled(charge), {});  // the umpire may allow it
     CHECK_FALSE(ruled.overruled.empty());
-    b.counters[kit::kPhaseCounter] = 4;  // move charging units
+    at(3, 2);  // move charging units, the French moving
     CHECK_NOTHROW(resolve(b, charge, {}));
-    b.counters[kit::kPhaseCounter] = 6;  // combat: shooting yes, charging no
-    CHECK(refusal_of(b, charge, {}).find("not in this phase") != std::string::npos);
-    b.counters[kit::kPhaseCounter] = 0;  // no turn engine: nothing to keep to
+    at(3, 1);  // ... the Allies moving: not the French's step
+    CHECK(refusal_of(b, charge, {}).find("it is Allied's move, not French's") != std::string::npos);
+    at(5, 0);  // combat: shooting yes, charging no
+    CHECK(refusal_of(b, charge, {}).find("belongs in the Move charging units") != std::string::npos);
+    b.texts.erase(turn::kTurnText);  // no turn engine: nothing to keep to
+    b.counters[kit::kPhaseCounter] = 0;
     CHECK_NOTHROW(resolve(b, charge, {}));
 }

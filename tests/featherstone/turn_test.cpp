@@ -1,43 +1,12 @@
 // The turn as data (Sequence of play, lines 13-22; Marking Units for Rally, lines 330-334):
 // initiative each turn, the rally phase listing the units marked to rally, the move sub-phases
 // done side by side with the high roller choosing who goes first, and the two combat phases.
-#include "fixture.h"
-
-#include "roster/roster.h"
-#include "turn/turn_engine.h"
+#include "turn_game.h"
 
 #include <catch2/catch.hpp>
 
 using namespace umpire;
 using namespace umpire::test;
-
-namespace {
-
-struct Game {
-    model::Battle battle;
-    std::unique_ptr<rules::Ruleset> ruleset = rulesets::make("featherstone");
-    turn::TurnRules rules = turn::turn_rules(*ruleset);
-
-    Game() {
-        battle = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml");
-        turn::TurnOptions o;
-        o.seed = 1815;
-        step(turn::configure(battle, rules, o));
-    }
-    const turn::TurnStep& step(const turn::TurnStep& s) {
-        battle.apply(s.resolution.effects);
-        return s;
-    }
-    void next() { step(turn::next_phase(battle, rules)); }
-    turn::TurnStatus status() const { return turn::turn_status(battle, rules); }
-    int id(const char* name) const { return battle.find_unit(name)->id; }
-    void roll(std::vector<int> dice, bool first = true) {
-        dice::TypedDice d(std::move(dice));
-        step(turn::roll_order(battle, rules, d, {}, first));
-    }
-};
-
-} // namespace
 
 TEST_CASE("turn: the sequence of play as the engine reads it") {
     Game g;
@@ -114,19 +83,28 @@ TEST_CASE("turn: the move sub-phases, first player then second, the high roller 
     CHECK(st.phase_id == "move-chargers");
     CHECK(st.active_side == 2);
     CHECK_FALSE(st.can_choose_first);
-    CHECK(st.units_to_move.size() == 10);
+    // Charging units move by their charge: the step lists no unit to mark as moved, and a plain
+    // move is refused here as `apply move` is.
+    CHECK(st.units_to_move.empty());
     CHECK_THROWS_AS(turn::choose_first(g.battle, g.rules, true), rules::InputError);
-    // A unit of the side not moving is refused; the moving side's is recorded.
-    CHECK_THROWS_AS(turn::unit_moved(g.battle, g.rules, g.id("1/28th Foot"), false), rules::InputError);
     const int cuirassiers = g.id("8e Cuirassiers");
-    g.step(turn::unit_moved(g.battle, g.rules, cuirassiers, false));
-    CHECK(kit::did(g.battle, *g.battle.unit(cuirassiers), kit::Deed::Moved));
-    CHECK(g.status().units_to_move.size() == 9);
+    CHECK_THROWS_WITH(turn::unit_moved(g.battle, g.rules, cuirassiers, false),
+                      "unit: Move belongs in the Move other units, not the Move charging units: move other units: each "
+                      "sub-phase is performed by the first player followed by the second player in turn (Sequence of "
+                      "play 2 (lines 15-17))");
     g.step(turn::side_done(g.battle, g.rules));
     g.step(turn::side_done(g.battle, g.rules));
     g.next();  // move other units
-    CHECK(g.status().phase_id == "move-others");
-    CHECK(g.status().active_side == 2);
+    st = g.status();
+    CHECK(st.phase_id == "move-others");
+    CHECK(st.active_side == 2);
+    CHECK(st.units_to_move.size() == 10);
+    // A unit of the side not moving is refused, as `apply move` refuses it; the moving side's is recorded.
+    CHECK_THROWS_WITH(turn::unit_moved(g.battle, g.rules, g.id("1/28th Foot"), false),
+                      Catch::Contains("it is Armee du Nord's move, not Anglo-Allied Army's"));
+    g.step(turn::unit_moved(g.battle, g.rules, cuirassiers, false));
+    CHECK(kit::did(g.battle, *g.battle.unit(cuirassiers), kit::Deed::Moved));
+    CHECK(g.status().units_to_move.size() == 9);
     g.step(turn::side_done(g.battle, g.rules));
     g.step(turn::side_done(g.battle, g.rules));
     g.next();

@@ -235,50 +235,24 @@ TEST_CASE("limits: `figures_with`: the figures at a range count only when the ra
           "Rifle Fire)");
 }
 
-TEST_CASE("limits: own_phase refuses a unit outside its side's phase while the turn engine runs") {
-    constexpr const char* tables = R"(format = "umpire-reference"
+TEST_CASE("limits: where an action belongs in the turn is the turn's places, not a limit") {
+    for (const char* field : {"own_phase = true", "only_in = [\"melee\"]"}) {
+        const std::string tables = std::string(R"(format = "umpire-reference"
 version = 1
+[turn]
+[[turn.phases]]
+id = "melee"
+name = "Melee"
+kind = "resolve"
 [[limits]]
 id = "own"
 actions = ["move"]
-own_phase = true
-unless = "out-of-turn"
+)") + field + R"(
 text = "units act in their side's phase"
 citation = "Sequence"
 )";
-    const kit::Reference reference = kit::load_reference(tables, "t.toml", "");
-    const auto limits = kit::read_limits(kit::TableReader::top(reference, 1), [](const std::string& s) { return s; });
-    REQUIRE(limits.size() == 1);
-    CHECK(limits[0].own_phase);
-    model::Battle b;
-    b.sides = {{1, "Union", "", {}}, {2, "Confederates", "", {}}};
-    model::Unit u;
-    u.id = 1;
-    u.name = "Guards";
-    u.side = 1;
-    u.figures = u.start_figures = 10;
-    b.units.push_back(u);
-    auto check = [&](bool out_of_turn = false) -> std::string {
-        rules::Inputs inputs;
-        inputs.flags["out-of-turn"] = out_of_turn;
-        rules::ActionRequest req;
-        req.action = "move";
-        rules::Resolution out;
-        try {
-            kit::check_limits(limits, "move", b, b.unit(1), nullptr, inputs, req, out);
-        } catch (const rules::Refusal& r) {
-            return r.what();
-        }
-        return "";
-    };
-    CHECK(check().empty());  // no turn engine
-    b.counters[kit::kPhaseCounter] = 2;
-    b.counters[kit::kActiveSideCounter] = 2;
-    CHECK(check() == "refused: Guards is of Union, and this is Confederates' phase: units act in their side's phase "
-                     "(Sequence)");
-    CHECK(check(true).empty());
-    b.counters[kit::kActiveSideCounter] = 0;
-    CHECK(check().find("belongs to no side") != std::string::npos);
-    b.counters[kit::kActiveSideCounter] = 1;
-    CHECK(check().empty());
+        const kit::Reference reference = kit::load_reference(tables, "t.toml", "");
+        CHECK_THROWS_WITH(kit::read_limits(kit::TableReader::top(reference, 1), [](const std::string& s) { return s; }),
+                          Catch::Contains("[[turn.places]]"));
+    }
 }

@@ -261,6 +261,7 @@ TEST_CASE("nominate: Seizing the Moment: a unit of the side which is not active,
     // In a turn under way, the turn says who is active: the side whose card is in play...
     turn::TurnState s;
     s.started = true;
+    s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
     s.active_commander = 3;  // Colonel Ames's card: Field Force is active
     b.texts[turn::kTurnText] = turn::to_text(s);
     CHECK_THROWS_AS(resolve(b, request("nominate", {{"card", "seizing-the-moment"}}, std::nullopt, 1), {}),
@@ -283,6 +284,7 @@ TEST_CASE("nominate: Seizing the Moment's activation is the one out of the card 
     auto b = with_ames();
     turn::TurnState s;
     s.started = true;
+    s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
     s.active_commander = 3;  // Colonel Ames's card is in play
     s.chance_current = std::make_pair(std::string("red"), std::string("seizing-the-moment"));
     b.texts[turn::kTurnText] = turn::to_text(s);
@@ -290,7 +292,7 @@ TEST_CASE("nominate: Seizing the Moment's activation is the one out of the card 
     auto m = rulesets::make("macduff");
     CHECK(m->target_candidates(*m->action("nominate"), b, std::nullopt) == std::vector<int>{4, 5, 6});
     const auto malik_orders = [](int unit) { return request("activate", {{"distance", "2"}, {"commander", "2"}}, unit); };
-    CHECK_THROWS_WITH(resolve(b, malik_orders(5), {}), Catch::Contains("the card in play is Colonel Ames's"));
+    CHECK_THROWS_WITH(resolve(b, malik_orders(5), {}), Catch::Contains("it is Field Force's card, not Lashkar's"));
     auto seized = after(b, resolve(b, nominate("seizing-the-moment", 1, 5), {}));
     auto order = resolve(seized, malik_orders(5), {});
     CHECK(order.result("ordered") == 1);

@@ -128,7 +128,8 @@ TEST_CASE("Steady Men!: rolled the first time each turn the joined unit takes hi
     auto again = resolve(b2, request("shoot", {{"range", "5"}}, 6, 1), {6, 1, 1, 1});
     CHECK_FALSE(has_follow_up(again, "steady-men", 1));
     CHECK(has_step(again, "already rolled Steady Men!"));
-    // Next turn it is rolled again.
+    // Ames rolls for the first volley (a 3: no effect); next turn it is rolled again.
+    b2 = after(b2, resolve(b2, request("steady-men", {}, 1), {3}));
     b2.turn = 2;
     auto next = resolve(b2, request("shoot", {{"range", "5"}}, 6, 1), {6, 1, 1, 1});
     CHECK(has_follow_up(next, "steady-men", 1));
@@ -278,6 +279,7 @@ TEST_CASE("activation in the card phase: the commander whose card is in play is 
     const auto in_play = [&b](int commander) {
         turn::TurnState s;
         s.started = true;
+        s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
         s.active_commander = commander;
         b.texts[turn::kTurnText] = turn::to_text(s);
     };

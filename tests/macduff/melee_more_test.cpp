@@ -38,9 +38,16 @@ TEST_CASE("pursuit: a charger whose enemy is defeated may charge again at once, 
     auto r = resolve(b, request("melee", {{"charged", "yes"}}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1});
     REQUIRE(has_follow_up(r, "melee", 5));
     CHECK(has_step(r, "may pursue"));
+    // A choice: offered with the pursuit box ticked, not owed.
+    CHECK(find_follow_up(r, "melee")->owed.empty());
+    CHECK(find_follow_up(r, "melee")->values.at("pursuit") == "yes");
     b.unit(5)->traits["impetuous"] = "";
     auto must = resolve(b, request("melee", {{"charged", "yes"}}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1});
     CHECK(has_step(must, "must pursue"));
+    // "Impetuous units must pursue" (line 198): owed before the phase ends.
+    REQUIRE(find_follow_up(must, "melee"));
+    CHECK(find_follow_up(must, "melee")->owed == "impetuous-pursuit");
+    CHECK(find_follow_up(must, "melee")->values.at("pursuit") == "yes");
     // Not a charger: no pursuit.
     auto held = resolve(b, request("melee", {}, 5, 1), {6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1});
     CHECK_FALSE(has_follow_up(held, "melee", 5));

@@ -71,8 +71,14 @@ TEST_CASE("melee in a battle: the loser retreats unformed, or routs if shaken") 
         CHECK(r.result("hits") == 2);
         CHECK(r.result("hits_taken") == 1);
         CHECK(find_effect(r, 5, "flag:disordered"));
-        REQUIRE(r.follow_ups.size() == 1);
-        CHECK(r.follow_ups[0].unit == 1);
+        // The Ghazis owe their retreat (line 197), the Sikhs their rally test (line 202).
+        REQUIRE(r.follow_ups.size() == 2);
+        CHECK(r.follow_ups[0].action == "move");
+        CHECK(r.follow_ups[0].unit == 5);
+        CHECK(r.follow_ups[0].owed == "melee-retreat");
+        CHECK(r.follow_ups[1].action == "rally");
+        CHECK(r.follow_ups[1].unit == 1);
+        CHECK(r.follow_ups[1].owed == "shaken-rally");
         CHECK(find_effect(r, 1, "flag:needs-rally"));
     }
     SECTION("a draw: neither defeated") {
@@ -91,6 +97,9 @@ TEST_CASE("melee in a battle: the loser retreats unformed, or routs if shaken") 
         REQUIRE(r.follow_ups.size() == 1);
         CHECK(r.follow_ups[0].action == "melee");
         CHECK(r.follow_ups[0].unit == 6);
+        // "the cavalry will fight a pursuit melee" (line 198): owed, against the broken square.
+        CHECK(r.follow_ups[0].owed == "square-pursuit");
+        CHECK(r.follow_ups[0].values.at("broken-square") == "yes");
     }
     SECTION("the melee needs an enemy unit") {
         CHECK_THROWS_AS(resolve(battle, request("melee", {}, 1), {}), rules::InputError);

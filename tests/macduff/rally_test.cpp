@@ -56,10 +56,21 @@ TEST_CASE("rally in a battle: effects on the unit") {
         CHECK(find_effect(r, 1, "flag:disordered")->after == 0);
         CHECK_FALSE(find_effect(r, 1, "flag:shaken"));  // losses keep it shaken
     }
-    SECTION("retreat keeps the marker for next turn") {
+    SECTION("retreat keeps the marker for next turn, owes the retreat now and the test next turn") {
         auto r = resolve(battle, request("rally", {}, 1), {3});
-        CHECK(r.effects.empty());
+        CHECK_FALSE(find_effect(r, 1, "flag:needs-rally"));  // kept
+        CHECK_FALSE(find_effect(r, 1, "flag:disordered"));
         CHECK(has_step(r, "next turn"));
+        // 9.3: "Retreat a full move ... Take a rally test next turn" (line 205), both owed.
+        const rules::FollowUp* retreat = find_follow_up(r, "move");
+        REQUIRE(retreat);
+        CHECK(retreat->owed == "rally-retreat");
+        CHECK(retreat->values.at("forced") == "yes");
+        CHECK(retreat->due == "before this phase ends");
+        const rules::FollowUp* again = find_follow_up(r, "rally");
+        REQUIRE(again);
+        CHECK(again->owed == "rally-next-turn");
+        CHECK(again->due == "by the end of the next Card activation phase");
     }
     SECTION("rout removes the unit") {
         auto r = resolve(battle, request("rally", {}, 1), {1});

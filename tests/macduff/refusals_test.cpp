@@ -4,6 +4,7 @@
 // (7.4), moving after shooting (7.3), one reaction (5.7), one engineering task (11), the hospital's
 // one die (12.1), the card in play (4.1).
 #include "fixture.h"
+#include "turn_table.h"
 
 #include "turn/turn_state.h"
 
@@ -19,17 +20,8 @@ namespace {
 // working naming the overrule.
 rules::Resolution refused_then_overruled(const model::Battle& b, const rules::ActionRequest& req, std::vector<int> dice,
                                          const std::string& words, const std::string& citation) {
-    try {
-        resolve(b, req, dice);
-        FAIL("not refused: " + words);
-    } catch (const rules::Refusal& e) {
-        CHECK_THAT(std::string(e.what()), Catch::Contains(words) && Catch::Contains(citation));
-    }
-    auto ruled = resolve(b, overruled(req, "the umpire rules it"), std::move(dice));
-    CHECK(ruled.overrule == "the umpire rules it");
-    REQUIRE_FALSE(ruled.overruled.empty());
-    CHECK(ruled.overruled.back().citation == citation);
-    return ruled;
+    return test::refused_then_overruled([&](const rules::ActionRequest& r) { return resolve(b, r, dice); }, req, words,
+                                        citation);
 }
 
 const rules::ActionRequest shoot = request("shoot", {{"range", "10"}}, 1, 4);
@@ -44,7 +36,7 @@ model::Battle in_activation() {
 
 } // namespace
 
-TEST_CASE("3.1: in the activation phase a unit without an order may only react") {
+TEST_CASE("3.1: while the turn runs a unit without an order may only react, in every phase") {
     auto b = in_activation();
     const auto move = request("move", {}, 1);
     refused_then_overruled(b, move, {3, 3}, "2nd Sikhs has not been ordered this turn: a unit without an order may "
@@ -57,7 +49,15 @@ TEST_CASE("3.1: in the activation phase a unit without an order may only react")
     auto ordered = after(b, resolve(b, request("activate", {{"distance", "4"}}, 1), {}));
     CHECK(resolve(ordered, move, {3, 3}).result("allowance_tenths") == 60);
     CHECK(resolve(ordered, shoot, six_dice).result("hits") == 2);
-    // Outside the activation phase (or without the turn engine) nothing is asked.
+    // After the activation phase a unit never ordered has still no order (line 42): the melee phase
+    // (the [turn] table's third) asks it too. Without the turn engine no order is kept or asked.
+    auto melee_phase = frontier_battle();
+    melee_phase.counters[kit::kPhaseCounter] = 3;
+    refused_then_overruled(melee_phase, move, {3, 3}, "a unit without an order may only react that turn",
+                           "MacDuff 3.1 Activation");
+    refused_then_overruled(melee_phase, shoot, six_dice, "a unit without an order may only react",
+                           "MacDuff 3.1 Activation");
+    CHECK(resolve(melee_phase, request("move", {{"forced", "yes"}}, 1), {3, 3}).result("allowance_tenths") == 60);
     CHECK(resolve(frontier_battle(), move, {3, 3}).result("allowance_tenths") == 60);
 }
 
@@ -283,6 +283,7 @@ TEST_CASE("4.1: a commander orders his units when his card is drawn") {
     auto b = with_ames();
     turn::TurnState s;
     s.started = true;
+    s.phase = 1;  // the card activation phase (the wind, phase 0, is off)
     s.active_commander = 1;  // the General's card is in play
     b.texts[turn::kTurnText] = turn::to_text(s);
     auto ruled = refused_then_overruled(b, request("activate", {{"distance", "2"}, {"commander", "3"}}, 1), {},

@@ -336,7 +336,9 @@ TEST_CASE("sheet: the span format and row numbers") {
     CHECK(numbered.sections[0].rows[0][0] == "1:poor");
     CHECK(numbered.sections[0].rows[2][0] == "3:average");
     // Runs of die faces join with an en dash; a lone number prints as it is; text is an error.
-    auto spans = macduff_sheet("[turn.wind]\nrows = [{ rolls = [1, 2, 4, 6, 7, 8], change = \"none\", text = \"x\" }]\n");
+    // (A wind chart the turn engine can play: an eight-sided die, every face on a row.)
+    auto spans = macduff_sheet("[turn.wind]\ndie = 8\nrows = [{ rolls = [1, 2, 4, 6, 7, 8], change = \"none\", text = \"x\" },"
+                               " { rolls = [3, 5], change = \"left\", text = \"y\" }]\n");
     CHECK(section(spans, "Wind chart").rows.at(0).at(0) == "1\u20132, 4, 6\u20138");
     CHECK(error_of(kLayoutHead + "[[section]]\nheading = \"S\"\nkind = \"text\"\ntext = \"{/turn.wind.die:span} {name:span}\"\n")
               .find("'name' must be a whole number or a list of them for :span") != std::string::npos);

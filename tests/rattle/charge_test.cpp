@@ -47,7 +47,10 @@ TEST_CASE("charge: mounted cavalry charged may counter-charge up to half way, sk
     CHECK(find_effect(evade, 3, "counter:melee-with")->after == 0);
     CHECK(has_follow_up(evade, "rally", 3));
     CHECK_THROWS_WITH(preview(c2, request("evade", {}, 2, 13)), Catch::Contains("only cavalry and light infantry"));
-    CHECK_THROWS_WITH(preview(e, request("evade", {{"from-front", "no"}}, 3, 13)), Catch::Contains("from the front"));
+    // Into its flank: the charge says so, and the skirmishers may not evade it (line 69).
+    auto flank = fair_oaks();
+    apply(flank, resolve(flank, request("charge", {{"distance", "8"}, {"from-front", "no"}}, 13, 3), {}));
+    CHECK_THROWS_WITH(preview(flank, request("evade", {}, 3, 13)), Catch::Contains("evades only a charge from the front"));
 }
 
 TEST_CASE("charge: an evading unit may still rally on its next move (the retreat is not its action)") {

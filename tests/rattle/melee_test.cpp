@@ -153,3 +153,46 @@ TEST_CASE("melee: once in a melee phase") {
     CHECK_THROWS_WITH(preview(b, request("melee", {{"front", "4"}, {"enemy-front", "4"}}, 1, 12)),
                       Catch::Contains("once in each melee phase"));
 }
+
+TEST_CASE("melee: defensive fire only from a unit charged from the front (line 68)") {
+    // The Jeff Davis Legion charges the 104th in the flank: the battle knows, and says so.
+    auto flank = fair_oaks();
+    apply(flank, resolve(flank, request("charge", {{"distance", "6"}, {"from-front", "no"}}, 13, 1), {}));
+    auto r = rulesets::make("rattle");
+    CHECK(r->defaults(*r->action("melee"), flank, 13, 1).count("enemy-defensive-fire") == 0);
+    const Values df{{"front", "4"}, {"enemy-front", "4"}, {"enemy-defensive-fire", "yes"}};
+    CHECK(refusal_of(flank, request("melee", df, 13, 1), {6, 1, 1, 1}) ==
+          "104th Pennsylvania was charged in the flank or rear: only infantry or artillery charged from the front fire "
+          "defensively (Rattle Melee: Defensive Fire (line 68))");
+    // Overruled, the working does not say it was charged from the front.
+    auto over = resolve(flank, overruled(request("melee", df, 13, 1)), {6, 1, 1, 1});
+    CHECK(has_step(over, "104th Pennsylvania fires defensively as the umpire ruled: it fires first"));
+    CHECK_FALSE(has_step(over, "was charged from the front"));
+    // Not charged at all this turn: no defensive fire either.
+    CHECK(refusal_of(fair_oaks(), request("melee", df, 13, 1), {6, 1, 1, 1}).find("104th Pennsylvania was not charged this "
+                                                                               "turn") == 0);
+    // Into its front: fired first, and said so.
+    auto front = fair_oaks();
+    apply(front, resolve(front, request("charge", {{"distance", "6"}}, 13, 1), {}));
+    auto fired = resolve(front, request("melee", df, 13, 1), {6, 1, 1, 1});
+    CHECK(has_step(fired, "104th Pennsylvania was charged from the front: it fires first"));
+}
+
+TEST_CASE("melee: a melee that goes on has no charger, even in the second melee phase of the charge's turn (line 75)") {
+    auto b = fair_oaks();
+    apply(b, resolve(b, request("charge", {{"distance", "6"}}, 13, 1), {}));
+    // The first melee is drawn: a hit each (the Legion's 4 figures 2 dice, the 104th's 4 figures 1 die).
+    const Values first{{"front", "4"}, {"ranks", "1"}, {"enemy-front", "4"}, {"enemy-ranks", "1"},
+                       {"enemy-defensive-fire", "no"}, {"enemy-modifiers", ""}};
+    auto draw = resolve(b, request("melee", first, 13, 1), {6, 1, 6});
+    REQUIRE(draw.result("defeated") == 0);
+    apply(b, draw);
+    b.counters[kit::kPhaseCounter] = 5;  // the second melee phase of the same turn
+    auto r = rulesets::make("rattle");
+    CHECK(r->defaults(*r->action("melee"), b, 13, 1).at("modifiers").empty());
+    Values again = first;
+    again["modifiers"] = "charging";
+    CHECK(refusal_of(b, request("melee", again, 13, 1), {6, 6, 6}) ==
+          "Jeff Davis Legion has fought this melee once already: a melee that goes on has no charger, neither side "
+          "counting as charging (Rattle Melee: Charge Bonus (line 72); Result (line 75))");
+}

@@ -37,14 +37,23 @@ TEST_CASE("rally: 4, 5 or 6 rallies, 1, 2 or 3 retreats a full move and must ral
     CHECK_THROWS_WITH(preview(fair_oaks(), request("rally", {}, 1)), Catch::Contains("only a unit defeated in melee"));
 }
 
-TEST_CASE("rally: Elite +1, Militia -1, +1 joined by a General or a band") {
+TEST_CASE("rally: Elite +1, Militia -1, +1 joined by a General or a band (both: +1 once, R28)") {
     const auto b = defeated_battle();
     CHECK(resolve(b, request("rally", {}, 3), {3}).result("rallied") == 1);   // elite
     CHECK(resolve(b, request("rally", {}, 2), {4}).result("rallied") == 0);   // militia
     CHECK(resolve(b, request("rally", {}, 12), {3}).result("rallied") == 0);  // irregulars: no modifier
     CHECK(resolve(b, request("rally", {{"general", "yes"}}, 1), {3}).result("rallied") == 1);
-    CHECK(resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {3}).result("rallied") == 1);
-    CHECK(resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {2}).result("rallied") == 0);
+    CHECK(resolve(b, request("rally", {{"band", "yes"}}, 2), {4}).result("rallied") == 1);  // militia -1, band +1
+    // "+1 joined by general or a band" (line 77): both are still +1, so militia needs a 4 (R28) ...
+    auto both = resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {3});
+    CHECK(both.result("rallied") == 0);
+    CHECK(has_step(both, "Joined by a General and a band: +1 once"));
+    CHECK(resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {4}).result("rallied") == 1);
+    // ... and with the house rule that adds them up, +2: a 3 rallies, a 2 does not.
+    const char* add_up = "[options]\nrally_general_and_band_add_up = true\n";
+    CHECK(resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {3}, add_up).result("rallied") == 1);
+    CHECK(resolve(b, request("rally", {{"general", "yes"}, {"band", "yes"}}, 2), {2}, add_up).result("rallied") == 0);
+    CHECK(has_step(preview(b, request("rally", {}, 1)), "Modifier +0: rallies on 4-6"));
     CHECK(near(chance(preview(b, request("rally", {}, 1)), "rally"), 0.5));
     // The form offers the General who has joined a unit he commands.
     auto j = defeated_battle();

@@ -74,6 +74,38 @@ TEST_CASE("movement: a change of formation takes half a turn, cavalry and artill
     CHECK_FALSE(refused(b, 2, {{"distance", "2"}, {"woods-or-town", "yes"}}));
 }
 
+TEST_CASE("movement: woods and towns are barred to cavalry and artillery only (line 48)") {
+    auto b = fair_oaks();
+    b.unit(14)->counters["limbered"] = 1;  // a gun limbered to move
+    auto woods = [&](int unit) {
+        return refusal_of(b, request("move", {{"distance", "2"}, {"woods-or-town", "yes"}}, unit), {});
+    };
+    CHECK(woods(4) == "Cavalry may not enter woods or a town (Rattle Movement: woods and towns (line 48))");
+    CHECK(woods(14) == "Horse artillery may not enter woods or a town (Rattle Movement: woods and towns (line 48))");
+    // The machine gun is under the artillery's bullet (line 49): barred with it.
+    CHECK(woods(9) == "Machine gun may not enter woods or a town (Rattle Movement: woods and towns (line 48))");
+    // The text bars no one else: wagons, the observer, the band, infantry.
+    for (int unit : {17, 7, 8, 1}) {
+        INFO(unit);
+        CHECK(woods(unit) == "not refused");
+    }
+}
+
+TEST_CASE("movement: a change of direction takes half a turn, as a change of formation does (line 47)") {
+    const auto b = fair_oaks();
+    // Infantry 12": facing a new way leaves 6".
+    auto r = move(b, 1, {{"distance", "6"}, {"change-direction", "yes"}});
+    CHECK(has_step(r, "104th Pennsylvania changes direction: it takes 1/2 of the turn, 6\" left to move"));
+    CHECK(refused(b, 1, {{"distance", "7"}, {"change-direction", "yes"}}));
+    CHECK_FALSE(refused(b, 1, {{"distance", "7"}}));
+    // Cavalry, which has no formation to change, turns too: 18" to 9".
+    CHECK(refused(b, 4, {{"distance", "10"}, {"change-direction", "yes"}}));
+    CHECK_FALSE(refused(b, 4, {{"distance", "9"}, {"change-direction", "yes"}}));
+    // A change of formation and of direction together take the one half turn (R25).
+    auto both = move(b, 2, {{"distance", "6"}, {"new-formation", "column"}, {"change-direction", "yes"}});
+    CHECK(has_step(both, "56th New York changes formation (column) and direction: it takes 1/2 of the turn, 6\" left"));
+}
+
 TEST_CASE("movement: guns limber to move and deploy to shoot, not both in a turn, machine guns move 6\" unlimbered") {
     auto b = fair_oaks();
     CHECK(refused(b, 5, {{"distance", "4"}}));  // deployed artillery does not move
@@ -118,9 +150,29 @@ TEST_CASE("movement: a detached unit rolls 3+ to move, Elite +1, Militia and Irr
     CHECK(near(chance(preview(b, request("move", {{"distance", "5"}, {"detached", "yes"}}, 2)), "moves"), 3.0 / 6));
     auto fails = move(b, 1, {{"distance", "5"}, {"detached", "yes"}}, {2});
     CHECK(fails.result("moved") == 0);
-    CHECK(fails.effects.empty());  // free to shoot or rally instead (rulings)
+    // Free to shoot or rally instead (R6): the failed roll is no deed, only the turn's failure.
+    CHECK_FALSE(did(b, fails, 1, kit::Deed::Moved));
+    CHECK(find_effect(fails, 1, "counter:detached-failed-turn")->after == b.turn);
     CHECK(move(b, 1, {{"distance", "5"}, {"detached", "yes"}}, {3}).result("moved") == 1);
     CHECK(move(b, 2, {{"distance", "5"}, {"detached", "yes"}}, {3}).result("moved") == 0);  // militia needs 4
+    // Failed, it does not roll again this turn: a move or a charge is refused, the umpire may overrule (line 35).
+    const auto failed = after(b, fails);
+    const std::string detached = "Rattle Detached units (line 35)";
+    for (const auto& again : {request("move", {{"distance", "5"}, {"detached", "yes"}}, 1),
+                              request("move", {{"distance", "5"}}, 1),
+                              request("charge", {{"distance", "5"}, {"detached", "yes"}}, 1, 11)}) {
+        INFO(again.action);
+        CHECK(refusal_of(failed, again, {6}) ==
+              "104th Pennsylvania failed its roll to move this turn: it does not move until the next turn (" + detached + ")");
+    }
+    const auto over = resolve(failed, overruled(request("move", {{"distance", "5"}, {"detached", "yes"}}, 1)), {6});
+    CHECK(over.result("moved") == 1);
+    CHECK(over.overruled.front().citation == detached);
+    // It may still shoot (R6), and next turn it rolls again.
+    CHECK_NOTHROW(preview(failed, request("shoot", {{"range", "10"}}, 1, 11)));
+    auto later = failed;
+    later.turn = 2;
+    CHECK(move(later, 1, {{"distance", "5"}, {"detached", "yes"}}, {4}).result("moved") == 1);
     // The house rule that makes the failed roll its action.
     auto used = resolve(b, request("move", {{"distance", "5"}, {"detached", "yes"}}, 1), {2},
                         "[options]\nfailed_detached_roll_uses_action = true\n");

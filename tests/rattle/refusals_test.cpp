@@ -55,10 +55,10 @@ model::Battle with_counters(std::map<int, std::map<std::string, int>> counters) 
     return b;
 }
 
-// The 6th Alabama (11) has charged `target` this turn.
-model::Battle after_charge_on(int target) {
+// `charger` (the 6th Alabama, 11, unless said) has charged `target` this turn (`front`: into its front).
+model::Battle after_charge_on(int target, bool front = true, int charger = 11) {
     auto b = fair_oaks();
-    apply(b, resolve(b, request("charge", {{"distance", "8"}}, 11, target), {}));
+    apply(b, resolve(b, request("charge", {{"distance", "8"}, {"from-front", front ? "yes" : "no"}}, charger, target), {}));
     return b;
 }
 
@@ -84,14 +84,26 @@ TEST_CASE("refusals: charges, counter-charges and evades (lines 52, 69, comment 
     // Counter-charge: mounted cavalry only, at a unit that charged, up to half way.
     const auto on_cavalry = after_charge_on(4);
     refused_then_overruled(on_cavalry, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 1, 11), charges);
-    refused_then_overruled(b, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 4, 11), charges);
+    const std::string targets = "Rattle Turn sequence (line 28); Charges (line 52)";
+    refused_then_overruled(b, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 4, 11), targets);
     refused_then_applied(on_cavalry, request("counter-charge", {{"gap", "8"}, {"distance", "5"}}, 4, 11), charges, {});
     CHECK(preview(on_cavalry, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 4, 11)).overruled.empty());
+    // Only the charge's target answers it: the 104th charged Hampton's Skirmishers, not the Legion's
+    // cavalry, which may not counter-charge it (line 28), nor evade it (line 69).
+    const auto on_skirmishers = after_charge_on(18, true, 1);
+    refused_then_overruled(on_skirmishers, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 13, 1), targets);
+    CHECK_THROWS_WITH(preview(on_skirmishers, request("counter-charge", {{"gap", "8"}, {"distance", "4"}}, 13, 1)),
+                      Catch::Contains("104th Pennsylvania did not charge Jeff Davis Legion: only the charge's target may "
+                                      "counter-charge"));
     // Evade: cavalry and light infantry skirmishers, charged from the front, by a unit that charged.
     const std::string evade = "Rattle Melee: Evade (line 69)";
     refused_then_applied(after_charge_on(1), request("evade", {}, 1, 11), evade, {});
-    refused_then_overruled(on_cavalry, request("evade", {{"from-front", "no"}}, 4, 11), evade);
+    refused_then_overruled(after_charge_on(4, false), request("evade", {}, 4, 11), evade);
+    CHECK_THROWS_WITH(preview(after_charge_on(4, false), request("evade", {}, 4, 11)),
+                      Catch::Contains("6th Alabama charged 8th Illinois Cavalry in the flank or rear"));
     refused_then_overruled(b, request("evade", {}, 4, 13), evade);
+    refused_then_overruled(on_skirmishers, request("evade", {}, 13, 1), evade);
+    CHECK_NOTHROW(preview(on_skirmishers, request("evade", {}, 18, 1)));
     CHECK(preview(on_cavalry, request("evade", {}, 4, 11)).overruled.empty());
 }
 
@@ -165,7 +177,7 @@ TEST_CASE("refusals: rally, Steady Men! and the flag (lines 77-79)") {
 TEST_CASE("refusals: sappers (line 81)") {
     const std::string sappers = "Rattle SAPPERS (line 81)";
     refused_then_applied(fair_oaks(), request("work", {{"task", "fortify"}}, 1), sappers, {3, 3, 3, 3});
-    refused_then_overruled(with_counters({{6, {{"charges", 1}}}}), request("blow-charges", {{"target", "bridge"}, {"charges", "2"}}, 6),
+    refused_then_overruled(with_counters({{6, {{"charges", 1}}}}), request("blow-charges", {{"demolition", "bridge"}, {"charges", "2"}}, 6),
                            sappers);
     refused_then_applied(with_counters({{6, {{"melee-with", 12}}}}), request("work", {{"task", "fortify"}}, 6), sappers, {3, 3});
 }

@@ -32,15 +32,15 @@ TEST_CASE("sappers: 8 pioneers are 2 parties, 6 points lay a demolition charge")
 }
 
 TEST_CASE("sappers: a demolition blown rolls 1d6 per charge, 6 breach a village, 18 blow a bridge") {
-    auto bridge = resolve(request("blow-charges", {{"target", "bridge"}, {"charges", "3"}}), {6, 6, 6});
+    auto bridge = resolve(request("blow-charges", {{"demolition", "bridge"}, {"charges", "3"}}), {6, 6, 6});
     CHECK(bridge.result("done") == 1);
-    CHECK(resolve(request("blow-charges", {{"target", "bridge"}, {"charges", "3"}}), {5, 6, 6}).result("done") == 0);
-    CHECK(resolve(request("blow-charges", {{"target", "village"}, {"charges", "1"}}), {6}).result("done") == 1);
-    auto p = preview(request("blow-charges", {{"target", "bridge"}, {"charges", "3"}}));
+    CHECK(resolve(request("blow-charges", {{"demolition", "bridge"}, {"charges", "3"}}), {5, 6, 6}).result("done") == 0);
+    CHECK(resolve(request("blow-charges", {{"demolition", "village"}, {"charges", "1"}}), {6}).result("done") == 1);
+    auto p = preview(request("blow-charges", {{"demolition", "bridge"}, {"charges", "3"}}));
     CHECK(near(chance(p, "bridge done"), 1.0 / 216));
     auto b = fair_oaks();
     b.unit(6)->counters["charges"] = 2;
-    auto blown = resolve(b, request("blow-charges", {{"target", "village"}}, 6), {3, 4});
+    auto blown = resolve(b, request("blow-charges", {{"demolition", "village"}}, 6), {3, 4});
     CHECK(find_effect(blown, 6, "counter:charges")->after == 0);
-    CHECK_THROWS_AS(preview(b, request("blow-charges", {{"target", "village"}, {"charges", "3"}}, 6)), rules::Refusal);
+    CHECK_THROWS_AS(preview(b, request("blow-charges", {{"demolition", "village"}, {"charges", "3"}}, 6)), rules::Refusal);
 }

@@ -2,6 +2,7 @@
 // 1/2 or more (errata), each modified 5-6 a hit, the modifiers once each, overhead fire, units in
 // contact, fire out of turn at a charging unit.
 #include "fixture.h"
+#include "turn/turn_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -34,6 +35,31 @@ TEST_CASE("shooting: 1 die per 4 figures, remainders of 1/2 or more count, each 
     auto three = fair_oaks();
     three.unit(5)->figures = 3;
     CHECK(resolve(three, request("shoot", {{"range", "30"}}, 5, 11), {1, 1}).result("dice") == 2);  // 1.5
+}
+
+TEST_CASE("shooting: the dice by the troop type, named on the form or the unit's own; no more figures than it has") {
+    // 4 gunners are 2 dice (line 57), whether the form names the type or the weapon's crew says it.
+    CHECK(shoot({{"figures", "4"}, {"type", "foot-artillery"}, {"weapon", "artillery"}, {"range", "30"}}, {1, 1})
+              .result("dice") == 2);
+    auto by_weapon = shoot({{"figures", "4"}, {"weapon", "artillery"}, {"range", "30"}}, {1, 1});
+    CHECK(by_weapon.result("dice") == 2);
+    CHECK(has_step(by_weapon, "No troop type named: Artillery is served by gunners"));
+    CHECK(has_step(by_weapon, "4 gunners, 1 die per 2, remainder of 1/2 or more counts: 2 dice"));
+    CHECK(shoot({{"figures", "4"}, {"weapon", "mg"}, {"range", "20"}}, {1, 1}).result("dice") == 2);
+    // 4 infantry or dismounted cavalry are 1 die.
+    CHECK(shoot({{"figures", "4"}, {"type", "infantry"}, {"weapon", "rifle"}, {"range", "10"}}, {1}).result("dice") == 1);
+    CHECK(shoot({{"figures", "4"}, {"weapon", "rifle"}, {"range", "10"}}, {1}).result("dice") == 1);
+    // Named cavalry are mounted: they do not shoot (R7), overrulable.
+    CHECK_THROWS_WITH(preview(request("shoot", {{"figures", "4"}, {"type", "cavalry"}, {"weapon", "rifle"}, {"range", "10"}})),
+                      Catch::Contains("mounted cavalry do not shoot"));
+    // A unit's own type: another named is bad input.
+    const auto b = fair_oaks();
+    CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"type", "foot-artillery"}}, 1, 11)),
+                      "type: 104th Pennsylvania is Infantry, not Foot artillery");
+    // No more figures than the unit has: 40 of the 104th's 16 is bad input, nothing done.
+    CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"figures", "40"}}, 1, 11)),
+                      "figures: 104th Pennsylvania has 16 figures, not 40");
+    CHECK(resolve(b, request("shoot", {{"range", "10"}, {"figures", "16"}}, 1, 11), {1, 1, 1, 1}).result("dice") == 4);
 }
 
 TEST_CASE("shooting: difficult -1, vulnerable +1, superior firepower +1, each once, canister within 12\"") {
@@ -109,11 +135,17 @@ TEST_CASE("shooting: units in contact neither shoot nor are shot at, mounted cav
 
 TEST_CASE("shooting: out of turn at a charging unit within 6\", the hits count for the melee") {
     auto b = fair_oaks();
+    // The Confederates are the first player, in their phase.
+    turn::TurnState s;
+    s.started = true;
+    s.phase = 1;
+    s.moving_side = 2;
+    b.texts[turn::kTurnText] = turn::to_text(s);
     b.counters["phase"] = 2;
-    b.counters["active-side"] = 2;  // the Confederates' phase
+    b.counters["active-side"] = 2;
     apply(b, resolve(b, request("charge", {{"distance", "8"}}, 11, 1), {}));
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "5"}, {"out-of-turn", "no"}}, 2, 11)),
-                      Catch::Contains("this is Confederates' phase"));
+                      Catch::Contains("it is Confederates' phase, not Union's"));
     auto r = rulesets::make("rattle");
     CHECK(r->defaults(*r->action("shoot"), b, 2, 11).at("out-of-turn") == "yes");
     auto fire = resolve(b, request("shoot", {{"range", "5"}, {"out-of-turn", "yes"}}, 2, 11), {6, 6, 1, 1, 1});
@@ -123,7 +155,7 @@ TEST_CASE("shooting: out of turn at a charging unit within 6\", the hits count f
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "7"}, {"out-of-turn", "yes"}}, 2, 11)),
                       Catch::Contains("within 6\""));
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "5"}, {"out-of-turn", "yes"}}, 2, 12)),
-                      Catch::Contains("has not charged"));
+                      Catch::Contains("12th Mississippi has done no charge this phase to react to"));
 }
 
 TEST_CASE("shooting: the Shaken rule is a house rule, off unless a battle turns it on") {

@@ -131,7 +131,8 @@ TEST_CASE("rattle rulings: each cites the line of the text, every house-rule swi
         named.insert((*it)[1]);
     const auto defaults = rattle::load_tables();
     const std::set<std::string> expected{"count_half_remainders", "half_rank_rounding", "failed_detached_roll_uses_action",
-                                         "bearer_lost_when_flag_captured", "defensive_fire_first_counts"};
+                                         "bearer_lost_when_flag_captured", "defensive_fire_first_counts",
+                                         "rally_general_and_band_add_up"};
     CHECK(named == expected);
     const std::string toml(rattle::reference_text());
     for (const auto& key : expected) CHECK(toml.find("\n" + key + " = ") != std::string::npos);
@@ -144,6 +145,8 @@ TEST_CASE("rattle rulings: each cites the line of the text, every house-rule swi
           defaults.options.bearer_lost_when_flag_captured);
     CHECK(rattle::load_tables("[options]\ndefensive_fire_first_counts = false\n").options.defensive_fire_first_counts !=
           defaults.options.defensive_fire_first_counts);
+    CHECK(rattle::load_tables("[options]\nrally_general_and_band_add_up = true\n").options.rally_general_and_band_add_up !=
+          defaults.options.rally_general_and_band_add_up);
     // The Shaken rule the note of 29 Apr 2014 speaks of is ruled on, and off unless a battle turns it on.
     CHECK(rulings.find("R21 Shaken") != std::string::npos);
     CHECK_FALSE(defaults.shaken.enabled);

@@ -18,12 +18,6 @@ namespace {
 // The Seven Pines battle (Fair Oaks) under the Rattle's turn.
 struct Table : TurnTable {
     Table() : TurnTable(fair_oaks(), "rattle") {}
-    rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
-        dice::TypedDice d(std::move(dice));
-        auto out = ruleset->resolve(r, battle, d);
-        battle.apply(out.effects);
-        return out;
-    }
 };
 
 } // namespace
@@ -101,16 +95,17 @@ TEST_CASE("rattle turn: each side's phase, its units one action each, melee betw
                       Catch::Contains("moves (charges included) OR shoots OR rallies"));
     // A Confederate unit may not act in the Union's phase ...
     CHECK_THROWS_WITH(preview(t.battle, request("move", {{"distance", "5"}}, 11)),
-                      Catch::Contains("this is Union's phase"));
+                      Catch::Contains("it is Union's phase, not Confederates'"));
     // ... unless the umpire overrules, which the working records.
     auto over = preview(t.battle, overruled(request("move", {{"distance", "5"}}, 11), "a late move"));
     REQUIRE_FALSE(over.overruled.empty());
-    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28-31)");
+    CHECK(over.overruled.front().citation == "Rattle Turn sequence (lines 28, 30)");
 
     // The melee phase belongs to no side: no moving.
     t.apply(turn::next_phase(t.battle, t.rules));
     CHECK(kit::acting_side(t.battle) == 0);
-    CHECK_THROWS_WITH(preview(t.battle, request("move", {{"distance", "5"}}, 2)), Catch::Contains("belongs to no side"));
+    CHECK_THROWS_WITH(preview(t.battle, request("move", {{"distance", "5"}}, 2)),
+                      Catch::Contains("Move belongs in the First player and Second player, not the Melee"));
     // The second player's phase: the Confederates act, the Union's moved unit is done for the turn.
     t.apply(turn::next_phase(t.battle, t.rules));
     CHECK(turn::turn_status(t.battle, t.rules).active_side == 2);

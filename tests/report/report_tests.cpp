@@ -5,11 +5,13 @@
 #include "dice/dice_source.h"
 #include "roster/roster.h"
 #include "rulesets/registry.h"
+#include "store/battle_file.h"
 
 #include <catch2/catch.hpp>
 
 #include <chrono>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <sstream>
 
@@ -135,7 +137,7 @@ TEST_CASE("report: Markdown and HTML hold every turn and escape what they must")
     };
     const report::Report r = report::build_report(b, journal, "MacDuff");
     const std::string m = report::to_markdown(r);
-    CHECK(m.rfind("# After-action report: Test <Pass> & Ridge\n", 0) == 0);
+    CHECK(m.rfind("# After-action report: Test &lt;Pass&gt; &amp; Ridge\n", 0) == 0);  // HTML in Markdown would run
     CHECK(m.find("## Turn 1") != std::string::npos);
     CHECK(m.find("## Turn 3") != std::string::npos);
     CHECK(m.find("## Turn 2") == std::string::npos);
@@ -164,20 +166,68 @@ TEST_CASE("report: the format follows the extension and a bad path writes nothin
 
     const report::Report r = report::build_report(two_sides(), {});
     CHECK(report::to_markdown(r).find("Nothing has happened yet.") != std::string::npos);
-    CHECK_THROWS_AS(report::write_report(r, report::Format::Markdown, "/no/such/folder/r.md"), report::ReportError);
+    CHECK_THROWS_AS(report::write_report(r, report::Format::Markdown, "/no/such/folder/r.md", false), report::ReportError);
 
     const auto dir = std::filesystem::temp_directory_path() /
                      ("umpire-report-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
     std::filesystem::create_directories(dir);
     const std::string path = (dir / "r.html").string();
-    report::write_report(r, report::Format::Html, path);
+    report::write_report(r, report::Format::Html, path, false);
     std::ifstream in(path);
     std::stringstream ss;
     ss << in.rdbuf();
     CHECK(ss.str() == report::to_html(r));
-    CHECK_FALSE(std::filesystem::exists(path + ".part"));
-    CHECK_THROWS_AS(report::write_report(r, report::Format::Html, dir.string()), report::ReportError);
+    CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 1);
+    CHECK_THROWS_AS(report::write_report(r, report::Format::Html, dir.string(), false), report::ReportError);
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("report: written through a fresh name, never through a symlink, never over a file unless told") {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("umpire-report-safe-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+    std::filesystem::create_directories(dir);
+    const report::Report r = report::build_report(two_sides(), {});
+    const std::string victim = (dir / "victim.txt").string();
+    std::ofstream(victim) << "precious";
+    const auto read = [](const std::string& p) {
+        std::ifstream in(p);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return ss.str();
+    };
+    // The fixed name of old, planted as a symlink to another file: no longer used at all.
+    const std::string out = (dir / "out.md").string();
+    std::filesystem::create_symlink(victim, out + ".part");
+    report::write_report(r, report::Format::Markdown, out, false);
+    CHECK(read(out) == report::to_markdown(r));
+    CHECK(read(victim) == "precious");
+    // An existing file is kept unless told; told, it is replaced, a symlink itself, not its target.
+    CHECK_THROWS_AS(report::write_report(r, report::Format::Html, out, false), store::StoreError);
+    CHECK(read(out) == report::to_markdown(r));
+    const std::string link = (dir / "link.md").string();
+    std::filesystem::create_symlink(victim, link);
+    CHECK_THROWS_AS(report::write_report(r, report::Format::Markdown, link, false), store::StoreError);
+    report::write_report(r, report::Format::Markdown, link, true);
+    CHECK(read(victim) == "precious");
+    CHECK_FALSE(std::filesystem::is_symlink(link));
+    CHECK(read(link) == report::to_markdown(r));
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("report: the Markdown escapes HTML and control characters from the battle's names") {
+    model::Battle battle = two_sides();
+    battle.name = "Raid <script>alert(1)</script>";
+    battle.sides[0].name = "T\x1b]0;pwned\x07\x1b[2J";
+    const report::Report r = report::build_report(battle, {});
+    const std::string md = report::to_markdown(r);
+    CHECK(md.find("<script>") == std::string::npos);
+    CHECK(md.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+    CHECK(md.find('\x1b') == std::string::npos);
+    CHECK(md.find('\x07') == std::string::npos);
+    CHECK(md.find("T\\x1b]0;pwned\\x07\\x1b[2J") != std::string::npos);
+    const std::string html = report::to_html(r);
+    CHECK(html.find("<script>") == std::string::npos);
+    CHECK(html.find('\x1b') == std::string::npos);
 }
 
 TEST_CASE("report: a real MacDuff battle file, shot applied then undone and redone") {

@@ -267,3 +267,25 @@ TEST_CASE("roster edit: hits against a capacity are set by hand, a unit added ge
     CHECK_THAT(refusal([&] { roster::set_hits(figures.battle(), figures.id("Gordon Highlanders"), 1); }, "hits"),
                Catch::Contains("counts figures"));
 }
+
+TEST_CASE("roster edit: a unit hidden from the other side and revealed, journaled, undone, kept in the roster file") {
+    Fixture f;
+    const int gordons = f.id("Gordon Highlanders");
+    const auto hide = roster::set_hidden(f.battle(), gordons, true);
+    CHECK(hide.outcome == "Gordon Highlanders is hidden from the other side");
+    f.record(hide);
+    CHECK(f.reopened().unit(gordons)->has(model::Flag::Hidden));
+    // Hidden is not off the table: the rules still see it.
+    CHECK(f.battle().unit(gordons)->on_table());
+    CHECK_THAT(refusal([&] { roster::set_hidden(f.battle(), gordons, true); }, "hidden"), Catch::Contains("already hidden"));
+    // Written to a roster and read back, it stays hidden.
+    const model::Battle again = roster::parse_roster(roster::write_roster(f.battle()), "written.toml");
+    CHECK(again.find_unit("Gordon Highlanders")->has(model::Flag::Hidden));
+    CHECK_FALSE(again.find_unit("2nd Sikhs")->has(model::Flag::Hidden));
+    f.record(roster::set_hidden(f.battle(), gordons, false));
+    CHECK_FALSE(f.reopened().unit(gordons)->has(model::Flag::Hidden));
+    REQUIRE(f.file.undo());
+    CHECK(f.reopened().unit(gordons)->has(model::Flag::Hidden));
+    CHECK_THAT(refusal([&] { roster::set_hidden(f.battle(), f.id("2nd Sikhs"), false); }, "hidden"),
+               Catch::Contains("is not hidden"));
+}

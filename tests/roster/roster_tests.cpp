@@ -344,3 +344,14 @@ TEST_CASE("a missing roster file names the file") {
         CHECK_THAT(std::string(e.what()), Catch::StartsWith("/nonexistent/roster.toml: cannot read"));
     }
 }
+
+TEST_CASE("a control character in a name or a trait is refused where it stands (a terminal escape in a unit's name)") {
+    // kBase line 15 names the first unit; the name below retitles and clears a terminal.
+    expect_error(with_line(15, R"(  name = "T\u001b]0;pwned\u0007\u001b[2J")"), 15, "\"T", "control character \\x1b");
+    expect_error(with_line(7, "name = \"Red\\u009b31m\""), 7, "\"Red", "control character \\u009b");
+    expect_error(with_line(15, "  name = \"2nd\\rSikhs\""), 15, "\"2nd", "control character \\x0d");
+    expect_error(with_line(15, "  name = \"2nd Sikhs\"\n  traits = [\"skirm\\u0007ishers\"]"), 16, "\"skirm",
+                 "control character \\x07");
+    // A plain name of any script is still a name.
+    CHECK_NOTHROW(roster::parse_roster(with_line(15, "  name = \"2nd Sikhs \u00e9\u4e2d\""), "test.toml"));
+}

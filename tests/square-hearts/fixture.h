@@ -4,6 +4,8 @@
 #include "support/ruleset_fixture.h"
 
 #include "kit/side_phase.h"
+#include "support/turn_table.h"
+#include "turn/turn_engine.h"
 
 namespace umpire::test {
 
@@ -71,5 +73,33 @@ inline int battle_counter(const model::Battle& b, const std::string& key) {
     auto it = b.counters.find(key);
     return it == b.counters.end() ? 0 : it->second;
 }
+
+// The Abu Klea test battle played through the turn engine from turn 1, each step applied as the desk
+// and the CLI apply it: the places of [[turn.places]] and the obligations of [[owed]] hold.
+struct PlayedTurn : TurnTable {
+    PlayedTurn() : TurnTable(grid_battle(), "square-hearts") { battle.turn = 1; }
+    // Each active commander of the player whose orders phase it is rolls a 3 for his orders.
+    void roll_orders() {
+        const std::vector<model::Commander> commanders = battle.commanders;
+        for (const auto& k : commanders)
+            if (k.side == kit::acting_side(battle) && k.status == model::CommanderStatus::Active)
+                act(request("orders", {{"commander", std::to_string(k.id)}}), {3});
+    }
+    // The Field Force named first, its orders rolled: its move, shoot or rally phase.
+    void to_first_actions() {
+        start();
+        apply(turn::name_first(battle, rules, 1));
+        next();
+        roll_orders();
+        next();
+    }
+    // On to the next phase of `id`, rolling orders on the way.
+    void until(const std::string& id) {
+        while (phase() != id) {
+            if (phase().find("orders") != std::string::npos) roll_orders();
+            next();
+        }
+    }
+};
 
 } // namespace umpire::test

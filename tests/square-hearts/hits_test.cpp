@@ -11,7 +11,7 @@ namespace {
 
 // `dice` of the Spearmen's melee at `target`: each 4+ a hit (no modifiers between these units).
 rules::Resolution hit_with(const model::Battle& b, int target, std::vector<int> dice, std::string house = {}) {
-    const auto req = request("melee", {{"dice", std::to_string(dice.size())}}, 11, target);
+    const auto req = request("melee", {{"split", std::to_string(dice.size())}}, 11, target);
     return resolve(b, req, std::move(dice), house);
 }
 
@@ -61,7 +61,7 @@ TEST_CASE("Breaking at each class: elite at 3 of 4, militia at its first hit, ca
     CHECK(find_effect(third_on_elite, 17, "counter:broken"));
 
     b = grid_battle();
-    auto militia = resolve(b, request("melee", {{"dice", "1"}}, 1, 12), {4});
+    auto militia = resolve(b, request("melee", {{"split", "1"}}, 1, 12), {4});
     CHECK(find_effect(militia, 12, "hits")->after == 1);
     CHECK(find_effect(militia, 12, "counter:broken"));
 

@@ -22,13 +22,13 @@ TEST_CASE("2 dice per unit, each 4+ a hit, split among targets before rolling (l
     CHECK(both.results.at("hits") == 1);
     CHECK(both.outcome == "Heavies: 1 hit on Spearmen");
 
-    auto first = resolve(b, melee(2, 11, {{"dice", "1"}}), {6});
+    auto first = resolve(b, melee(2, 11, {{"split", "1"}}), {6});
     b = after(b, first);
     CHECK(has_step(first, "Heavies has 2 dice against enemies adjacent in its arc, split among them before rolling"));
-    auto second = resolve(b, melee(2, 12, {{"dice", "1"}}), {6});
+    auto second = resolve(b, melee(2, 12, {{"split", "1"}}), {6});
     CHECK(has_step(second, "1 die rolled already this phase"));
     b = after(b, second);
-    CHECK_THROWS_WITH(resolve(b, melee(2, 13, {{"dice", "1"}}), {6}), Catch::Contains("2 dice already rolled: not 1 more"));
+    CHECK_THROWS_WITH(resolve(b, melee(2, 13, {{"split", "1"}}), {6}), Catch::Contains("2 dice already rolled: not 1 more"));
     CHECK_THROWS_WITH(resolve(b, melee(2, 13), {6}), Catch::Contains("has no melee dice left this phase"));
 }
 
@@ -40,7 +40,7 @@ TEST_CASE("A unit in road column rolls 1 die", "[square-hearts][melee]") {
     auto r = resolve(b, melee(3, 11, {{"column", "yes"}}), {5});
     CHECK(r.dice.front().values.size() == 1);
     CHECK(find_effect(r, 3, "counter:column")->after == 0);  // it has fought: out of column
-    CHECK_THROWS_WITH(resolve(b, melee(3, 11, {{"column", "yes"}, {"dice", "2"}}), {5, 5}),
+    CHECK_THROWS_WITH(resolve(b, melee(3, 11, {{"column", "yes"}, {"split", "2"}}), {5, 5}),
                       Catch::Contains("has 1 die in melee"));
 }
 
@@ -92,8 +92,8 @@ TEST_CASE("Commanders attached add a die: 4-6 hits, a 1 kills a commander (line 
           static_cast<int>(model::CommanderStatus::Killed));
     CHECK(near(chance(preview(b, melee(2, 11)), "a commander killed"), 1.0 / 6.0));
     // Once a phase, however the dice are split.
-    model::Battle split = after(b, resolve(b, melee(2, 11, {{"dice", "1"}}), {5, 6}));
-    CHECK(resolve(split, melee(2, 12, {{"dice", "1"}}), {5}).all_dice().size() == 1);
+    model::Battle split = after(b, resolve(b, melee(2, 11, {{"split", "1"}}), {5, 6}));
+    CHECK(resolve(split, melee(2, 12, {{"split", "1"}}), {5}).all_dice().size() == 1);
 }
 
 TEST_CASE("The order of play: the 2nd player's infantry and artillery first, then the rest together (line 55)",
@@ -117,6 +117,25 @@ TEST_CASE("The order of play: the 2nd player's infantry and artillery first, the
     CHECK(still.results.at("hits") == 2);
 }
 
+TEST_CASE("A unit broken by the 2nd player's first rolls has retreated: it does not roll with the rest (lines 55, 60)",
+          "[square-hearts][melee]") {
+    model::Battle b = grid_battle();
+    in_phase(b, "first-melee", 1);
+    // The Spearmen (2nd player's infantry) roll first: 2 hits break the Heavies (2 of 3), who retreat
+    // a double move at once.
+    const auto first = resolve(b, melee(11, 2), {6, 6});
+    REQUIRE(find_effect(first, 2, "counter:broken"));
+    const model::Battle broke = after(b, first);
+    CHECK(refusal_of(broke, melee(2, 11), {6, 6}) ==
+          "Heavies broke in this melee phase and retreated a double move at once: it is no longer adjacent to fight "
+          "(Square Hearts Hits and rallying (line 60); Melee (line 55))");
+    // Nor is it rolled at: the Baggara's dice go elsewhere.
+    CHECK(refusal_of(broke, melee(14, 2), {6, 6}).rfind("Heavies broke in this melee phase", 0) == 0);
+    // A unit the first rolls hit without breaking rolls with the rest.
+    const model::Battle hit = after(b, resolve(b, melee(11, 1), {6, 1}));
+    CHECK(refusal_of(hit, melee(1, 11), {1, 1}) == "not refused");
+}
+
 TEST_CASE("The rest do not roll at the 2nd player's infantry before it has rolled (line 55)", "[square-hearts][melee]") {
     model::Battle b = grid_battle();
     in_phase(b, "first-melee", 1);
@@ -134,9 +153,9 @@ TEST_CASE("The rest do not roll at the 2nd player's infantry before it has rolle
 }
 
 TEST_CASE("Melee is fought in a melee phase", "[square-hearts][melee]") {
-    model::Battle b = grid_battle();
-    in_phase(b, "first-actions", 1);
-    CHECK_THROWS_WITH(resolve(b, melee(2, 11), {6, 6}), Catch::Contains("belongs to another phase"));
-    in_phase(b, "second-melee", 2);
-    CHECK_NOTHROW(resolve(b, melee(2, 11), {6, 6}));
+    PlayedTurn t;
+    t.to_first_actions();
+    CHECK_THROWS_WITH(resolve(t.battle, melee(2, 11), {6, 6}), Catch::Contains("Melee belongs in the First player: melee"));
+    t.until("second-melee");
+    CHECK_NOTHROW(resolve(t.battle, melee(2, 11), {6, 6}));
 }

@@ -58,10 +58,12 @@ TEST_CASE("Moving and shooting: 1 area for infantry and cavalry, other artillery
     CHECK_NOTHROW(resolve(b, move(2, "1", {{"shoots", "yes"}}), {}));
     CHECK_THROWS_WITH(resolve(b, move(2, "2", {{"shoots", "yes"}}), {}), Catch::Contains("may move 1 area this turn"));
     CHECK_THROWS_WITH(resolve(b, move(6, "1", {{"shoots", "yes"}}), {}), Catch::Contains("may move or shoot, not both"));
-    // Having shot, a unit moves as one that shoots.
+    // Having shot (taking the -1 for moving and firing, R46), a unit moves as one that shoots.
     model::Battle shot = b;
     mark(shot, 2, kit::Deed::Fired);
+    shot.unit(2)->counters["shot-moving-turn"] = shot.turn;
     CHECK_THROWS_WITH(resolve(shot, move(2, "2"), {}), Catch::Contains("may move 1 area this turn"));
+    CHECK_NOTHROW(resolve(shot, move(2, "1"), {}));
     mark(shot, 5, kit::Deed::Fired);
     CHECK_THROWS_WITH(resolve(shot, move(5, "1"), {}), Catch::Contains("other artillery and MGs may move or shoot"));
 }
@@ -133,13 +135,16 @@ TEST_CASE("A unit moves once in its turn, a broken unit or one that rallied does
 }
 
 TEST_CASE("Moves belong to the player's own turn, in the move phase", "[square-hearts][movement]") {
-    model::Battle b = ordered_battle();
-    in_phase(b, "first-actions", 2);
-    CHECK_THROWS_WITH(resolve(b, move(2, "1"), {}), Catch::Contains("it is Ansar's turn"));
-    in_phase(b, "first-melee", 1);
-    CHECK_THROWS_WITH(resolve(b, move(2, "1"), {}), Catch::Contains("belongs to another phase"));
-    in_phase(b, "second-actions", 1);
-    CHECK_NOTHROW(resolve(b, move(2, "1"), {}));
+    PlayedTurn t;
+    t.start();
+    t.apply(turn::name_first(t.battle, t.rules, 2));
+    t.until("first-actions");  // the Ansar's
+    CHECK_THROWS_WITH(resolve(t.battle, move(2, "1"), {}), Catch::Contains("it is Ansar's phase, not Field Force's"));
+    t.next();
+    CHECK_THROWS_WITH(resolve(t.battle, move(13, "1"), {}), Catch::Contains("Move belongs in the First player: move, shoot "
+                                                                            "or rally and Second player: move, shoot or rally"));
+    t.until("second-actions");  // the Field Force's
+    CHECK_NOTHROW(resolve(t.battle, move(2, "1"), {}));
 }
 
 TEST_CASE("On hexes a diagonal step is refused as input", "[square-hearts][movement]") {

@@ -87,12 +87,17 @@ TEST_CASE("The deferral is decided before any order die is rolled, only the Gene
 }
 
 TEST_CASE("Orders are rolled in the player's own orders phase", "[square-hearts][orders]") {
-    model::Battle b = grid_battle();
-    in_phase(b, "first-orders", 2);
-    CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("it is Ansar's"));
-    CHECK_NOTHROW(resolve(b, orders(3), {3}));
-    in_phase(b, "first-actions", 1);
-    CHECK_THROWS_WITH(resolve(b, orders(1), {3}), Catch::Contains("belongs to another phase of the turn (this is \"First player: move, shoot or rally\")"));
+    PlayedTurn t;
+    t.start();
+    t.apply(turn::name_first(t.battle, t.rules, 2));
+    t.next();  // the Ansar's orders
+    CHECK_THROWS_WITH(resolve(t.battle, orders(1), {3}), Catch::Contains("it is Ansar's"));
+    CHECK_NOTHROW(resolve(t.battle, orders(3), {3}));
+    t.roll_orders();
+    t.next();
+    CHECK_THROWS_WITH(resolve(t.battle, orders(1), {3}),
+                      Catch::Contains("Orders belongs in the First player: orders and Second player: orders, not the First "
+                                      "player: move, shoot or rally"));
 }
 
 TEST_CASE("A move spends one of the commander's orders, none left, it is refused", "[square-hearts][orders]") {

@@ -103,6 +103,27 @@ TEST_CASE("Moving and firing: -1 ticked from the move, a longer move than allowe
     CHECK_NOTHROW(resolve(retreated, shoot(2, 13, "2"), {6}));
 }
 
+TEST_CASE("Moving and firing is -1 whichever comes first: shot then moved takes it too (lines 20-21, 50)",
+          "[square-hearts][shooting]") {
+    model::Battle b = grid_battle();
+    give_orders(b, 2, 3);
+    // The Heavies shoot without the -1, then want to move: refused, the shot should have taken it.
+    const model::Battle plain = after(b, resolve(b, shoot(2, 13, "2"), {4}));
+    CHECK(refusal_of(plain, request("move", {{"areas", "1"}}, 2), {}) ==
+          "Heavies shot this turn without the -1 for moving and firing: a unit that shoots and moves takes it on the "
+          "shot (Square Hearts Shooting modifiers (line 50); Movement (lines 20-21))");
+    CHECK_FALSE(resolve(plain, overruled(request("move", {{"areas", "1"}}, 2)), {}).overruled.empty());
+    // Shot with it (a 4 is then a 3: no hit), the move follows.
+    auto moving = resolve(b, shoot(2, 13, "2", {{"modifiers", "moving"}}), {4});
+    CHECK(moving.results.at("hits") == 0);
+    CHECK(refusal_of(after(b, moving), request("move", {{"areas", "1"}}, 2), {}) == "not refused");
+    // Moved first, the shot without it is refused.
+    model::Battle moved = b;
+    mark(moved, 2, kit::Deed::Moved, kit::How::Plain, 2);
+    CHECK(refusal_of(moved, shoot(2, 13, "2", {{"modifiers", ""}}), {4}) ==
+          "Heavies moved this turn: moving and firing is -1 (Square Hearts Shooting modifiers (line 50))");
+}
+
 TEST_CASE("Dense targets: an extra die at the unit behind, as obscured, a road column takes one (line 53)",
           "[square-hearts][shooting]") {
     const model::Battle b = grid_battle();

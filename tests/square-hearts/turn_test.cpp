@@ -4,7 +4,6 @@
 #include "fixture.h"
 
 #include "turn/chance_deck.h"
-#include "support/turn_table.h"
 #include "turn/turn_engine.h"
 
 #include <catch2/catch.hpp>
@@ -12,24 +11,7 @@
 using namespace umpire;
 using namespace umpire::test;
 
-namespace {
-
-struct Game : TurnTable {
-    Game() : TurnTable(grid_battle(), "square-hearts") { battle.turn = 1; }
-
-    // Each active commander of the player whose orders phase it is rolls his orders (a 3 each),
-    // his General first, through the ruleset as the desk would.
-    void roll_orders() {
-        const std::vector<model::Commander> commanders = battle.commanders;
-        for (const auto& k : commanders) {
-            if (k.side != kit::acting_side(battle) || k.status != model::CommanderStatus::Active) continue;
-            dice::TypedDice three({3});
-            battle.apply(ruleset->resolve(request("orders", {{"commander", std::to_string(k.id)}}), battle, three).effects);
-        }
-    }
-};
-
-} // namespace
+using Game = PlayedTurn;  // the test battle through the turn engine (fixture.h)
 
 TEST_CASE("IGO-UGO: the umpire names the attacker first, for the whole game (line 13)", "[square-hearts][turn]") {
     Game g;

@@ -7,6 +7,7 @@
 #include "store/battle_file.h"
 
 #include "battle_diff.h"
+#include "damaged_set.h"
 #include "recording_vfs.h"
 #include "store/inspect.h"
 #include "store_support.h"
@@ -15,6 +16,9 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+
+#include <unistd.h>
+#include <set>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -48,14 +52,18 @@ void sql(const std::string& path, const std::string& statement) {
 
 } // namespace
 
-TEST_CASE("a journal entry changed behind SQLite's back is found by the verification of the journal, and the file turns read-only, saying which") {
+TEST_CASE("a journal entry changed behind SQLite's back is found on opening, and the file turns read-only, saying which") {
     TempDir dir;
     const std::string path = make_battle(dir);
     sql(path, "UPDATE journal SET summary = '9 hits on unit 3' WHERE id = 2");
     BattleFile file = BattleFile::open(path);
-    CHECK_FALSE(file.read_only());  // opening reads the state and the last row, not every row
-    CHECK_THAT(file.verify_journal(), Catch::Contains("journal entry 2 is damaged"));
-    CHECK(file.read_only());
+    CHECK(file.read_only());  // opening checks every row
+    CHECK_THAT(file.damage(), Catch::Contains("journal entry 2 is damaged"));
+    // The line of the forged entry is marked, never shown as if sound.
+    const auto lines = file.journal_lines();
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[1].damaged);
+    CHECK_FALSE(lines[0].damaged);
     CHECK_THAT(file.damage(), Catch::Contains("journal entry 2 is damaged"));
     CHECK(file.battle().unit(2)->figures == 12);  // what it holds is still shown
     CHECK(file.journal().size() == 4);             // a damaged file shows what still reads
@@ -81,9 +89,11 @@ TEST_CASE("the journal's last entry changed behind SQLite's back is found on ope
         CHECK(file.read_only());
         CHECK_THAT(file.damage(), Catch::Contains("journal entry 5 is damaged"));
     }
-    SECTION("the action an undo reads: refused, and the file turns read-only") {
+    SECTION("the action an undo reads, in a file whose whole check was put off: refused, and the file turns read-only") {
         sql(path, "UPDATE journal SET effects_json = replace(effects_json, '15', '14') WHERE id = 3");
-        BattleFile file = BattleFile::open(path);
+        store::OpenOptions later;
+        later.defer_verification = true;
+        BattleFile file = BattleFile::open(path, later);
         REQUIRE_FALSE(file.read_only());
         const auto before = snapshot(dir.path());
         CHECK_THROWS_WITH(file.undo(), Catch::Contains("journal entry 3") && Catch::Contains("damaged"));
@@ -215,12 +225,58 @@ TEST_CASE("a rollback journal from another battle beside the file is refused, no
                                               Catch::Contains("Nothing was changed"));
     }
     CHECK(snapshot(dir.path()) == before);
+    // check gives the advice opening gives: the file is sound, the journal is a stranger's.
+    const store::CheckReport report = store::check_file(kotal);
+    CHECK(report.foreign_journal);
+    CHECK_FALSE(report.sound());
+    CHECK_FALSE(report.damaged());
+    CHECK(report.integrity == "ok");
+    CHECK_FALSE(report.journal_problem.empty());
+    // recover leaves the stranger's journal out and rebuilds the battle as it was last written.
+    const store::RecoverReport rebuilt = store::recover_file(kotal, dir.file("rebuilt.umpire"));
+    CHECK(rebuilt.kept == 5);
+    CHECK_THAT(rebuilt.notes.front(), Catch::Contains("rollback journal beside it was left out"));
+    CHECK(BattleFile::open(dir.file("rebuilt.umpire")).battle().name == sample_battle().name);
+    std::filesystem::remove(dir.file("rebuilt.umpire"));
+    CHECK(snapshot(dir.path()) == before);
     // Moved away, the battle opens as it was last written.
     std::filesystem::remove(kotal + "-journal");
     BattleFile file = BattleFile::open(kotal);
     CHECK_FALSE(file.read_only());
     CHECK(file.battle().name == sample_battle().name);
     CHECK(file.journal().size() == 5);
+}
+
+TEST_CASE("a read-only battle with an interrupted write's journal (a stick after a crash) is checked, shown and rebuilt elsewhere, never written") {
+    TempDir dir;
+    const std::string path = make_battle(dir);
+    {
+        RecordingVfs vfs;
+        capture_before_commit(vfs, path, dir.file("caught.umpire"));
+        BattleFile f = BattleFile::open(path);
+        f.record({"casualties", 3, std::nullopt, {}, {}}, hits_on(f.battle(), 3, 4));
+    }
+    std::filesystem::rename(dir.file("caught.umpire"), path);
+    std::filesystem::rename(dir.file("caught.umpire-journal"), path + "-journal");
+    TempDir out;
+    namespace fs = std::filesystem;
+    fs::permissions(path, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read, fs::perm_options::replace);
+    const auto before = snapshot(dir.path());
+    const store::CheckReport report = store::check_file(path);
+    CHECK(report.rollback_pending);
+    CHECK(report.sound());
+    if (::access(path.c_str(), W_OK) != 0) {  // as root every file is writable: the look is not read-only then
+        BattleFile file = BattleFile::open(path);
+        CHECK(file.read_only());
+        CHECK_THAT(file.read_only_reason(), Catch::Contains("read-only"));
+        CHECK(file.journal().size() == 5);
+        CHECK_THROWS_AS(file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1)), StoreError);
+    }
+    const store::RecoverReport r = store::recover_file(path, out.file("rebuilt.umpire"));
+    CHECK(r.kept == 5);
+    CHECK(snapshot(dir.path()) == before);
+    CHECK(BattleFile::open(out.file("rebuilt.umpire")).battle().unit(3)->figures == 10);
+    fs::permissions(path, fs::perms::owner_write, fs::perm_options::add);
 }
 
 TEST_CASE("the battle's own rollback journal is still rolled back: the unacknowledged write is gone") {
@@ -277,4 +333,52 @@ TEST_CASE("a schema 2 file from an older Umpire is upgraded: its battle, journal
     again.undo();  // the detachment rejoins
     CHECK(again.battle().units.size() == 13);
     CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("the damaged set: no write on top of damage, nothing damaged shown as sound, recover brings back all SQLite reads") {
+    TempDir dir;
+    const std::string original = dir.file("original.umpire");
+    {
+        BattleFile f = BattleFile::create(original, sample_battle());
+        for (int i = 0; i < 40; ++i) {
+            const int unit = 2 + i % 2;
+            const int figures = f.battle().unit(unit)->figures;
+            // Figures go down and come back up, so the battle never runs out of them.
+            const int after = figures > 4 ? figures - 1 : figures + 6;
+            f.record({"casualties", unit, std::nullopt, {}, {}},
+                     resolution_with("casualties", "turn of " + std::to_string(i), {unit_effect(unit, "figures", figures, after)}, {6}));
+            if (i % 7 == 3) f.undo();
+            if (i % 7 == 4) f.redo();
+        }
+    }
+    const testing::Original rows = testing::read_original(original);
+    REQUIRE(rows.rows.size() > 45);
+    const auto write = [](BattleFile& f) {
+        const int figures = f.battle().unit(2)->figures;
+        f.record({"casualties", 2, std::nullopt, {}, {}},
+                 resolution_with("casualties", "one more", {unit_effect(2, "figures", figures, figures + 1)}, {6}));
+    };
+    int damaged = 0, refused = 0, recovered = 0, sqlite_read = 0, copies = 0;
+    std::set<std::string> kinds;
+    for (const testing::DamagedCopy& copy : testing::make_damaged_set(original, 60, 29)) {
+        const std::string path = dir.file("copy.umpire");
+        std::filesystem::remove(path);
+        write_bytes(path, copy.bytes);
+        const testing::Verdict v = testing::examine_copy(path, rows, write, dir.path().string());
+        INFO(copy.kind << ", " << copy.what);
+        CHECK(v.problem == "");
+        ++copies;
+        kinds.insert(copy.kind);
+        if (!v.damaged) continue;
+        ++damaged;
+        refused += !v.write_accepted;
+        recovered += static_cast<int>(v.recovered);
+        sqlite_read += static_cast<int>(v.sqlite_rows);
+    }
+    CHECK(kinds == std::set<std::string>{"flip", "truncation", "zeroed page"});
+    CHECK(damaged > copies / 3);
+    CHECK(refused == damaged);
+    CHECK(recovered >= sqlite_read);
+    WARN(copies << " damaged copies: check found " << damaged << ", every write on them refused; recover brought back "
+                << recovered << " journal rows, SQLite reads " << sqlite_read);
 }

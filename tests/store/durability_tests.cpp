@@ -4,6 +4,7 @@
 #include "store/battle_file.h"
 
 #include "recording_vfs.h"
+#include "store/disk.h"
 #include "store/journal.h"
 #include "store/schema.h"
 #include "store/seal.h"
@@ -16,6 +17,9 @@
 
 #include <fcntl.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -91,4 +95,23 @@ TEST_CASE("a battle file whose creation was cut short before its commit is refus
     }
     // The same refusal on the next try (the rollback left an empty file, not a half schema).
     CHECK_THROWS_WITH(BattleFile::open(path), Catch::Contains("unfinished Umpire battle file"));
+}
+
+TEST_CASE("an output written whole: a full disk is said so, and nothing is left behind by a refusal") {
+    CHECK(store::detail::io_error_words(ENOSPC) == "the disk is full");
+    CHECK(store::detail::io_error_words(EDQUOT) == "the disk is full");
+    CHECK(store::detail::io_error_words(EACCES) == std::strerror(EACCES));
+    TempDir dir;
+    const std::string out = dir.file("out.txt");
+    store::detail::write_whole(out, "first", false);
+    CHECK(read_bytes(out) == "first");
+    try {
+        store::detail::write_whole(out, "second", false);
+        FAIL("replaced a file unasked");
+    } catch (const store::StoreError& e) {
+        CHECK(e.problem() == store::StoreProblem::BadFile);
+    }
+    store::detail::write_whole(out, "second", true);
+    CHECK(read_bytes(out) == "second");
+    CHECK(snapshot(dir.path()).size() == 1);  // no partial file left beside it
 }

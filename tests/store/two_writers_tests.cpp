@@ -176,3 +176,47 @@ TEST_CASE("SQLite's failures are told apart: a disk's trouble is never called da
     CHECK(problem_of(SQLITE_CORRUPT, &message) == StoreProblem::BadFile);
     CHECK_THAT(message, Catch::Contains("damaged"));
 }
+
+TEST_CASE("the battle and its journal are read together: a write landing between them cannot list an entry the state lacks") {
+    TempDir dir;
+    const std::string path = dir.file("together.umpire");
+    BattleFile::create(path, sample_battle());
+    store::OpenOptions impatient;
+    impatient.busy_timeout_ms = 200;
+    std::optional<BattleFile> other;
+    bool wrote_inside = false;
+    int figures = 0;
+    std::int64_t listed_last = 0;
+    {
+        // The other program writes as this one reads the journal's lines (the statement that names
+        // these columns), inside the moment.
+        StatementHook hook("dice_json, refers_to", [&] {
+            try {
+                other->record(kCasualties, hits_on(other->battle(), 2, 1));
+                wrote_inside = true;
+            } catch (const StoreError& e) {
+                CHECK(e.problem() == StoreProblem::Busy);  // held off until the moment ends
+            }
+        });
+        BattleFile mine = BattleFile::open(path);
+        other.emplace(BattleFile::open(path, impatient));
+        other->record(kCasualties, hits_on(other->battle(), 2, 1));  // after mine read the battle: it is stale
+        mine.read_together([&](const model::Battle& battle) {
+            figures = battle.unit(2)->figures;
+            const auto lines = mine.journal_lines();
+            REQUIRE_FALSE(lines.empty());
+            listed_last = lines.back().id;
+        });
+        REQUIRE(hook.fired());
+        CHECK_FALSE(wrote_inside);
+        CHECK(listed_last == 1);   // the other's first write, read again
+        CHECK(figures == 16 - 1);  // and its effect with it
+        CHECK(mine.last_entry() == listed_last);
+        // The write held off goes in afterwards, on top of what was read.
+        other->record(kCasualties, hits_on(other->battle(), 2, 1));
+        mine.read_together([&](const model::Battle& battle) {
+            CHECK(battle.unit(2)->figures == 14);
+            CHECK(mine.journal_lines().back().id == 2);
+        });
+    }
+}

@@ -242,3 +242,37 @@ TEST_CASE("a starting state changed in its own table is found, as it was in the 
     CHECK_THAT(BattleFile::open(path).verify_journal(), Catch::Contains("starting state is damaged"));
     CHECK_FALSE(store::check_file(path).sound());
 }
+
+TEST_CASE("a schema 2 file whose side name is not UTF-8 (a fuzz finding) is damaged: shown read-only from an upgraded copy, never upgraded in place") {
+    // The fixture is the schema 2 Kotal Pass with the second side's name given a byte 0xFF: the
+    // upgrade could not keep its starting state as JSON and threw a raw JSON error.
+    TempDir dir;
+    const std::string path = dir.file("bad-name.umpire");
+    std::filesystem::copy_file(UMPIRE_SOURCE_DIR "/tests/store/fixtures/schema2-side-name-not-utf8.umpire", path);
+    const auto before = snapshot(dir.path());
+    {
+        BattleFile file = BattleFile::open(path);
+        CHECK(file.read_only());
+        CHECK_THAT(file.damage(), Catch::Contains("the name of side 2 is not UTF-8 text"));
+        CHECK(file.battle().units.size() == 14);  // the battle is still shown
+        CHECK(file.journal().size() == 14);
+        const int figures = file.battle().unit(2)->figures;
+        CHECK_THROWS_AS(file.record({"casualties", 2, std::nullopt, {}, {}},
+                                    resolution_with("casualties", "1 hit", {unit_effect(2, "figures", figures, figures - 1)})),
+                        store::StoreError);
+    }
+    CHECK(snapshot(dir.path()) == before);  // not upgraded, not written
+    CHECK(number(path, "PRAGMA user_version") == 2);
+
+    const store::CheckReport report = store::check_file(path);
+    CHECK_FALSE(report.sound());
+    CHECK_THAT(report.checksums, Catch::Contains("the name of side 2 is not UTF-8 text"));
+    try {
+        store::recover_file(path, dir.file("rebuilt.umpire"));
+        FAIL("rebuilt a battle whose text is not UTF-8");
+    } catch (const store::StoreError& e) {
+        CHECK(e.problem() == store::StoreProblem::BadFile);
+        CHECK_THAT(std::string(e.what()), Catch::Contains("not UTF-8"));
+    }
+    CHECK(snapshot(dir.path()) == before);
+}

@@ -3,9 +3,11 @@
 // the battle as it is made, as the desk and the CLI do.
 #include "dice/dice_source.h"
 #include "model/battle.h"
+#include "rules/inputs.h"
 #include "rulesets/registry.h"
 #include "turn/turn_engine.h"
 
+#include <exception>
 #include <memory>
 #include <string>
 #include <utility>
@@ -38,6 +40,31 @@ struct TurnTable {
     turn::TurnStep order(std::vector<int> dice, bool first = true) {
         dice::TypedDice d(std::move(dice));
         return apply(turn::roll_order(battle, rules, d, {}, first));
+    }
+    // An action resolved with the typed `dice` and applied to the battle.
+    rules::Resolution act(const rules::ActionRequest& r, std::vector<int> dice = {}) {
+        dice::TypedDice d(std::move(dice));
+        auto out = ruleset->resolve(r, battle, d);
+        battle.apply(out.effects);
+        return out;
+    }
+    // "rule (citation)" of the refusal of `r` now, or "not refused".
+    std::string refusal(const rules::ActionRequest& r) const {
+        try {
+            ruleset->preview(r, battle);
+        } catch (const rules::Refusal& e) {
+            return e.rule() + " (" + e.citation() + ")";
+        }
+        return "not refused";
+    }
+    // Why the next phase is refused now (what is left to do, what is owed), or "not refused".
+    std::string next_refused() const {
+        try {
+            turn::next_phase(battle, rules);
+        } catch (const std::exception& e) {
+            return e.what();
+        }
+        return "not refused";
     }
 };
 

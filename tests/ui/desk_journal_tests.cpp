@@ -9,9 +9,16 @@
 #include "desk/journal_heading.h"
 #include "rulesets/registry.h"
 
+#include "panels/shell.h"
+#include "store/copy.h"
+
+#include <SQLiteCpp/Database.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 using namespace umpire;
 
@@ -24,6 +31,24 @@ void hits(desk::Desk& desk, const std::string& unit, int n) {
     desk.set_dice_text("");
     REQUIRE(desk.roll());
     REQUIRE(desk.apply());
+}
+
+// A casualty the desk rolls and tries to apply, refused: nothing is recorded.
+void hits_refused(desk::Desk& desk, const std::string& unit) {
+    REQUIRE(desk.select_unit(unit));
+    REQUIRE(desk.choose_action("casualties"));
+    desk.set_value("hits", "1");
+    desk.set_dice_text("");
+    REQUIRE(desk.roll());
+    CHECK_FALSE(desk.apply());
+    CHECK_FALSE(desk.error().empty());
+}
+
+std::string file_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
 }
 
 // The desk's lines against the file's, read whole by a second program.
@@ -77,7 +102,8 @@ std::string long_battle(const test::ScratchDir& dir, int entries) {
 
 std::uint64_t bytes_read_opening(const std::string& path) {
     const std::uint64_t before = test::bytes_read();
-    desk::Desk opened = desk::Desk::open(path);
+    // As the window opens it: the whole file's check comes after the first frame.
+    desk::Desk opened = desk::Desk::open(path, true);
     const std::uint64_t read = test::bytes_read() - before;
     CHECK(opened.error().empty());
     return read;
@@ -210,4 +236,85 @@ TEST_CASE("desk: a journal line's whole entry is read on demand, with undone as 
     REQUIRE(whole);
     CHECK(whole->undone);
     CHECK(desk.entry(id + 1000) == nullptr);
+}
+
+TEST_CASE("desk: opened to be checked after its first frame, it checks the whole file once, writes nothing before, and marks a damaged line") {
+    test::ScratchDir dir;
+    std::string path;
+    {
+        desk::Desk made = test::demo_desk(dir);
+        hits(made, "Gordon Highlanders", 1);
+        hits(made, "Ghazis", 1);
+        hits(made, "Gordon Highlanders", 1);
+        path = made.path();
+    }
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE journal SET summary = 'forged' WHERE id = 2");
+    }
+    desk::Desk desk = desk::Desk::open(path, true);
+    CHECK_FALSE(desk.file_checked());
+    CHECK_FALSE(desk.read_only());      // the state and the last row are sound
+    CHECK(desk.line(2)->damaged);       // but the line read was checked as it was read
+    CHECK(desk.line(2)->summary.find("forged") == std::string::npos);
+    // A write before the check checks the file first, and is refused.
+    hits_refused(desk, "Ghazis");
+    CHECK(desk.read_only());
+    CHECK_FALSE(desk.check_file());     // already checked, by the write
+    CHECK_THAT(desk.damage(), Catch::Contains("journal entry 2 is damaged"));
+
+    desk::Desk later = desk::Desk::open(path, true);
+    CHECK(later.check_file());
+    CHECK(later.read_only());
+    CHECK_THAT(later.error(), Catch::Contains("damaged") && Catch::Contains("read-only"));
+}
+
+TEST_CASE("desk: a battle file replaced under it (a sync tool) is noticed, and the desk writes nothing to it") {
+    test::ScratchDir dir;
+    desk::Desk desk = test::demo_desk(dir);
+    hits(desk, "Gordon Highlanders", 1);
+    const std::string path = desk.path();
+    // Another copy of the battle, put in its place as a sync tool does: written aside, renamed over.
+    const std::string other = dir.file("other.umpire");
+    store::save_copy(path, other);
+    std::filesystem::rename(other, path);
+    CHECK(desk.reload_if_changed());
+    CHECK(desk.read_only());
+    CHECK_THAT(desk.error(), Catch::Contains("moved or replaced"));
+    const auto before = file_bytes(path);
+    hits_refused(desk, "Ghazis");
+    CHECK(file_bytes(path) == before);
+}
+
+TEST_CASE("desk: a battle file it cannot open gets a window saying why, offering what can still be read and a rebuild") {
+    test::ScratchDir dir;
+    std::string path;
+    {
+        desk::Desk made = test::demo_desk(dir);
+        for (int i = 0; i < 10; ++i) hits(made, i % 2 ? "Ghazis" : "Gordon Highlanders", 1);
+        path = made.path();
+    }
+    // The units' page zeroed: SQLite cannot read the state any more, so the battle does not open.
+    std::int64_t page = 0;
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        page = db.execAndGet("SELECT min(pageno) FROM dbstat WHERE name = 'units'").getInt64();
+    }
+    std::string bytes = file_bytes(path);
+    std::fill(bytes.begin() + (page - 1) * 4096, bytes.begin() + page * 4096, '\0');
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+
+    ui::Shell shell;
+    CHECK_FALSE(shell.open_battle(path));
+    CHECK_THAT(shell.start_error, Catch::Contains("damaged"));
+    CHECK(shell.unusable_path == path);
+    REQUIRE(shell.open_what_reads(path));
+    REQUIRE(shell.desk);
+    CHECK(shell.desk->read_only());
+    CHECK_THAT(shell.desk->read_only_reason(), Catch::Contains("10 of 10 journal entries"));
+    CHECK(file_bytes(path) == bytes);  // only looked at
+    REQUIRE(shell.recover_into_new_file(path));
+    CHECK(shell.desk->path() == dir.file("demo-recovered.umpire"));
+    CHECK_FALSE(shell.desk->read_only());
+    CHECK_THAT(shell.desk->status(), Catch::Contains("Recovered"));
 }

@@ -392,7 +392,7 @@ TEST_CASE("desk: Pending read back knows which of two like prompts was answered"
     test::ScratchDir dir;
     std::string path;
     int target = 0;
-    std::int64_t first_shot = 0;
+    std::int64_t first_test = 0;
     std::int64_t second_shot = 0;
     const auto rallies_owed = [&target](const desk::Desk& d) {
         std::vector<std::int64_t> raised;
@@ -406,29 +406,38 @@ TEST_CASE("desk: Pending read back knows which of two like prompts was answered"
                 if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
         });
         path = desk.path();
-        // Two volleys at the shaken riflemen: each owes its own rally test.
-        for (std::int64_t* shot : {&first_shot, &second_shot}) {
-            target = prepare_shot(desk, shot == &second_shot ? "a second volley, for the test" : "");
-            // One hit a volley, so the riflemen are still there for the second.
+        // One hit a volley, so the riflemen are still there for the second.
+        const auto shoot_once = [&](const std::string& overrule) {
+            target = prepare_shot(desk, overrule);
             const std::size_t n = test::dice_needed(desk, 6);
             REQUIRE(desk.roll_typed("6 " + test::repeat_face(1, n - 1)));
             REQUIRE(desk.apply());
             INFO("volley: " << desk.rolled()->resolution.outcome);
-            *shot = desk.journal().back().id;
-        }
+            return desk.journal().back().id;
+        };
+        const auto take_rally = [&](std::int64_t raised_by, const std::string& die) {
+            const auto it = std::find_if(desk.pending().begin(), desk.pending().end(), [&](const desk::PendingItem& p) {
+                return p.follow_up.action == "rally" && p.raised_by == raised_by;
+            });
+            REQUIRE(it != desk.pending().end());
+            REQUIRE(desk.take_pending(static_cast<std::size_t>(it - desk.pending().begin())));
+            REQUIRE(desk.roll_typed(die));
+            REQUIRE(desk.apply());
+            return desk.journal().back().id;
+        };
+        // The first volley owes a rally test (9.2); taken, a 3 retreats, and the test owes another
+        // next turn (9.3). A second volley owes one again: two like prompts, raised by two entries.
+        const std::int64_t first_shot = shoot_once("");
+        first_test = take_rally(first_shot, "3");
+        second_shot = shoot_once("a second volley, for the test");
         INFO("figures left: " << figures(desk, target));
-        REQUIRE(rallies_owed(desk) == std::vector<std::int64_t>{first_shot, second_shot});
+        REQUIRE(rallies_owed(desk) == std::vector<std::int64_t>{first_test, second_shot});
 
         // The umpire works the second prompt, not the first.
-        const auto second = std::find_if(desk.pending().begin(), desk.pending().end(), [&](const desk::PendingItem& p) {
-            return p.follow_up.action == "rally" && p.raised_by == second_shot;
-        });
-        REQUIRE(desk.take_pending(static_cast<std::size_t>(second - desk.pending().begin())));
-        REQUIRE(desk.roll_typed(test::repeat_face(6, test::dice_needed(desk, 6))));
-        REQUIRE(desk.apply());
-        CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_shot});
+        take_rally(second_shot, "6");
+        CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_test});
     }
-    // Reopened, the prompt still owed is the first volley's.
+    // Reopened, the prompt still owed is the first test's.
     desk::Desk desk = desk::Desk::open(path);
-    CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_shot});
+    CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_test});
 }

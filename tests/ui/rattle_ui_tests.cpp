@@ -92,7 +92,7 @@ TEST_CASE("Rattle at the desk: two turns with the keyboard, one action a unit in
         CHECK(act(ui, shell, "104th Pennsylvania", "shoot", {{"range", "10"}}).find("OR shoots OR rallies in its side's "
                                                                                    "phase (Rattle Turn sequence (line 28))") !=
               std::string::npos);
-        CHECK(act(ui, shell, "6th Alabama", "move", {{"distance", "6"}}).find("phase of the turn (Rattle Turn sequence (lines 28-31))") !=
+        CHECK(act(ui, shell, "6th Alabama", "move", {{"distance", "6"}}).find("in his phase (Rattle Turn sequence (lines 28, 30))") !=
               std::string::npos);
         CHECK(desk.turn_status().units_to_move.size() + 1 == st.units_to_move.size());
 

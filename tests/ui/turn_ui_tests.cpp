@@ -437,6 +437,8 @@ TEST_CASE("Featherstone turn at the desk: initiative, the rally list, the high r
     REQUIRE(desk.choose_action("save"));
     desk.set_value("hits", "1");
     desk.set_dice_text("1");
+    // (A loss from last turn's combat, set up here: saves belong in the combat phases.)
+    desk.set_overrule("a casualty carried over from the last turn's combat");
     REQUIRE(desk.roll());
     REQUIRE(desk.apply());
     ui.press(shell, ui::key::F6);

@@ -144,7 +144,11 @@ Desk::Desk(store::BattleFile file)
     refresh_table_state();
 }
 
-Desk Desk::open(const std::string& path) { return Desk(store::BattleFile::open(path)); }
+Desk Desk::open(const std::string& path, bool check_later) {
+    store::OpenOptions options;
+    options.defer_verification = check_later;
+    return Desk(store::BattleFile::open(path, options));
+}
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,
                               const std::string& roster_name) {
@@ -606,14 +610,15 @@ void Desk::refresh_journal() {
         if (seen > file_.last_entry()) {
             journal_ = JournalWindow(file_, {});
             if (view_) view_ = JournalWindow(file_, view_->filter());
-            return;
+        } else {
+            const std::vector<store::JournalLine> added = file_.journal_lines(seen);
+            journal_.add(added);
+            if (view_) view_->add(added);
         }
-        const std::vector<store::JournalLine> added = file_.journal_lines(seen);
-        journal_.add(added);
-        if (view_) view_->add(added);
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
+    mark_damaged_lines();
 }
 
 // Reading the journal is no operation of the umpire's: a failure is said (error()), and any
@@ -625,6 +630,7 @@ bool Desk::set_journal_filter(const store::LineFilter& filter) {
             view_ = JournalWindow(file_, filter);
         else
             view_.reset();
+        mark_damaged_lines();
         return true;
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
@@ -638,6 +644,13 @@ void Desk::read_older_journal() {
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
+    mark_damaged_lines();
+}
+
+void Desk::mark_damaged_lines() {
+    const std::vector<std::int64_t> damaged = file_.damaged_entries();
+    journal_.mark_damaged(damaged);
+    if (view_) view_->mark_damaged(damaged);
 }
 
 //-----------------------------------------------------------------------------

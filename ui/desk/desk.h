@@ -58,7 +58,10 @@ public:
     // Takes an open battle file and builds its ruleset (with the battle's house rules).
     // Throws what rulesets::make throws for an unknown ruleset or bad house rules.
     explicit Desk(store::BattleFile file);
-    static Desk open(const std::string& path);
+    // With `check_later`, the whole file is checked by check_file() (the window does it after its
+    // first frame): until then the desk shows the state and the lines it has read, each checked as
+    // read, and makes no write (a write checks the file first).
+    static Desk open(const std::string& path, bool check_later = false);
     // Creates a new battle file from a roster file's text (the ruleset named in the roster
     // checks its values). Throws roster::RosterError, store::StoreError, ...
     static Desk create_from_roster(const std::string& battle_path, std::string_view roster_text,
@@ -83,10 +86,19 @@ public:
     void read_older_journal();
     // Every whole entry, read from the file now (the after-action report; slow on a long journal).
     std::vector<store::JournalEntry> whole_journal() const { return file_.journal(); }
+    // The battle and every whole entry read from the file as one moment (the after-action report):
+    // another program's write can fall before both or after both, never between.
+    void read_whole(const std::function<void(const model::Battle&, const std::vector<store::JournalEntry>&)>& use);
 
     // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
     bool read_only() const { return file_.read_only(); }
     const std::string& damage() const { return file_.damage(); }
+    // Why the desk changes nothing ("" when it may): damage, or another reason (the file replaced).
+    std::string read_only_reason() const { return file_.read_only_reason(); }
+    // Checks the whole file once, if opening put it off: damage found makes the desk read-only and
+    // its damaged journal lines say so. Returns whether it checked now.
+    bool check_file();
+    bool file_checked() const { return file_.verified(); }
 
     // ---- Another program's changes (desk_watch.cpp) ------------------------------------------
     // Looks whether another program has written to the file, at most once per kWatchInterval
@@ -199,6 +211,7 @@ public:
     void clear_error() { error_.clear(); }
     // One line about the last thing that happened: "Applied #4: 3 hits on 2nd Sikhs".
     const std::string& status() const { return status_; }
+    void set_status(std::string status) { status_ = std::move(status); }
 
     // The app's dice: RandomDice seeded from the clock unless replaced (tests, replays).
     void set_dice_factory(DiceFactory factory);
@@ -220,6 +233,9 @@ public:
 
     bool configure_turn(const turn::TurnOptions& options);
     bool next_phase(bool force = false);
+    // What a unit owes (turn status `owed`): selects the unit and the action that pays it, so the
+    // form is one key or click away.
+    bool take_owed(const turn::OwedItem& item);
     bool draw_card();
     bool choose_commander(int commander);
     // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
@@ -252,6 +268,7 @@ private:
     void clear_edits();  // the umpire's typed values and overrule
     void refresh_preview();
     void refresh_journal();
+    void mark_damaged_lines();
     void restore_pending();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice);

@@ -117,6 +117,16 @@ bool Desk::configure_turn(const turn::TurnOptions& options) {
     return run_turn([&](const model::Battle& b, const turn::TurnRules& r) { return turn::configure(b, r, seeded); });
 }
 
+bool Desk::take_owed(const turn::OwedItem& item) {
+    if (!ruleset_->action(item.action)) {
+        error_ = "The ruleset has no action \"" + item.action + "\".";
+        return false;
+    }
+    if (!select_unit(item.unit) || !choose_action(item.action)) return false;
+    status_ = "Owed: " + item.text;
+    return true;
+}
+
 bool Desk::next_phase(bool force) {
     // The first Next phase of a battle whose turn options were never set plays with the
     // ruleset's defaults: they are recorded first (a journal entry of their own, with a fresh

@@ -6,13 +6,26 @@
 
 namespace umpire::desk {
 
+namespace {
+
+// What a damaged row says is not to be trusted: its line says it is damaged instead.
+void say_damaged(std::vector<store::JournalLine>& lines) {
+    for (store::JournalLine& l : lines)
+        if (l.damaged) l.summary = "DAMAGED: this entry's row does not match its checksum";
+}
+
+} // namespace
+
 JournalWindow::JournalWindow(const store::BattleFile& file, store::LineFilter filter)
-    : filter_(filter), lines_(file.journal_page(0, kPage, filter_)), complete_(lines_.size() < kPage) {}
+    : filter_(filter), lines_(file.journal_page(0, kPage, filter_)), complete_(lines_.size() < kPage) {
+    say_damaged(lines_);
+}
 
 void JournalWindow::read_older(const store::BattleFile& file) {
     if (complete_) return;
     std::vector<store::JournalLine> older = file.journal_page(lines_.empty() ? 0 : lines_.front().id, kPage, filter_);
     complete_ = older.size() < kPage;
+    say_damaged(older);
     lines_.insert(lines_.begin(), std::make_move_iterator(older.begin()), std::make_move_iterator(older.end()));
 }
 
@@ -30,6 +43,12 @@ void JournalWindow::add(const std::vector<store::JournalLine>& added) {
         // every line held each time; the vector's own growth moves them rarely.
         if (!filter_.any() || store::line_matches(copy, filter_)) lines_.push_back(std::move(copy));
     }
+}
+
+void JournalWindow::mark_damaged(const std::vector<std::int64_t>& ids) {
+    for (std::int64_t id : ids)
+        if (store::JournalLine* l = held(id)) l->damaged = true;
+    say_damaged(lines_);
 }
 
 const store::JournalLine* JournalWindow::line(std::int64_t id) const {

@@ -32,6 +32,10 @@ public:
     // among them names.
     void add(const std::vector<store::JournalLine>& added);
 
+    // Marks the lines held of these entries damaged (a check of the whole file found them), and
+    // has every damaged line held say so in place of what its row says, which is not to be trusted.
+    void mark_damaged(const std::vector<std::int64_t>& ids);
+
     // The line of entry `id` if held, else nullptr.
     const store::JournalLine* line(std::int64_t id) const;
 

@@ -3,6 +3,7 @@
 #include "rules/action_names.h"
 
 #include <filesystem>
+#include <optional>
 
 namespace umpire::desk {
 
@@ -13,11 +14,13 @@ std::string default_report_path(const std::string& battle_path, report::Format f
     return p.string();
 }
 
-std::string export_report(const Desk& desk, report::Format format, const std::string& path) {
+std::string export_report(Desk& desk, report::Format format, const std::string& path) {
     const std::string out = path.empty() ? default_report_path(desk.path(), format) : path;
-    const report::Report r = report::build_report(desk.battle(), desk.whole_journal(), desk.ruleset().name(),
-                                                  rules::action_names(desk.ruleset()));
-    report::write_report(r, format, out);
+    std::optional<report::Report> r;
+    desk.read_whole([&](const model::Battle& battle, const std::vector<store::JournalEntry>& journal) {
+        r = report::build_report(battle, journal, desk.ruleset().name(), rules::action_names(desk.ruleset()));
+    });
+    report::write_report(*r, format, out, true);  // the desk's export replaces its last one
     return out;
 }
 

@@ -13,6 +13,6 @@ std::string default_report_path(const std::string& battle_path, report::Format f
 
 // Writes the report and returns the path written. Throws report::ReportError (bad folder,
 // unwritable file) having written nothing.
-std::string export_report(const Desk& desk, report::Format format, const std::string& path = {});
+std::string export_report(Desk& desk, report::Format format, const std::string& path = {});
 
 } // namespace umpire::desk

@@ -21,7 +21,7 @@ namespace {
 
 struct Entry {
     std::string label;
-    std::string kind;    // "unit", "action", "target", "command", "roster"
+    std::string kind;    // "unit", "action", "target", "owed", "command", "roster"
     std::string detail;  // keys for a command, side and strength for a unit
     bool enabled = true;
     std::function<void(Shell&)> take;
@@ -54,6 +54,10 @@ std::vector<Entry> all_entries(Shell& shell) {
                                entity_name(b, model::Entity::Side, u->side) + ", " + strength_text(*u), true,
                                [id](Shell& s) { s.desk->set_target(id); }});
             }
+        // What the units owe: each opens the form that pays it.
+        for (const turn::OwedItem& item : desk.turn_status().owed)
+            out.push_back({"Owed: " + item.text, "owed", item.due, true,
+                           [item](Shell& s) { s.desk->take_owed(item); }});
         for (desk::RosterSort sort : desk::kAllRosterSorts)
             out.push_back({"Sort roster: " + std::string(desk::roster_sort_name(sort)), "roster", "", true,
                            [sort](Shell& s) { s.roster_options.sort = sort; }});

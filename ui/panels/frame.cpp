@@ -5,9 +5,11 @@
 #include "turn/turn_engine.h"
 
 #include "roster/roster.h"
+#include "store/inspect.h"
 
 #include <imgui.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -24,12 +26,52 @@ bool begin_panel(const char* title, const Rect& r, int extra_flags) {
 
 bool Shell::open_battle(const std::string& path) {
     try {
-        desk.emplace(desk::Desk::open(path));
+        desk.emplace(desk::Desk::open(path, true));
         start_error.clear();
+        unusable_path.clear();
         files.recent_battles().add(path);
         return true;
     } catch (const std::exception& e) {
         start_error = "Could not open " + path + ": " + e.what();
+        // A damaged battle may still be partly read: the start panel offers it (not for a file that
+        // is missing or is no battle at all, where there is nothing to read).
+        const auto* store_error = dynamic_cast<const store::StoreError*>(&e);
+        std::error_code ec;
+        unusable_path = store_error && store_error->problem() == store::StoreProblem::BadFile &&
+                                std::string(e.what()).find("damaged") != std::string::npos &&
+                                std::filesystem::is_regular_file(path, ec)
+                            ? path
+                            : std::string();
+        return false;
+    }
+}
+
+bool Shell::open_what_reads(const std::string& damaged) {
+    try {
+        desk.emplace(desk::Desk(store::BattleFile::open_what_reads(damaged)));
+        start_error.clear();
+        unusable_path.clear();
+        return true;
+    } catch (const std::exception& e) {
+        start_error = "Nothing can be read of " + damaged + ": " + e.what();
+        return false;
+    }
+}
+
+bool Shell::recover_into_new_file(const std::string& damaged) {
+    const std::filesystem::path p(damaged);
+    std::string rebuilt;
+    std::error_code ec;
+    for (int n = 1; rebuilt.empty() || std::filesystem::exists(std::filesystem::symlink_status(rebuilt, ec)); ++n)
+        rebuilt = (p.parent_path() / (p.stem().string() + "-recovered" + (n > 1 ? "-" + std::to_string(n) : "") + ".umpire")).string();
+    try {
+        const store::RecoverReport r = store::recover_file(damaged, rebuilt);
+        if (!open_battle(rebuilt)) return false;
+        desk->set_status("Recovered " + std::to_string(r.kept) + " of " + std::to_string(r.found) + " journal entries of " +
+                         damaged + " into " + rebuilt + " (" + std::to_string(r.dropped.size()) + " dropped)");
+        return true;
+    } catch (const std::exception& e) {
+        start_error = "Could not recover " + damaged + ": " + e.what();
         return false;
     }
 }
@@ -79,6 +121,7 @@ void draw_frame(Shell& shell) {
         draw_help_overlay(shell);
         draw_command_palette(shell);
         draw_file_dialogs(shell);
+        draw_phones_panel(shell);  // no battle: stops serving
         return;
     }
     desk::Desk& desk = *shell.desk;
@@ -116,6 +159,7 @@ void draw_frame(Shell& shell) {
     draw_command_palette(shell);
     draw_command_line_bar(shell);
     draw_file_dialogs(shell);
+    draw_phones_panel(shell);
 }
 
 } // namespace umpire::ui

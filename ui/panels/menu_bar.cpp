@@ -62,7 +62,7 @@ desk::RecentBattles& FileMenu::recent_battles() {
 
 bool open_battle_from_menu(Shell& shell, const std::string& path, std::string& error) {
     try {
-        desk::Desk opened = desk::Desk::open(path);
+        desk::Desk opened = desk::Desk::open(path, true);  // checked whole after the next frame
         shell.desk.emplace(std::move(opened));
     } catch (const std::exception& e) {
         error = "Could not open " + path + ": " + e.what();
@@ -164,6 +164,9 @@ float draw_menu_bar(Shell& shell) {
         if (ImGui::MenuItem("Player view (second window)", "F11", files.player_view, shell.desk.has_value()))
             files.player_view = !files.player_view;
         remember(files, "Player view");
+        if (ImGui::MenuItem("Players' phones...", nullptr, shell.phones->serving(), shell.desk.has_value()))
+            shell.show_phones = true;
+        remember(files, "Players' phones");
         ImGui::EndMenu();
     } else {
         remember(files, "View");

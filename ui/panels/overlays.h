@@ -13,6 +13,8 @@ void draw_command_palette(Shell& shell);
 // Ctrl+L: the command line, `shoot 2nd gh 10 6,5,4,3,2,1`; the form and its odds follow the
 // typing, Enter rolls and applies, Esc closes.
 void draw_command_line_bar(Shell& shell);
+// View > Players' phones: the pages' addresses and QR codes, the phones following.
+void draw_phones_panel(Shell& shell);
 // F2: the ruleset's reference tables (house rules included) in `r`.
 void draw_reference_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 // Zoom, theme, quick reference and help, for the main menu bar's View menu.

@@ -184,6 +184,13 @@ void draw_unit_section(Shell& shell, const model::Unit u) {
             return roster::set_reserve(battle, id, !reserve);
         });
     ImGui::SameLine();
+    // Hidden from the other side's page on the players' phones (View > Players' phones).
+    const bool hidden = u.has(model::Flag::Hidden);
+    if (button(files, hidden ? "Reveal to the other side" : "Hide from the other side"))
+        run(shell, [id, hidden](const model::Battle& battle, const rules::Ruleset&) {
+            return roster::set_hidden(battle, id, !hidden);
+        });
+    ImGui::SameLine();
     if (button(files, "Remove from the roster"))
         run(shell, [id](const model::Battle& battle, const rules::Ruleset&) { return roster::remove_unit(battle, id); });
 }

@@ -3,6 +3,7 @@
 // fields hold, and small per-panel memories (the roster filter, where each row was drawn).
 // Drawing needs only an ImGui context, so the whole frame can run headless in tests.
 #include "desk/desk.h"
+#include "desk/phones.h"
 #include "desk/reference_view.h"
 #include "print/sheet_layout.h"
 #include "desk/roster_view.h"
@@ -12,6 +13,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -48,6 +50,7 @@ struct Shell {
     std::string roster_path;  // blank: the demo roster built into the program
     std::string new_path;
     std::string start_error;
+    std::string unusable_path;  // the battle file that could not be opened, offered recover and a read-only view
 
     // Roster panel.
     std::string roster_filter;
@@ -126,11 +129,21 @@ struct Shell {
     int wind_rise_direction = 0;                  // where a risen wind comes from, if it never blew
     std::optional<turn::TurnOptions> turn_options_form;  // the options being edited, until applied
 
+    // View > Players' phones: the battle served to the players' phones, and its window shown.
+    // Serving goes on with the window closed, until its Stop button or the battle is closed.
+    std::shared_ptr<desk::Phones> phones = std::make_shared<desk::Phones>();
+    bool show_phones = false;
+
     // The File menu's dialogs, recent battles and the player view switch (panels/file_menu.h).
     FileMenu files;
 
     // Opens or creates a battle; errors go to start_error (or the desk's error) and change nothing.
+    // The whole file is checked after the next frame (Desk::check_file).
     bool open_battle(const std::string& path);
+    // For a damaged battle file: what can still be read of it, shown read-only; or rebuilt into a
+    // new file beside it (NAME-recovered.umpire), which is then opened. Errors go to start_error.
+    bool open_what_reads(const std::string& damaged);
+    bool recover_into_new_file(const std::string& damaged);
     bool create_battle(const std::string& battle_path, const std::string& roster_path);
 };
 

@@ -39,6 +39,14 @@ void draw_start_panel(Shell& shell, const Rect& r) {
             ImGui::Spacing();
             text_wrapped_coloured(colour::error, shell.start_error);
         }
+        // A damaged battle: what can still be read of it, to look at or to carry on from.
+        if (!shell.unusable_path.empty()) {
+            const std::string damaged = shell.unusable_path;
+            text_dim("Its journal may still be read past the damage: every entry whose checksum holds.");
+            if (ImGui::Button("Open what can be read (read-only)")) shell.open_what_reads(damaged);
+            ImGui::SameLine();
+            if (ImGui::Button("Recover into a new file")) shell.recover_into_new_file(damaged);
+        }
     }
     ImGui::End();
 }

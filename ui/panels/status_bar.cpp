@@ -29,11 +29,22 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             text("Turn " + std::to_string(b.turn));
             if (desk.read_only()) {
                 ImGui::SameLine();
-                text_coloured(colour::error, "READ-ONLY: the file is damaged");
+                const bool damaged = !desk.damage().empty();
+                text_coloured(colour::error, damaged ? "READ-ONLY: the file is damaged" : "READ-ONLY");
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip("%s\nNothing can be changed. `umpire check FILE` says what is damaged;\n"
-                                      "`umpire recover FILE -o NEW` rebuilds the battle from its intact journal.",
-                                      desk.damage().c_str());
+                                      "Recover rebuilds the battle from its intact journal into a new file.",
+                                      desk.read_only_reason().c_str());
+                ImGui::SameLine();
+                if (ImGui::SmallButton("Recover into a new file")) {
+                    const std::string damaged_path = desk.path();
+                    shell.recover_into_new_file(damaged_path);
+                    ImGui::End();
+                    return;  // the desk drawn above may be gone
+                }
+            } else if (!desk.file_checked()) {
+                ImGui::SameLine();
+                text_dim("checking the file...");
             }
             // What just happened matters more than where the file is: it comes first.
             if (!desk.error().empty()) {

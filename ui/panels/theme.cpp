@@ -148,6 +148,7 @@ ImVec4 flag_colour(model::Flag flag) {
         case model::Flag::Fired: return {0.04f, 0.42f, 0.42f, 1.0f};
         case model::Flag::NeedsRally: return {0.52f, 0.42f, 0.00f, 1.0f};
         case model::Flag::Reserve: return {0.35f, 0.35f, 0.35f, 1.0f};
+        case model::Flag::Hidden: return {0.30f, 0.30f, 0.45f, 1.0f};
         }
     }
     switch (flag) {
@@ -159,6 +160,7 @@ ImVec4 flag_colour(model::Flag flag) {
     case model::Flag::Fired: return {0.60f, 0.85f, 0.85f, 1.0f};
     case model::Flag::NeedsRally: return {1.00f, 0.90f, 0.35f, 1.0f};
     case model::Flag::Reserve: return {0.70f, 0.70f, 0.70f, 1.0f};
+    case model::Flag::Hidden: return {0.70f, 0.70f, 0.90f, 1.0f};
     }
     return colour::dim;
 }

@@ -9,6 +9,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace umpire::ui {
 
 void remember_turn_hit(Shell& shell, const std::string& label) {
@@ -59,6 +61,20 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
             if (st.chance_due_side) {
                 ImGui::SameLine();
                 text_coloured(colour::warning, "[CHANCE CARD DUE: " + side_name(b, st.chance_due_side) + "]");
+            }
+            // What the units owe before this phase ends: the Turn panel lists each with its form.
+            const auto due = std::count_if(st.owed.begin(), st.owed.end(), [](const turn::OwedItem& i) { return i.due_now; });
+            if (due > 0) {
+                ImGui::SameLine();
+                text_coloured(colour::warning, "[OWED: " + std::to_string(due) + "]");
+                if (ImGui::IsItemHovered()) {
+                    std::string all;
+                    for (const auto& i : st.owed)
+                        if (i.due_now) all += (all.empty() ? "" : "\n") + i.text + " (" + i.citation + ")";
+                    ImGui::SetTooltip("%s", all.c_str());
+                }
+                if (ImGui::IsItemClicked()) shell.show_turn = true;
+                remember_turn_hit(shell, "[OWED]");
             }
         }
         ImGui::SameLine();

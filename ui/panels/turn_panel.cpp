@@ -273,6 +273,22 @@ void wind_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
         desk.roll_wind(shell.wind_rise_direction ? std::optional<int>(shell.wind_rise_direction) : std::nullopt);
 }
 
+// What the units owe (the text's "must"), due ones first, each a button to its form.
+void owed_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
+    if (st.owed.empty()) return;
+    ImGui::Spacing();
+    heading("Owed (" + std::to_string(st.owed.size()) + ")");
+    for (std::size_t i = 0; i < st.owed.size(); ++i) {
+        const turn::OwedItem& item = st.owed[i];
+        ImGui::PushID(static_cast<int>(i));
+        if (turn_button(shell, "Do it##owed" + std::to_string(i))) desk.take_owed(item);
+        ImGui::SameLine();
+        text_wrapped_coloured(item.due_now ? colour::warning : colour::dim,
+                              item.text + " (" + item.due + "; " + item.citation + ")");
+        ImGui::PopID();
+    }
+}
+
 void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, float width) {
     if (!st.started) {
         text_wrapped("The battle has not started its turn sequence. Set the options below, then Next phase.");
@@ -301,6 +317,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     case turn::PhaseKind::SideMoves: side_moves_phase(shell, desk, st); break;
     }
     for (const std::string& note : desk.ruleset().turn_notes(desk.battle())) text_wrapped(note);
+    owed_section(shell, desk, st);
     if (!st.can_advance && !st.advance_blocked.empty()) {
         text_wrapped_coloured(colour::dim, "Not finished: " + st.advance_blocked);
         if (turn_button(shell, "End the phase anyway")) desk.next_phase(true);

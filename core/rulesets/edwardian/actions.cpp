@@ -69,6 +69,14 @@ void add_bands(const Tables& t, ActionSpec& a, const std::string& what, WeaponKi
     }
 }
 
+// Enemy figures in combat contact with friendly figures are not eligible targets (I Rifle Fire, I
+// Machinegun Fire), but the unit they charged may fire back at them (I Charges).
+void add_target_in_contact(ActionSpec& a) {
+    a.inputs.push_back(kit::flag_input("target-in-contact", "Target in combat contact",
+                                       "The target figures are in combat contact with friendly figures: not eligible "
+                                       "targets, except for the unit they charged, firing back at them"));
+}
+
 // Firing from a hill over friendly troops below (I Effects of Terrain on Play).
 void add_over_friends(const Tables& t, ActionSpec& a) {
     a.inputs.push_back(kit::distance_input("over-friends", "Over friends: target beyond them",
@@ -100,6 +108,7 @@ ActionSpec rifle_fire(const Tables& t) {
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "rifle")));
     a.inputs.push_back(kit::flag_input("stationary", "Figures declared stationary",
                                        "Figures of a moving unit declared stationary fire with the unmoving figures"));
+    add_target_in_contact(a);
     add_over_friends(t, a);
     return a;
 }
@@ -111,6 +120,7 @@ ActionSpec mad_minute(const Tables& t) {
     add_bands(t, a, "Enemy figures in arc", WeaponKind::Rifle);
     a.inputs.push_back(kit::choice_input("weapon", "Rifle", weapons_of(t, WeaponKind::Rifle), "rifle"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
+    add_target_in_contact(a);
     add_over_friends(t, a);
     return a;
 }
@@ -123,6 +133,7 @@ ActionSpec mg_fire(const Tables& t) {
     a.inputs.push_back(kit::count_input("crew", "Crew touching the base", "At least 1 to fire; -1 with only one", 0, 100, "2"));
     a.inputs.push_back(kit::flag_input("moved", "Moved this turn", "MGs cannot fire in a turn in which they move"));
     a.inputs.push_back(kit::modifiers_input("modifiers", "Die modifiers", fire_modifiers(t.fire.modifiers, "mg")));
+    add_target_in_contact(a);
     add_over_friends(t, a);
     return a;
 }
@@ -193,8 +204,9 @@ ActionSpec load_gun(const Tables& t) {
 }
 
 ActionSpec move(const Tables& t) {
-    auto a = action("move", "Movement", "What the move crosses: the inches left, or why it is barred",
-                    "I Movement", true, false, false);
+    auto a = action("move", "Movement",
+                    "What the move crosses: the inches left, or why it is barred; a charge names the unit it charges",
+                    "I Movement", true, false, true);
     std::vector<Choice> types;
     for (const auto& tt : t.troop_types) types.push_back({tt.id, tt.name, 0, {}});
     a.inputs.push_back(kit::choice_input("type", "Troop type", types, "infantry"));

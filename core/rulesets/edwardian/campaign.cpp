@@ -30,8 +30,8 @@ int grade_counter(const Tables& t, const model::Unit& u, const Quality& q) {
     return roster && roster->points == q.points ? 0 : q.points;
 }
 
-// Newcomers join `u` (figures of a lower grade, or reinforcements): once more than half of its
-// figures are newcomers it drops a grade, once (line 480).
+// Newcomers join `u` (re-enforcements, whatever their grade by default, or transfers from a unit of
+// lower quality): once more than half of its figures are newcomers it drops a grade, once (line 480).
 void add_newcomers(const Tables& t, Changes& changes, const model::Unit& u, int figures_after, int added,
                    bool of_lower_grade, rules::Resolution& out) {
     if (!of_lower_grade || added <= 0) return;
@@ -40,7 +40,7 @@ void add_newcomers(const Tables& t, Changes& changes, const model::Unit& u, int 
     changes.set_unit_counter(u, key::newcomers, newcomers, std::to_string(added) + " newcomers");
     const bool most = newcomers * k.newcomers_denominator > figures_after * k.newcomers_numerator;
     std::string text = u.name + ": " + std::to_string(newcomers) + " of " + std::to_string(figures_after) +
-                       " figures are newcomers of a lower grade";
+                       " figures are newcomers (re-enforcements, or transfers from a unit of lower quality)";
     if (most && changes.unit_counter(u, key::diluted) == 0) {
         const Quality& q = quality_of(t, u);
         const Quality& dropped = lower_grade(t, q);

@@ -1,6 +1,7 @@
 // Form values from the selected unit and target, so neither the GUI nor the CLI knows a rule:
 // figures, weapons, crew, the modifiers that follow from troop types and order, and the state
 // kept on the unit (moved this turn, the last target point, casualties since the last check).
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/edwardian.h"
 #include "rulesets/edwardian/guns.h"
 #include "rulesets/edwardian/mechanics.h"
@@ -59,6 +60,9 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
     const model::Unit* unit = c.unit;
     const model::Unit* target = c.target;
     const std::string& id = action.id;
+    // Fire at figures in combat contact, as far as the record knows it (the umpire corrects it).
+    if ((id == "rifle-fire" || id == "mad-minute" || id == "mg-fire") && target)
+        d["target-in-contact"] = yes_no(in_combat_contact(battle, *target));
     if (id == "rifle-fire" || id == "mad-minute") {
         if (unit) {
             if (id == "rifle-fire") d["figures"] = std::to_string(unit->figures);
@@ -80,7 +84,7 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
             }
             if (id == "artillery-fire")
                 if (const model::Unit* spotter = spotter_of(battle, *unit))
-                    d["spotter-in-contact"] = yes_no(spotter_in_contact(battle, *spotter));
+                    d["spotter-in-contact"] = yes_no(in_combat_contact(battle, *spotter));
         }
     } else if (id == "shell-hits") {
         if (unit) {

@@ -6,6 +6,7 @@
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 #include "rulesets/edwardian/targets.h"
+#include "turn/places.h"
 
 namespace umpire::edwardian {
 
@@ -81,7 +82,9 @@ kit::RosterIds roster_ids(const Tables& t) {
 } // namespace
 
 Edwardian::Edwardian(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("edwardian", "Edwardian", tables, reference, define(tables), roster_ids(tables)) {}
+    : DeclaredRuleset("edwardian", "Edwardian", tables, reference, define(tables), roster_ids(tables)) {
+    set_turn_guard(turn::place_guard(reference, "Edwardian"));
+}
 
 std::optional<std::string> Edwardian::check_roster_unit(const model::Battle& battle, const model::Unit& unit) const {
     if (unit.formed)

@@ -62,7 +62,7 @@ void land(const Context& ctx, int kills, Changes& changes, const std::string& wh
     out.results["kills"] = kills;
     out.outcome = ctx.unit_name("The gun") + "'s " + what + ": " + plural(kills, "kill", "kills") +
                   (ctx.target ? " on " + ctx.target->name : std::string());
-    if (ctx.target) take_casualties(ctx.tables, changes, *ctx.target, kills, kCauseFire, out);
+    if (ctx.target) take_casualties(ctx, changes, *ctx.target, kills, kCauseFire, out);
 }
 
 } // namespace

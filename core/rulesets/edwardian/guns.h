@@ -36,9 +36,6 @@ const model::Unit* spotter_of(const model::Battle& battle, const model::Unit& ba
 // table who is not in combat contact with the enemy; obsolete guns fire only on their crew's sight
 // (II Obsolete Weaponry). Refused otherwise.
 void check_spotter(const Context& ctx, const Gun& gun, rules::Resolution& out);
-// Whether the battery's spotter is in combat contact, as far as the record says: it fought a melee
-// this turn or the last, and contact lasts until one side is gone (the form's default).
-bool spotter_in_contact(const model::Battle& battle, const model::Unit& spotter);
 
 // Fired this turn; a muzzle-loader is empty until it loads again.
 void record_gun_fired(const Context& ctx, const Gun& gun, Changes& changes);

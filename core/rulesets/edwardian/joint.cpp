@@ -5,40 +5,49 @@
 
 namespace umpire::edwardian {
 
-Joint::Joint() : p_{1.0} {}
+namespace {
 
-Joint Joint::outcome(double none, double a_only, double b_only, double both) {
-    Joint j;
-    j.na_ = 2;
-    j.nb_ = 2;
-    j.p_ = {none, b_only, a_only, both};  // [a=0,b=0], [0,1], [1,0], [1,1]
-    return j;
+std::vector<double> convolve(const std::vector<double>& x, const std::vector<double>& y) {
+    std::vector<double> out(x.size() + y.size() - 1, 0.0);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        if (x[i] == 0.0) continue;
+        for (std::size_t j = 0; j < y.size(); ++j) out[i + j] += x[i] * y[j];
+    }
+    return out;
 }
 
-Joint Joint::from_table(int na, int nb, std::vector<double> p) {
+} // namespace
+
+Joint::Joint() : a_{1.0}, b_{1.0}, diff_{1.0} {}
+
+Joint Joint::outcome(double none, double a_only, double b_only, double both) {
+    return from_table(2, 2, {none, b_only, a_only, both});  // [a=0,b=0], [0,1], [1,0], [1,1]
+}
+
+Joint Joint::from_table(int na, int nb, const std::vector<double>& p) {
     if (na < 1 || nb < 1 || p.size() != static_cast<std::size_t>(na) * static_cast<std::size_t>(nb))
         throw std::invalid_argument("a joint table needs na * nb probabilities");
     Joint j;
-    j.na_ = na;
-    j.nb_ = nb;
-    j.p_ = std::move(p);
+    j.a_.assign(static_cast<std::size_t>(na), 0.0);
+    j.b_.assign(static_cast<std::size_t>(nb), 0.0);
+    j.low_ = -(nb - 1);
+    j.diff_.assign(static_cast<std::size_t>(na + nb - 1), 0.0);
+    for (int a = 0; a < na; ++a)
+        for (int b = 0; b < nb; ++b) {
+            const double pab = p[static_cast<std::size_t>(a * nb + b)];
+            j.a_[static_cast<std::size_t>(a)] += pab;
+            j.b_[static_cast<std::size_t>(b)] += pab;
+            j.diff_[static_cast<std::size_t>(a - b - j.low_)] += pab;
+        }
     return j;
 }
 
 Joint Joint::operator+(const Joint& other) const {
     Joint sum;
-    sum.na_ = na_ + other.na_ - 1;
-    sum.nb_ = nb_ + other.nb_ - 1;
-    sum.p_.assign(static_cast<std::size_t>(sum.na_) * static_cast<std::size_t>(sum.nb_), 0.0);
-    for (int a = 0; a < na_; ++a)
-        for (int b = 0; b < nb_; ++b) {
-            const double pab = p_[static_cast<std::size_t>(a * nb_ + b)];
-            if (pab == 0.0) continue;
-            for (int c = 0; c < other.na_; ++c)
-                for (int d = 0; d < other.nb_; ++d)
-                    sum.p_[static_cast<std::size_t>((a + c) * sum.nb_ + (b + d))] +=
-                        pab * other.p_[static_cast<std::size_t>(c * other.nb_ + d)];
-        }
+    sum.a_ = convolve(a_, other.a_);
+    sum.b_ = convolve(b_, other.b_);
+    sum.diff_ = convolve(diff_, other.diff_);
+    sum.low_ = low_ + other.low_;
     return sum;
 }
 
@@ -53,36 +62,21 @@ Joint Joint::times(int n) const {
     return total;
 }
 
-double Joint::p(int a, int b) const {
-    if (a < 0 || b < 0 || a >= na_ || b >= nb_) return 0.0;
-    return p_[static_cast<std::size_t>(a * nb_ + b)];
-}
+dice::Distribution Joint::marginal_a() const { return dice::Distribution::from_probabilities(0, a_); }
 
-dice::Distribution Joint::marginal_a() const {
-    std::vector<double> m(static_cast<std::size_t>(na_), 0.0);
-    for (int a = 0; a < na_; ++a)
-        for (int b = 0; b < nb_; ++b) m[static_cast<std::size_t>(a)] += p(a, b);
-    return dice::Distribution::from_probabilities(0, m);
-}
-
-dice::Distribution Joint::marginal_b() const {
-    std::vector<double> m(static_cast<std::size_t>(nb_), 0.0);
-    for (int a = 0; a < na_; ++a)
-        for (int b = 0; b < nb_; ++b) m[static_cast<std::size_t>(b)] += p(a, b);
-    return dice::Distribution::from_probabilities(0, m);
-}
+dice::Distribution Joint::marginal_b() const { return dice::Distribution::from_probabilities(0, b_); }
 
 double Joint::p_a_greater() const {
     double s = 0;
-    for (int a = 0; a < na_; ++a)
-        for (int b = 0; b < a && b < nb_; ++b) s += p(a, b);
+    for (std::size_t i = 0; i < diff_.size(); ++i)
+        if (static_cast<int>(i) + low_ > 0) s += diff_[i];
     return s;
 }
 
 double Joint::p_b_greater() const {
     double s = 0;
-    for (int b = 0; b < nb_; ++b)
-        for (int a = 0; a < b && a < na_; ++a) s += p(a, b);
+    for (std::size_t i = 0; i < diff_.size(); ++i)
+        if (static_cast<int>(i) + low_ < 0) s += diff_[i];
     return s;
 }
 

@@ -4,6 +4,7 @@
 #include "kit/context.h"
 #include "kit/deeds.h"
 #include "kit/dice_math.h"
+#include "kit/effects.h"
 #include "kit/text.h"
 #include "rulesets/edwardian/tables.h"
 
@@ -82,6 +83,13 @@ int add_modifiers(const std::vector<Modifier>& list, const std::set<std::string>
 // chosen modifiers of `list` marked `cover` when `charger` charged this turn.
 void check_no_cover_for_chargers(const Context& ctx, const model::Unit* charger, const std::vector<Modifier>& list,
                                  const std::set<std::string>& chosen, rules::Resolution& out);
+
+// Casualties from fire or melee: figures removed (no more than are left), the phase's losses
+// and cause remembered for the morale check, removal at 0 figures (a gun left without crew is
+// abandoned), and the morale check owed before the phase ends (state.cpp). Returns the figures
+// actually removed.
+int take_casualties(const Context& ctx, kit::Changes& changes, const model::Unit& unit, int kills, int cause,
+                    rules::Resolution& out);
 
 // Rolls `count` d6 (or none in a preview) as a dice group that kills on `natural`.
 rules::DiceGroup kill_roll(const Context& ctx, const std::string& label, int count, int modifier,

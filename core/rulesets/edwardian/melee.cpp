@@ -362,8 +362,10 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     out.outcome = a.name + " kills " + std::to_string(tally.theirs) + ", " + b.name + " kills " +
                   std::to_string(tally.ours);
     Changes changes(ctx.battle, out);
-    if (a.unit) take_casualties(t, changes, *a.unit, tally.ours, kCauseMelee, out);
-    if (b.unit) take_casualties(t, changes, *b.unit, tally.theirs, kCauseMelee, out);
+    // The melee both sides owed is fought: the enemy's is paid with the unit's (kit/owed.h).
+    if (b.unit) kit::pay(ctx.obligations, ctx.battle, "melee", *b.unit, ctx.inputs, out);
+    if (a.unit) take_casualties(ctx, changes, *a.unit, tally.ours, kCauseMelee, out);
+    if (b.unit) take_casualties(ctx, changes, *b.unit, tally.theirs, kCauseMelee, out);
     for (const model::Unit* u : {a.unit, b.unit})
         if (u) kit::record(ctx.battle, out, *u, Deed::Melee, How::Plain, 0, "fought in melee");
     fight_for_the_gun(changes, a, b, tally.ours, tally.theirs, out);

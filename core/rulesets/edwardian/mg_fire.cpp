@@ -1,5 +1,6 @@
 // MG fire (I Machinegun Fire): a jam roll first each turn (6 jams: no fire), then one roll on
 // every enemy figure in the MG's arc and range, band by band, with the rifle kill numbers.
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/fire_bands.h"
 #include "rulesets/edwardian/state.h"
 
@@ -54,6 +55,8 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
         throw rules::InputError("short", "count the enemy figures in the MG's arc in each band "
                                          "(at short, medium and long range)");
+    // Chargers crossing the arc of the MG they charge may be fired on wherever they crossed it (line 133).
+    check_target_in_contact(ctx, kCite, false, 0, out);
     out.steps.push_back({firer + " rolls on every enemy figure in its arc and within " +
                              table_distance(ctx.battle, weapon.bands[2]) +
                              ". Only friendly figures block MG fire: enemy figures in the way are "
@@ -111,7 +114,7 @@ void resolve_mg_fire(const Context& ctx, rules::Resolution& out) {
     if (ctx.unit) {
         kit::record(ctx.battle, out, *ctx.unit, Deed::Fired, How::Plain, 0, "fired");
     }
-    if (ctx.target) take_casualties(t, changes, *ctx.target, kills, kCauseFire, out);
+    if (ctx.target) take_casualties(ctx, changes, *ctx.target, kills, kCauseFire, out);
 }
 
 } // namespace umpire::edwardian

@@ -1,6 +1,7 @@
 // Morale (I Morale, II Officers and Standard Bearers): 2d6 against the quality's number, a
 // greater score fails and removes the unit. +1 per full quarter lost in total and per full
 // quarter lost in the phase that caused the check. A gun crew failing from fire may spike it.
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
@@ -110,6 +111,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     changes.set_unit_counter(u, key::loss_cause, 0, "morale checked");
     if (!fails) return;
     changes.set_flag(u, model::Flag::Routed, true, "failed morale: removed from play");
+    contact_ended(ctx, u, out);
     // Remembered for the campaign: a unit that failed morale in a battle drops a level (III).
     changes.set_unit_counter(u, key::failed_morale, ctx.battle.turn, "failed morale");
     if (!is_gun(t, u) || gun_out_of_action(u)) return;
@@ -117,7 +119,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     if (ctx.inputs.choice("cause") == "fire") {
         out.steps.push_back({"An MG or gun crew failing from fire may destroy the gun before fleeing: roll to spike it",
                              cite(kCite)});
-        out.follow_ups.push_back({"spike", u.id, "crew failed morale from fire", cite(kCite)});
+        ctx.owe(out, u, "spike-roll", "crew failed morale from fire");
     } else {
         out.steps.push_back({"Failed from melee: the gun is abandoned intact and may be claimed", cite(kCite)});
     }
@@ -128,8 +130,20 @@ void resolve_spike(const Context& ctx, rules::Resolution& out) {
     const Quality& q = *t.quality(ctx.inputs.choice("quality"));
     const std::string who = ctx.unit_name("The crew");
     if (ctx.unit) {
-        if (!is_gun(t, *ctx.unit)) throw rules::InputError("unit", ctx.unit->name + " has no gun to spike");
-        if (gun_out_of_action(*ctx.unit)) throw rules::InputError("unit", ctx.unit->name + "'s gun is already out of action");
+        const model::Unit& u = *ctx.unit;
+        if (!is_gun(t, u)) throw rules::InputError("unit", u.name + " has no gun to spike");
+        if (gun_out_of_action(u)) throw rules::InputError("unit", u.name + "'s gun is already out of action");
+        // The crew destroys the gun "before they flee": once it is claimed it is another unit's gun.
+        if (const int claimed = counter(u, key::claimed_as)) {
+            const model::Unit* now = ctx.battle.unit(claimed);
+            throw rules::InputError("unit", u.name + "'s gun has been claimed" + (now ? " (now " + now->name + ")" : "") +
+                                                ": its crew destroys it before they flee, not after");
+        }
+        // Read before the action paid it: the roll is owed only by a crew that failed from fire.
+        if (counter(u, kit::owed_key("spike-roll")) == 0)
+            ctx.forbid(out, u.name + " has not failed morale as a result of fire: only then does its crew roll to destroy "
+                                     "the gun (not after a failure from melee)",
+                       cite(kCite));
     }
     const int need = t.morale.spike_on;
     out.steps.push_back({q.name + " crew " + signed_text(q.spike) + ": the gun is destroyed on a modified " +

@@ -1,7 +1,8 @@
 // Movement (I Movement, I Effects of Terrain on Play, I Charges): the umpire types what the
 // move crosses; the answer is the inches left, or why the move is barred.
-#include "rulesets/edwardian/state.h"
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/mechanics.h"
+#include "rulesets/edwardian/state.h"
 
 #include "rules/distance.h"
 
@@ -40,6 +41,10 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     const int wire = ctx.inputs.count("wire");
     const std::string who = ctx.unit_name();
     out.results["allowed"] = 1;
+    // The target of a move is the enemy it charges into contact (I Charges); without a charge
+    // portion (a target left selected at the desk) nobody is charged, and the working says so.
+    if (ctx.target && charge <= 0)
+        out.steps.push_back({"No charge portion: " + ctx.target->name + " is not charged", cite("I Charges")});
 
     if (!tt.moves) return barred(ctx, tt.name + " neither moves nor attacks", "I Troops", out);
     // A gun claimed this turn is refused by the reference's limits (claimed-gun-waits), overrulable.
@@ -107,8 +112,9 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     if (ctx.unit && ctx.dice) {
         kit::record(ctx.battle, out, *ctx.unit, Deed::Moved, charge > 0 ? How::Charge : How::Plain, 0, "moved");
         if (charge > 0) kit::record(ctx.battle, out, *ctx.unit, Deed::Charged, How::Plain, 0, "charged");
+        Changes changes(ctx.battle, out);
+        if (charge > 0 && ctx.target) record_charge(ctx, *ctx.unit, *ctx.target, changes, out);
         if (is_gun(t, *ctx.unit)) {
-            Changes changes(ctx.battle, out);
             changes.set_unit_counter(*ctx.unit, key::firing_count, 0, "moved: aims afresh");
             out.steps.push_back({who + " has moved: it may not fire this turn", cite("I Turn Sequence")});
         }

@@ -60,7 +60,7 @@ void resolve_ghq_assault(const Context& ctx, rules::Resolution& out) {
                              " must make an immediate full move away, " + std::to_string(overrun) + " overrun",
                          cite(kGhq)});
     Changes changes(ctx.battle, out);
-    if (ctx.unit) take_casualties(t, changes, *ctx.unit, destroyed, kCauseMelee, out);
+    if (ctx.unit) take_casualties(ctx, changes, *ctx.unit, destroyed, kCauseMelee, out);
     if (overrun > 0) {
         out.steps.push_back({"The headquarters is overrun: generals and staff killed or captured, plans seized. "
                              "The game is over",

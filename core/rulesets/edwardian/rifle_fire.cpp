@@ -1,5 +1,6 @@
 // Rifle fire (I Rifle Fire, II Obsolete Rifles) and the Mad Minute (II Optional Rule - The Mad Minute): every
 // firing figure rolls one die at its target, killing on 4 / 5 / 6 by range band.
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/fire_bands.h"
 #include "rulesets/edwardian/state.h"
 
@@ -72,7 +73,7 @@ void finish(const Context& ctx, const dice::Distribution& odds, int kills, int f
     record_fire(ctx, figures, changes);
     out.outcome = firer + ": " + plural(kills, "kill", "kills") +
                   (ctx.target ? " on " + ctx.target->name : std::string());
-    if (ctx.target) take_casualties(ctx.tables, changes, *ctx.target, kills, kCauseFire, out);
+    if (ctx.target) take_casualties(ctx, changes, *ctx.target, kills, kCauseFire, out);
 }
 
 } // namespace
@@ -117,6 +118,7 @@ void resolve_rifle_fire(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("range", "say how many figures fire at which range: a range with its figures, "
                                          "or the figures at short, medium and long range");
     check_figures(ctx, firing + out_of_range, ctx.inputs.has("range") ? "figures" : "short");
+    check_target_in_contact(ctx, kRifleCite, true, fire.dice[1] + fire.dice[2], out);
 
     // III Revolutionaries: poorly armed figures fire one die per pair beyond short range.
     if (ctx.unit && ctx.unit->has_trait("poorly-armed") && ctx.tables.options.scenario_rules) {
@@ -161,12 +163,12 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
                                      "mad-minute trait (the British)",
                        cite(kMadCite));
         check_not_pausing(ctx, out);
-        // The whole unit fires as one: figures that fired already this phase cannot join it.
-        const kit::Done fired = kit::done(ctx.battle, u, Deed::Fired, Within::Phase);
+        // The whole unit fires as one: figures that fired already this turn cannot join it.
+        const kit::Done fired = kit::done(ctx.battle, u, Deed::Fired, Within::Turn);
         if (fired.happened)
             ctx.forbid(out, plural(fired.count, "figure", "figures") + " of " + u.name +
-                                " fired this phase: each figure may fire once in a fire phase, and the Mad Minute "
-                                "is the fire of the whole unit",
+                                " fired this turn: each figure fires once a turn, and the Mad Minute is the fire of "
+                                "the whole unit",
                        cite("I Turn Sequence, " + kMadCite));
     }
     check_over_friends(ctx, out);
@@ -178,6 +180,7 @@ void resolve_mad_minute(const Context& ctx, rules::Resolution& out) {
     for (std::size_t b = 0; b < 3; ++b) fire.dice[b] = ctx.inputs.count(kBandIds[b]);
     if (fire.dice[0] + fire.dice[1] + fire.dice[2] == 0)
         throw rules::InputError("short", "count the enemy figures in arc at short, medium and long range");
+    check_target_in_contact(ctx, kRifleCite, true, fire.dice[1] + fire.dice[2], out);
     fire.modifier = fire_modifier(ctx, "mg", kMadCite, out);
     const auto odds = band_odds(ctx, fire);
     const int kills = roll_bands(ctx, weapon, fire, "enemy figure", cite(kMadCite), out);

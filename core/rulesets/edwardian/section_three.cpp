@@ -1,4 +1,5 @@
 // Section III: the revolutionary leaders' oratory (the Campaign Game is campaign.cpp).
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
 
@@ -59,6 +60,7 @@ void resolve_sway(const Context& ctx, rules::Resolution& out) {
     join_figures(changes, *ctx.unit, swayed, "swayed to the revolution", out);
     if (left == 0) {
         changes.set_flag(target, model::Flag::Routed, true, "all swayed to the revolution");
+        contact_ended(ctx, target, out);
         if (is_gun(t, target) && !gun_out_of_action(target)) {
             changes.set_unit_counter(target, key::abandoned, 1, "its whole crew swayed");
             out.steps.push_back({target.name + "'s whole crew is swayed: the gun stands abandoned, to be claimed",

@@ -24,11 +24,6 @@ const model::Unit* spotter_of(const model::Battle& battle, const model::Unit& ba
     return found;
 }
 
-bool spotter_in_contact(const model::Battle& battle, const model::Unit& spotter) {
-    const auto melee = kit::last_done(spotter, Deed::Melee);
-    return melee && melee->turn >= battle.turn - 1;
-}
-
 void check_spotter(const Context& ctx, const Gun& gun, rules::Resolution& out) {
     if (ctx.inputs.choice("observer") != "spotter") return;
     const std::string firer = ctx.unit_name("The gun");

@@ -1,6 +1,7 @@
 // Unit state read from roster fields and counters, and staged effects.
 #include "rulesets/edwardian/state.h"
 
+#include "rulesets/edwardian/contact.h"
 #include "rulesets/edwardian/mechanics.h"
 
 #include "kit/phase_counts.h"
@@ -62,8 +63,9 @@ bool gun_out_of_action(const model::Unit& unit) {
     return counter(unit, key::gun_destroyed) > 0 || counter(unit, key::spiked) > 0;
 }
 
-int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, int kills,
-                    int cause, rules::Resolution& out) {
+int take_casualties(const Context& ctx, Changes& changes, const model::Unit& unit, int kills, int cause,
+                    rules::Resolution& out) {
+    const Tables& t = ctx.tables;
     const int before = changes.figures(unit);
     const int lost = std::min(std::max(kills, 0), before);
     if (lost <= 0) return 0;
@@ -81,6 +83,7 @@ int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, 
     out.steps.push_back({text, cite("I Turn Sequence")});
     if (after == 0) {
         changes.set_flag(unit, model::Flag::Routed, true, "no figures left");
+        contact_ended(ctx, unit, out);
         if (is_gun(t, unit) && !gun_out_of_action(unit)) {
             changes.set_unit_counter(unit, key::abandoned, 1, "crew all lost: the gun is abandoned");
             out.steps.push_back({unit.name + " has no crew left: the gun stands abandoned and may be "
@@ -91,10 +94,8 @@ int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, 
         }
         return lost;
     }
-    out.follow_ups.push_back({"morale", unit.id,
-                              unit.name + " took casualties from " + what +
-                                  ": check morale once all " + what + " of this phase is resolved",
-                              cite("I Turn Sequence")});
+    // Checked once all the phase's fire (or melee) is resolved, before the phase ends.
+    ctx.owe(out, unit, "morale-check", "lost " + plural(lost, "figure", "figures") + " to " + what);
     return lost;
 }
 

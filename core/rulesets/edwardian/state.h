@@ -25,6 +25,11 @@ inline constexpr const char* quality_grade = "quality-grade";  // averaged quali
 inline constexpr const char* side = "side";  // a claimed gun's side, in files written before claim-gun created units
 inline constexpr const char* captured_from = "captured-from";  // the new unit of a claimed gun: the old unit's id
 inline constexpr const char* claimed_as = "claimed-as";        // the abandoned gun's unit: its new unit's id
+// Charges (I Charges): the unit that charged this one, and the turn it did (a turn stamp); the
+// unit a charger charged (read with its charged deed of this turn).
+inline constexpr const char* charged_by = "charged-by";
+inline constexpr const char* charged_at = "charged-at";
+inline constexpr const char* charging = "charging";
 // Turn stamps.
 inline constexpr const char* jammed_turn = "jammed-turn";
 inline constexpr const char* formed_turn = "formed-turn";     // a claimed gun's new unit
@@ -99,11 +104,5 @@ using Changes = kit::Changes;
 // losses, then add to its full size (I Transferring Figures Between Units). Says so in the working.
 void join_figures(Changes& changes, const model::Unit& receiver, int added, const std::string& why,
                   rules::Resolution& out);
-
-// Casualties from fire or melee: figures removed (no more than are left), the phase's losses
-// and cause remembered for the morale check, removal at 0 figures (a gun left without crew is
-// abandoned), and the morale check queued. Returns the figures actually removed.
-int take_casualties(const Tables& t, Changes& changes, const model::Unit& unit, int kills,
-                    int cause, rules::Resolution& out);
 
 } // namespace umpire::edwardian

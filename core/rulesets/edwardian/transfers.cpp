@@ -158,6 +158,11 @@ void resolve_claim_gun(const Context& ctx, rules::Resolution& out) {
     const model::Unit& gun = *ctx.target;  // an abandoned, intact gun (targets.cpp)
     const int crew = ctx.inputs.count("crew");
     check_draftable(ctx, claimer, out);
+    // Its crew destroys the gun before they flee (I Morale): it is not there to claim until they rolled.
+    if (counter(gun, kit::owed_key("spike-roll")) != 0)
+        ctx.forbid(out, gun.name + "'s crew failed morale from fire and rolls to destroy the gun before they flee: roll "
+                                   "the spike first",
+                   cite("I Morale, " + kCite));
     if (crew < 1 || crew > claimer.figures)
         throw rules::InputError("crew", claimer.name + " has " + std::to_string(claimer.figures) + " figures to crew it");
 

@@ -158,6 +158,8 @@ ActionSpec melee(const Tables& t) {
     a.inputs.push_back(open);
     a.inputs.push_back(count_input("fired-first", "Defender fired first: casualties it caused",
                                    "That shot was its melee: it does not roll", 0, kMaxFigures, "0"));
+    a.inputs.push_back(flag_input("caught", "Defending skirmishers caught in retreat",
+                                  "Caught as they evade: they may not strike back"));
     return a;
 }
 
@@ -190,6 +192,8 @@ ActionSpec morale(const Tables& t) {
                                                                        {"square", "Form square", 0, {}}},
                                     "stand"));
     a.inputs.push_back(flag_input("moved", "Moved this turn", "No first fire"));
+    a.inputs.push_back(flag_input("enemy-in-reach", "An enemy within 1 charge move",
+                                  "A rally of 7 must then charge it in the charging step"));
     return a;
 }
 

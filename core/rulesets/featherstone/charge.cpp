@@ -71,8 +71,13 @@ void resolve_charge(const Context& ctx, rules::Resolution& out) {
         disorder(changes, tu, "evaded a charge");
         return;
     }
-    out.follow_ups.push_back({"morale", tu.id, "charged by " + who, cite("Morale"),
-                              {{"check", "charged"}, {"charged-by-cavalry", cavalry ? "yes" : "no"}}});
+    // It checks at once, while the charging side moves; one due a check from casualties makes that
+    // check now, read on the Charged column if it stands (lines 231-234).
+    const bool due = tu.has(model::Flag::NeedsRally) && !kit::did(ctx.battle, tu, Deed::Rallied, Within::Turn);
+    const char* owed = due ? "charged-due-must-check" : "charged-must-check";
+    ctx.owe(out, tu, owed, "charged by " + who);
+    if (!out.follow_ups.empty() && out.follow_ups.back().owed == owed)
+        out.follow_ups.back().values["charged-by-cavalry"] = kit::yes_no(cavalry);
 }
 
 void resolve_pursue(const Context& ctx, rules::Resolution& out) {

@@ -46,6 +46,14 @@ bool moved_this_turn(const model::Battle& b, const model::Unit& u) {
     return moved.happened && moved.how != How::Stood;
 }
 
+const model::Unit* cavalry_charger(const Tables& t, const model::Battle& b, const model::Unit& u) {
+    if (!stamped(b, u, key::charged_at)) return nullptr;
+    const model::Unit* by = b.unit(kit::counter(u, key::charged_by));
+    return by && is_arm(t, *by, Arm::Cavalry) ? by : nullptr;
+}
+
+bool owes(const model::Unit& u, const char* id) { return kit::counter(u, kit::owed_key(id)) > 0; }
+
 // ---- Arithmetic ---------------------------------------------------------------------------------------
 
 int scale(const Tables& t, int value, Fraction f) {
@@ -239,24 +247,43 @@ void leader_check_due(const Context& ctx, const model::Unit& u, int hits, rules:
     out.steps.push_back({u.name + " took " + kit::hits_text(hits) + " (" + std::to_string(l.hits_for_check) +
                              " or more): " + whom + " must be diced for",
                          cite("Death of a leader")});
-    out.follow_ups.push_back({"leader-hit", u.id, kit::hits_text(hits) + " on the unit", cite("Death of a leader")});
+    ctx.owe(out, u, "leader-must-be-diced", kit::hits_text(hits) + " on the unit");
 }
 
 void charge_under_fire(const Context& ctx, Changes& changes, const model::Unit& tu, Arm arm, int casualties,
                        int strength, rules::Resolution& out) {
     if (casualties == 0) return;
-    out.follow_ups.push_back({"morale", tu.id, "casualties while charging", cite("Morale"), {{"check", "casualties"}}});
+    ctx.owe(out, tu, "charging-casualties-must-check", plural(casualties, "casualty", "casualties") + " while charging");
+    // "If a charging unit receives 25% or more casualties from its current strength": all the fire
+    // it receives this turn (first fire, the moving units' fire, supporting fire), against its
+    // figures before the first of it.
+    const int turn = ctx.battle.turn;
+    const bool earlier = kit::counter(tu, key::fire_turn) == turn;
+    const int before = earlier ? kit::counter(tu, key::fire_strength) : strength;
+    const int lost = (earlier ? kit::counter(tu, key::fire_lost) : 0) + casualties;
+    changes.set_unit_counter(tu, key::fire_turn, turn, "shot at while charging");
+    changes.set_unit_counter(tu, key::fire_strength, before, "its figures before this turn's fire");
+    changes.set_unit_counter(tu, key::fire_lost, lost, "casualties from this turn's fire");
     const Fraction halt = ctx.tables.shooting.charge_halted;
-    if (casualties * halt.second < strength * halt.first) return;
+    const std::string so_far = std::to_string(lost) + " of " + std::to_string(before) + " figures" +
+                               (earlier ? " from all the fire it has received this turn" : "");
+    if (stamped(ctx.battle, tu, key::halted)) {
+        out.steps.push_back({tu.name + "'s charge was already halted (" + so_far + ")", cite("Melee")});
+        return;
+    }
+    if (lost * halt.second < before * halt.first) {
+        out.steps.push_back({tu.name + " has lost " + so_far + ", less than " + fraction_text(halt) + ": the charge goes on",
+                             cite("Melee")});
+        return;
+    }
     out.results["charge-halted"] = 1;
     stamp(changes, tu, key::halted, "charge halted by fire");
-    const std::string lost = "The charge is halted (" + std::to_string(casualties) + " of " + std::to_string(strength) +
-                             " figures, " + fraction_text(halt) + " or more): ";
+    const std::string lost_text = "The charge is halted (" + so_far + ", " + fraction_text(halt) + " or more): ";
     if (arm == Arm::Cavalry) {
-        out.steps.push_back({lost + "the cavalry withdraw 1 move", cite("Melee")});
+        out.steps.push_back({lost_text + "the cavalry withdraw 1 move", cite("Melee")});
         kit::record(ctx.battle, out, tu, Deed::Moved, How::Retreat, 0, "charge halted: withdraws 1 move");
     } else {
-        out.steps.push_back({lost + "the infantry return fire at close range in disorder", cite("Melee")});
+        out.steps.push_back({lost_text + "the infantry return fire at close range in disorder", cite("Melee")});
         disorder(changes, tu, "charge halted");
     }
 }

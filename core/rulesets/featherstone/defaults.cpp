@@ -33,18 +33,23 @@ void side_defaults(const Tables& t, const model::Battle& b, const model::Unit& u
     if (b.joined_commander(u.id)) d[p + "leader"] = "attached";
 }
 
-// The check a unit is due: the follow-up usually says; otherwise what happened to it this turn.
+// The check a unit is due: the one it owes (reference [[owed]]), else what happened to it this turn.
 std::string due_check(const model::Battle& b, const model::Unit& u) {
+    if (owes(u, "lost-melee-must-check")) return "lost-melee";
+    if (owes(u, "charging-casualties-must-check")) return "casualties";
+    if (owes(u, "charged-due-must-check")) return "charged-after-casualties";
+    if (owes(u, "charged-must-check")) return "charged";
     const bool marked = u.has(model::Flag::NeedsRally) && !kit::did(b, u, Deed::Rallied, Within::Turn);
     if (stamped(b, u, key::lost_melee)) return "lost-melee";
     if (stamped(b, u, key::charged_at)) return marked ? "charged-after-casualties" : "charged";
     return "rally";
 }
 
-bool charged_by_cavalry(const Tables& t, const model::Battle& b, const model::Unit& u) {
-    if (!stamped(b, u, key::charged_at)) return false;
-    const model::Unit* by = b.unit(kit::counter(u, key::charged_by));
-    return by && is_arm(t, *by, Arm::Cavalry);
+// Skirmishers that evaded a charge this turn and are now in a melee were caught in retreat.
+bool caught_evading(const Tables& t, const model::Battle& b, const model::Unit& u) {
+    const TroopType* tt = troop_of(t, u);
+    const kit::Done moved = kit::done(b, u, Deed::Moved, Within::Turn);
+    return tt && tt->skirmish && stamped(b, u, key::charged_at) && moved.happened && moved.how == How::Retreat;
 }
 
 } // namespace
@@ -83,6 +88,7 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
         if (target) {
             side_defaults(t, b, *target, "enemy-", d);
             put(d, "square", formation_of(t, *target) == "square");
+            put(d, "caught", caught_evading(t, b, *target));
         }
     } else if (id == "morale" && unit) {
         d["check"] = due_check(b, *unit);
@@ -92,7 +98,7 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
         d["lost"] = std::to_string(std::max(0, unit->start_figures - unit->figures));
         if (const model::Commander* g = b.joined_commander(unit->id)) d["general"] = std::to_string(g->id);
         put(d, "leader-killed", kit::counter(*unit, key::leader_killed) > 0);
-        const bool by_cavalry = charged_by_cavalry(t, b, *unit);
+        const bool by_cavalry = cavalry_charger(t, b, *unit) != nullptr;
         put(d, "charged-by-cavalry", by_cavalry);
         if (by_cavalry) d["response"] = is_arm(t, *unit, Arm::Cavalry) ? "counter-charge" : "square";
         put(d, "moved", moved_this_turn(b, *unit));

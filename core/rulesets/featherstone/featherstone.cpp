@@ -5,6 +5,7 @@
 #include "rulesets/featherstone/mechanics.h"
 
 #include "kit/roster_ids.h"
+#include "turn/places.h"
 
 namespace umpire::featherstone {
 
@@ -44,6 +45,8 @@ std::vector<Featherstone::Def> define(const Tables& t) {
 } // namespace
 
 Featherstone::Featherstone(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("featherstone", "Featherstone", tables, reference, define(tables), kit::roster_ids_from(tables)) {}
+    : DeclaredRuleset("featherstone", "Featherstone", tables, reference, define(tables), kit::roster_ids_from(tables)) {
+    set_turn_guard(turn::place_guard(reference, "Featherstone"));
+}
 
 } // namespace umpire::featherstone

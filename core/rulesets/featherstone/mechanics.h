@@ -34,6 +34,10 @@ inline constexpr const char* charged_by = "charged-by";         // ... by this u
 inline constexpr const char* lost_melee = "lost-melee-turn";    // lost a melee this turn
 inline constexpr const char* won_melee = "won-melee-turn";      // won a melee this turn
 inline constexpr const char* halted = "charge-halted-turn";     // its charge was halted by fire
+// The fire a charge receives in a turn, judged whole (25% of its strength before the first shot):
+inline constexpr const char* fire_turn = "charge-fire-turn";           // the turn it was last shot at
+inline constexpr const char* fire_strength = "charge-fire-strength";   // its figures before that turn's fire
+inline constexpr const char* fire_lost = "charge-fire-lost";           // casualties from that turn's fire
 inline constexpr const char* shots = "shots";                   // artillery: shots fired this game
 inline constexpr const char* fired_turn = "fired-turn";         // artillery: the turn it last fired
 inline constexpr const char* destroyed = "gun-destroyed";       // artillery: the gun is destroyed
@@ -53,6 +57,10 @@ int grade_of(const Tables& t, const model::Unit& u);
 std::string formation_of(const Tables& t, const model::Unit& u);
 bool stamped(const model::Battle& b, const model::Unit& u, const char* stamp);  // holds this turn
 bool moved_this_turn(const model::Battle& b, const model::Unit& u);  // moved, not merely stood
+// Charged this turn by a unit of cavalry: the charger, else null.
+const model::Unit* cavalry_charger(const Tables& t, const model::Battle& b, const model::Unit& u);
+// Whether the unit owes the obligation `id` (reference [[owed]]; kit/owed.h).
+bool owes(const model::Unit& u, const char* id);
 
 // ---- Arithmetic ----------------------------------------------------------------------------------
 // `value` times the fraction, rounded as the halving option says (up by default, R9).
@@ -108,10 +116,11 @@ std::optional<int> roll_saves(const Context& ctx, int hits, const SaveRule& rule
 void take_casualties(const Tables& t, Changes& changes, const model::Unit& u, int casualties,
                      const std::string& why, rules::Resolution& out);
 void disorder(Changes& changes, const model::Unit& u, const std::string& why);
-// When hits reach the leaders' check, a follow-up to dice for the unit's leader or general.
+// When hits reach the leaders' check, the unit owes the dice for its leader or general.
 void leader_check_due(const Context& ctx, const model::Unit& u, int hits, rules::Resolution& out);
-// A charging unit taking casualties checks morale; losing a quarter of its figures (its strength
-// before the fire) halts the charge: infantry return fire in disorder, cavalry withdraw a move.
+// A charging unit taking casualties owes a morale check; the fire it has received this turn
+// reaching a quarter of its figures (its strength before the turn's first shot) halts the charge:
+// infantry return fire in disorder, cavalry withdraw a move.
 void charge_under_fire(const Context& ctx, Changes& changes, const model::Unit& u, Arm arm, int casualties,
                        int strength, rules::Resolution& out);
 void stamp(Changes& changes, const model::Unit& u, const char* key, const std::string& why);

@@ -109,12 +109,6 @@ std::function<int(int)> hit_adjust(const Tables& t, const Fighter& f, const Figh
         cuts.push_back({m.light_on_heavy, "hits against heavy cavalry are halved"});
     if (f.troops.skirmish && open)
         cuts.push_back({m.skirmishers_open, "skirmishers fighting in the open count half their hits"});
-    if (f.troops.arm == Arm::Cavalry && enemy.square) {
-        if (f.troops.lancers)
-            cuts.push_back({{1, 1}, "lancers' damage is not halved against a square"});
-        else
-            cuts.push_back({m.square_cavalry, "casualties cavalry inflict on a square are halved"});
-    }
     if (out)
         for (const auto& [fraction, why] : cuts)
             out->steps.push_back({f.name + ": " + why + " (" + fraction_text(fraction) + ")", cite(kCite)});
@@ -122,6 +116,22 @@ std::function<int(int)> hit_adjust(const Tables& t, const Fighter& f, const Figh
         for (const auto& [fraction, why] : cuts) hits = scale(t, hits, fraction);
         return hits;
     };
+}
+
+// Cavalry's casualties on a square: halved after the saving rolls, "Casualties inflicted by cavalry
+// on a square are halved" (line 161), lancers excepted (line 246); the working when `out`.
+std::function<int(int)> casualty_adjust(const Tables& t, const Fighter& f, const Fighter& enemy, rules::Resolution* out) {
+    if (f.troops.arm != Arm::Cavalry || !enemy.square) return [](int casualties) { return casualties; };
+    if (f.troops.lancers) {
+        if (out) out->steps.push_back({f.name + ": lancers' damage is not halved against a square", cite("Special Rules")});
+        return [](int casualties) { return casualties; };
+    }
+    const Fraction cut = t.melee.square_cavalry;
+    if (out)
+        out->steps.push_back({f.name + ": casualties cavalry inflict on a square are halved, after the saving rolls (" +
+                                  fraction_text(cut) + ")",
+                              cite("Infantry Square")});
+    return [&t, cut](int casualties) { return scale(t, casualties, cut); };
 }
 
 struct Strike {
@@ -140,7 +150,13 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         throw rules::InputError("type", "artillery does not charge into melee: it shelters or fires (Sheltering "
                                         "artillery crews and generals)");
     const bool open = ctx.inputs.flag("open");
-    const int fired_first = ctx.inputs.count("fired-first");
+    // Skirmishers caught as they evade "may not strike back against the enemy" (line 269).
+    const bool caught = ctx.inputs.flag("caught");
+    if (caught && !def.troops.skirmish)
+        ctx.forbid(out, def.name + " is not skirmish infantry: only skirmishers evade a charge and are caught in retreat",
+                   cite("Skirmish Infantry"));
+    const int fired_first = caught ? 0 : ctx.inputs.count("fired-first");
+    const bool def_rolls = !caught && fired_first == 0;
     if (def.square && att.troops.arm == Arm::Cavalry)
         out.steps.push_back({att.name + " meets a square: it must inflict " + std::to_string(m.square_must_inflict) +
                                  " or more casualties or it loses",
@@ -151,7 +167,11 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     const bool both_cavalry = att.troops.arm == Arm::Cavalry && def.troops.arm == Arm::Cavalry;
     Fighter* first = nullptr;
     if (both_cavalry && att.troops.lancers != def.troops.lancers) first = att.troops.lancers ? &att : &def;
-    if (fired_first > 0) {
+    if (caught) {
+        out.steps.push_back({def.name + " are caught in retreat: they may not strike back against the enemy",
+                             cite("Skirmish Infantry")});
+        first = nullptr;
+    } else if (fired_first > 0) {
         out.steps.push_back({def.name + " shot first at the charging unit: that shot is its melee (" +
                                  plural(fired_first, "casualty", "casualties") + " inflicted); it does not roll again",
                              cite("Sequence of play 3")});
@@ -165,14 +185,14 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     }
     Fighter& a = first ? *first : att;
     Fighter& b = first == &def ? att : def;
-    const bool b_strikes = fired_first == 0 || &b != &def;
+    const bool b_strikes = def_rolls || &b != &def;
 
     // The exact odds: each side's casualties inflicted, the second's dice after the first's losses.
     auto inflicted = [&](const Fighter& f, const Fighter& e, int lost) {
         const int dice = melee_dice(t, f, e, lost, nullptr);
         const auto adjust = hit_adjust(t, f, e, open, nullptr);
         const auto hits = pips_roll(dice, m.target, f.reroll && m.rerolls > 0).odds.map(adjust);
-        return casualty_odds(t, hits, save_rule(t, e.troops, e.cover, Against::Melee));
+        return casualty_odds(t, hits, save_rule(t, e.troops, e.cover, Against::Melee)).map(casualty_adjust(t, f, e, nullptr));
     };
     auto att_wins = [&](int by_att, int by_def) {
         if (def.square && att.troops.arm == Arm::Cavalry && by_att < m.square_must_inflict) return false;
@@ -201,11 +221,17 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         const bool reroll = f.reroll && m.rerolls > 0;
         auto rolled = roll_pips(ctx, pips_roll(dice, m.target, reroll), f.name + "'s melee dice", cite(kCite), out);
         const auto adjust = hit_adjust(t, f, e, open, &out);
+        const auto cut = casualty_adjust(t, f, e, &out);
         if (!rolled) return std::nullopt;
         Strike s;
         s.hits = adjust(*rolled);
         if (s.hits != *rolled) out.steps.push_back({f.name + ": " + kit::hits_text(s.hits) + " after halving", cite(kCite)});
-        s.casualties = *roll_saves(ctx, s.hits, save_rule(t, e.troops, e.cover, Against::Melee), e.name, out);
+        const int saved = *roll_saves(ctx, s.hits, save_rule(t, e.troops, e.cover, Against::Melee), e.name, out);
+        s.casualties = cut(saved);
+        if (s.casualties != saved)
+            out.steps.push_back({f.name + ": " + plural(saved, "casualty", "casualties") + " halved: " +
+                                     std::to_string(s.casualties),
+                                 cite("Infantry Square")});
         return s;
     };
     const auto sa = strike(a, b, 0);
@@ -263,11 +289,14 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         if (square_beats_cavalry)
             kit::record(ctx.battle, out, *loser.unit, Deed::Moved, How::Retreat, 0, "retreats from the square");
         else
-            out.follow_ups.push_back({"morale", loser.unit->id, "lost the melee", cite("Morale"), {{"check", "lost-melee"}}});
+            ctx.owe(out, *loser.unit, "lost-melee-must-check", "lost the melee to " + winner.name);
     }
     if (winner.unit) {
         stamp(changes, *winner.unit, key::won_melee, "won a melee");
-        if (!winner.square && !square_beats_cavalry)
+        // Victorious cavalry "will pursue"; victorious infantry "may" (lines 224-226).
+        if (winner.troops.arm == Arm::Cavalry)
+            ctx.owe(out, *winner.unit, "cavalry-must-pursue", "won the melee against " + loser.name);
+        else if (!winner.square && !square_beats_cavalry)
             out.follow_ups.push_back({"pursue", winner.unit->id, "won the melee", cite("Morale")});
     }
 }

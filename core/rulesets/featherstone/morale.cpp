@@ -50,7 +50,15 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
         if (u) changes.set_flag(*u, model::Flag::Routed, true, "dispersed");
         return;
     }
-    if (r.has("rally")) {
+    // Disorder is lifted only by the rally check at the beginning of a turn ("Disordered troops are
+    // those that did not successfully rally at the beginning of the turn", line 11): a charger's
+    // check for casualties that reads "Rally" holds it together, still disordered and marked.
+    const bool casualties_check = ctx.inputs.choice("check") == "casualties";
+    if (r.has("rally") && casualties_check) {
+        out.steps.push_back({who + " holds under fire; the disorder its casualties caused stays until its rally check at "
+                                   "the start of the next turn",
+                             cite("Terms")});
+    } else if (r.has("rally")) {
         say("rallies: no longer disordered");
         if (u) {
             changes.set_flag(*u, model::Flag::Disordered, false, "rallied");
@@ -81,9 +89,11 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
         say("may make a half move this turn");
         if (u) stamp(changes, *u, key::half_move, r.text);
     }
-    if (r.has("charge")) {
+    if (r.has("charge") && !casualties_check) {
         say("must charge an enemy within 1 charge move immediately");
         if (u) stamp(changes, *u, key::must_charge, r.text);
+        if (u && ctx.inputs.choice("check") == "rally" && ctx.inputs.flag("enemy-in-reach"))
+            ctx.owe(out, *u, "seven-must-charge", "rallied with a 7");
     }
     if (r.has("stand")) say("stands its ground");
     if (r.has("square")) {
@@ -122,6 +132,50 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
     }
 }
 
+// What the Charged column asks of the unit, as the battle knows it (lines 133, 228-229): the form
+// may not say it was not charged by cavalry when it was, nor have infantry counter-charge cavalry.
+void refuse_out_of_column(const Context& ctx, const std::string& who, rules::Resolution& out) {
+    const Tables& t = ctx.tables;
+    const TroopType* type = t.troop_type(ctx.inputs.choice("type"));
+    const bool by_cavalry = ctx.inputs.flag("charged-by-cavalry");
+    if (ctx.unit && !by_cavalry)
+        if (const model::Unit* charger = cavalry_charger(t, ctx.battle, *ctx.unit))
+            ctx.forbid(out, who + " was charged by " + charger->name + ", cavalry, this turn: infantry charged by cavalry "
+                                  "MUST form square if the result calls for it, cavalry charged by cavalry MUST "
+                                  "counter-charge if called for",
+                       cite("Morale (lines 228-229)"));
+    if (type && type->arm == Arm::Infantry && by_cavalry && ctx.inputs.choice("response") == "counter-charge")
+        ctx.forbid(out, "infantry may not charge cavalry: on a 7 " + who + " stands its ground or forms square",
+                   cite("Melee (line 133)"));
+}
+
+// The chance of each of the column's results: the score is read at the table's rows (below the
+// first reads the first, above the last the last), and rows with the same words are one result
+// ("1-3: Fall back 1 move. Disorder.").
+void result_chances(const Morale& m, Column column, const dice::Distribution& score, rules::Resolution& out) {
+    std::string rows, text;
+    double p = 0;
+    auto flush = [&] {
+        if (p > 0) out.chances.push_back({rows + ": " + text, p});
+    };
+    int from = 0;
+    for (const auto& row : m.rows) {
+        double here = 0;
+        for (int s = score.min(); s <= score.max(); ++s)
+            if (&m.row_for(s) == &row) here += score.p_exactly(s);
+        const std::string& words = row.column(column).text;
+        if (text != words || rows.empty()) {
+            flush();
+            from = row.roll;
+            text = words;
+            p = 0;
+        }
+        rows = from == row.roll ? std::to_string(row.roll) : std::to_string(from) + "-" + std::to_string(row.roll);
+        p += here;
+    }
+    flush();
+}
+
 } // namespace
 
 void resolve_morale(const Context& ctx, rules::Resolution& out) {
@@ -140,6 +194,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
                                   "of the turn)",
                        cite("Marking Units for Rally"));
     }
+    if (check == "charged" || check == "charged-after-casualties") refuse_out_of_column(ctx, who, out);
     const std::string why = rally ? "a rally check at the start of the turn to recover from disorder"
                             : check == "charged" ? "charged"
                             : check == "casualties" ? "casualties received while charging (read on the Rally column)"
@@ -185,14 +240,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
 
     // The exact odds of each result of the column read first.
     const Column first = check == "charged" ? Column::Charged : check == "lost-melee" ? Column::Lost : Column::Rally;
-    const auto score = dice::Distribution::die(m.die) + dice::Distribution::constant(modifier);
-    out.odds.push_back({"modified score", score});
-    for (const auto& row : m.rows) {
-        double p = 0;
-        for (int s = score.min(); s <= score.max(); ++s)
-            if (&m.row_for(s) == &row) p += score.p_exactly(s);
-        if (p > 0) out.chances.push_back({std::to_string(row.roll) + ": " + row.column(first).text, p});
-    }
+    result_chances(m, first, dice::Distribution::die(m.die) + dice::Distribution::constant(modifier), out);
     // An unattached general using his influence near the enemy risks a stray round.
     const bool influence = near != "none";
     const bool safe = ctx.inputs.flag("safe");

@@ -50,10 +50,16 @@ double base_allowance(const Context& ctx, const TroopType& tt, const Formation& 
                                  kit::table_distance(ctx.battle, allowance),
                              cite(kCite)});
     }
-    const bool march_bonus = f.march && (road || (tt.arm == Arm::Cavalry && m.cavalry_march_bonus_off_road));
-    if (march_bonus) {
+    // Cavalry "may form ... march column gaining +3\" for the latter" (line 67): their own bonus, as
+    // infantry's march column has its own rate (R43); the road's +3" (line 60) is every march column's.
+    if (f.march && tt.arm == Arm::Cavalry && m.cavalry_march_bonus_off_road) {
+        allowance += m.cavalry_march_bonus;
+        out.steps.push_back({"Cavalry in march column: +" + kit::table_distance(ctx.battle, m.cavalry_march_bonus),
+                             cite(kCite)});
+    }
+    if (f.march && road) {
         allowance += m.march_road_bonus;
-        out.steps.push_back({"March column " + std::string(road ? "travelling entirely by road" : "(cavalry)") + ": +" +
+        out.steps.push_back({"March column travelling entirely by road: +" +
                                  kit::table_distance(ctx.battle, m.march_road_bonus),
                              cite(kCite)});
     }

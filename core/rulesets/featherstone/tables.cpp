@@ -279,6 +279,7 @@ void read_movement(const TableReader& top, Tables& t) {
     m.terrain = r.fraction("terrain", m.terrain);
     m.obstacle = r.non_negative_number("obstacle");
     m.march_road_bonus = r.non_negative_number("march_road_bonus");
+    m.cavalry_march_bonus = r.non_negative_number("cavalry_march_bonus");
     m.formation_change = r.fraction("formation_change", m.formation_change);
     m.any_direction = r.fraction("any_direction", m.any_direction);
     m.artillery_road = r.positive("artillery_road");

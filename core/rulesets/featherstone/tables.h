@@ -17,7 +17,7 @@ using Fraction = std::pair<int, int>;
 struct Options {
     bool save_exactly = false;
     bool halves_round_up = true;
-    bool impetus_all_cavalry = false;
+    bool impetus_all_cavalry = true;
     bool light_halved_on_heavy_only = true;
     bool woods_for_all = false;
     bool cover_in_melee = true;
@@ -187,10 +187,11 @@ struct Movement {
     Fraction terrain{1, 2};
     double obstacle = 3;
     double march_road_bonus = 3;
+    double cavalry_march_bonus = 3;  // cavalry's own march column (line 67)
     Fraction formation_change{1, 2};
     Fraction any_direction{1, 2};
     int artillery_road = 2;
-    bool cavalry_march_bonus_off_road = false;
+    bool cavalry_march_bonus_off_road = true;
     std::vector<MoveRate> rates;
 };
 

@@ -65,7 +65,7 @@ void resolve_breach(const Context& ctx, rules::Resolution& out) {
     const Breaching& t = ctx.tables.breaching;
     const BreachGun& gun = *ctx.tables.breach_gun(ctx.inputs.choice("gun"));
     const double range = ctx.inputs.distance("range");
-    const std::string name = who(ctx.unit, "The guns");
+    const std::string name = who(ctx.unit, "The battery");
     const std::string citation = cite(t.citation);
     if (ctx.unit && ctx.unit->troop_type != "artillery")
         throw rules::InputError("unit", name + " is not artillery");
@@ -166,7 +166,7 @@ void resolve_fight_fire(const Context& ctx, rules::Resolution& out) {
         if (ctx.unit) {
             set_counter(b, out, *ctx.unit, key::kTownFire, 0, "burnt out");
             set_counter(b, out, *ctx.unit, key::kTownDestroyed, 1, "town destroyed by fire");
-            out.follow_ups.push_back({"move", ctx.unit->id, "the town is destroyed: " + name + " must retreat", citation});
+            ctx.owe(out, *ctx.unit, owed::kTownRetreat, "the town " + name + " held is destroyed by fire");
         }
     }
 }

@@ -83,11 +83,10 @@ void not_activated(const Context& ctx, const NominateCard& card, const model::Un
     if (kit::did(ctx.battle, *u, Deed::Ordered))
         out.steps.push_back({name + " was already ordered this turn: it may not be activated again", citation});
     set_counter(ctx.battle, out, *u, key::kNoActivationTurn, ctx.battle.turn, card.name + ": may not be activated this turn");
-    rules::FollowUp fall_back{"move", u->id, card.name + ": falls back a full move facing the enemy", citation};
-    fall_back.values["order"] = "maneuver";
-    fall_back.values["forced"] = "yes";  // a move without an order (the limits let it through)
-    if (artillery && !u->counters.count(key::kLimbered)) fall_back.values["change"] = "limber";
-    out.follow_ups.push_back(fall_back);
+    // Owed at once: a maneuver (moving backwards), without an order (the limits let it through).
+    std::map<std::string, std::string> hints{{"order", "maneuver"}};
+    if (artillery && !u->counters.count(key::kLimbered)) hints["change"] = "limber";
+    owe(ctx, out, *u, owed::kAmmoFallBack, card.name + " named " + name, hints);
 }
 
 // I'll Try Sir!: the unit's own marker for the turn; the melee action adds the dice only if it
@@ -152,11 +151,7 @@ void resolve_nominate(const Context& ctx, rules::Resolution& out) {
                              "the app cannot see, as the card words it (cover, range)",
                              citation});
         out.outcome = card.name + ": " + name + " must advance a full move";
-        if (named) {
-            rules::FollowUp advance{"move", named->id, card.name + ": must advance a full move and may charge", citation};
-            advance.values["forced"] = "yes";  // a move without an order
-            out.follow_ups.push_back(advance);
-        }
+        if (named) ctx.owe(out, *named, owed::kBlunderedAdvance, card.name + " named " + name);  // without an order
     } else if (card.effect == "activate") {
         out_of_turn(ctx, card, named, out);
     } else {

@@ -141,10 +141,13 @@ void resolve_activation(const Context& ctx, rules::Resolution& out) {
     out.outcome = name + (ordered ? " is ordered" : " receives no order and may only react this turn");
     if (ctx.unit) {
         kit::record(ctx.battle, out, *ctx.unit, Deed::Activated, How::Plain, 0, "activated by " + by);
-        if (this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn))
-            set_counter(ctx.battle, out, *ctx.unit, key::kSeizedTurn, 0, "activated out of turn");
+        const bool seized = this_turn(ctx.battle, *ctx.unit, key::kSeizedTurn);
+        if (seized) set_counter(ctx.battle, out, *ctx.unit, key::kSeizedTurn, 0, "activated out of turn");
         if (ordered) {
             kit::record(ctx.battle, out, *ctx.unit, Deed::Ordered, How::Plain, 0, "ordered by " + by);
+            // Ordered out of turn, it shoots and moves now, in the other side's activation (R55).
+            if (seized)
+                set_counter(ctx.battle, out, *ctx.unit, key::kOutOfTurn, ctx.battle.turn, "ordered out of turn");
             if (this_turn(ctx.battle, *ctx.unit, "order-failed-turn"))
                 set_counter(ctx.battle, out, *ctx.unit, "order-failed-turn", 0, "ordered by " + by);
         } else
@@ -314,6 +317,7 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         }
         if (u.counters.count(key::kSteadyRally) && u.has(Flag::NeedsRally) && (!hits_left || unshaken)) {
             set_flag(b, out, u, Flag::NeedsRally, false, "no rally test: the casualties were cancelled");
+            excuse(ctx, out, u, owed::kShakenRally, "no rally test: the casualties were cancelled");
             out.steps.push_back({u.name + " need not take the rally test those hits obliged", cite("9.2 Shaken")});
         }
     } else if (result.id == "wounded" && c) {

@@ -1,5 +1,5 @@
 // The pieces MacDuff's rules share beyond the kit: citations, turn-stamped markers, the side
-// active in the turn and the commander an input names.
+// active in the turn, what a unit owes and the commander an input names.
 #include "rulesets/macduff/mechanics.h"
 
 #include "kit/commanders.h"
@@ -40,6 +40,32 @@ int active_side(const model::Battle& battle) {
     } catch (const std::runtime_error&) {
         return 0;  // a damaged turn state: the umpire says who is active
     }
+}
+
+bool turn_running(const model::Battle& battle) {
+    try {
+        return turn::turn_state(battle).started;
+    } catch (const std::runtime_error&) {
+        return false;  // a damaged turn state: nothing is refused for it
+    }
+}
+
+void owe(const Context& ctx, rules::Resolution& out, const model::Unit& unit, const std::string& id,
+         const std::string& reason, const std::map<std::string, std::string>& hints) {
+    const std::size_t before = out.follow_ups.size();
+    ctx.owe(out, unit, id, reason);
+    if (out.follow_ups.size() == before) return;  // owed already: its follow-up stands
+    auto& values = out.follow_ups.back().values;
+    for (const auto& [input, value] : hints) values.emplace(input, value);  // the obligation's own win
+}
+
+bool owes(const Context& ctx, const rules::Resolution& out, const model::Unit& unit, const std::string& id) {
+    return counter_now(ctx.battle, out, unit, kit::owed_key(id)) != 0;
+}
+
+void excuse(const Context& ctx, rules::Resolution& out, const model::Unit& unit, const std::string& id,
+            const std::string& why) {
+    if (owes(ctx, out, unit, id)) set_counter(ctx.battle, out, unit, kit::owed_key(id), 0, why);
 }
 
 const model::Commander* commander_input(const Context& ctx, const std::string& id) {

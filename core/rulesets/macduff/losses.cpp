@@ -38,6 +38,29 @@ void forget_pending(rules::Resolution& out, int unit_id) {
                       out.effects.end());
 }
 
+// The units a lost unit was in contact with are no longer (8.5: the melee continues only while
+// both are there), and one it charged home is no longer pinned: no round of melee can be fought
+// with it now (5.7, R65).
+void release_contact(const Context& ctx, const model::Unit& gone, rules::Resolution& out) {
+    for (const model::Unit& u : ctx.battle.units) {
+        if (u.id == gone.id || !u.on_table()) continue;
+        if (counter_now(ctx.battle, out, u, key::kMeleeWith) == gone.id) {
+            set_counter(ctx.battle, out, u, key::kMeleeWith, 0, gone.name + " is gone");
+            out.steps.push_back({u.name + " is no longer in contact with " + gone.name + ": no melee continues",
+                                 cite("8.5 Result")});
+        }
+        if (counter_now(ctx.battle, out, u, key::kChargedBy) == gone.id) {
+            set_counter(ctx.battle, out, u, key::kChargedBy, 0, gone.name + " is gone");
+            if (flag_now(ctx.battle, out, u, Flag::Pinned)) {
+                set_flag(ctx.battle, out, u, Flag::Pinned, false, gone.name + ", which charged it, is gone");
+                out.steps.push_back({u.name + " is no longer pinned: " + gone.name + ", which charged it home, is gone "
+                                     "and no round of melee can be fought with it",
+                                     cite("5.7 Charge Reactions")});
+            }
+        }
+    }
+}
+
 } // namespace
 
 void unit_lost(const Context& ctx, const model::Unit& unit, LossCause cause, const std::string& why,
@@ -49,6 +72,7 @@ void unit_lost(const Context& ctx, const model::Unit& unit, LossCause cause, con
     set_counter(ctx.battle, out, unit, key::kMeleeWith, 0, cause_text(cause));
     out.steps.push_back({unit.name + " is " + cause_text(cause) + " (" + why + "): removed from the game",
                          cite(cause == LossCause::Captured ? "12.3 Hospitals and Bands" : "10 Army Morale")});
+    release_contact(ctx, unit, out);
 
     // 3.2: "If the unit is removed from the game, he is removed with it."
     for (const auto& c : ctx.battle.commanders) {

@@ -5,6 +5,7 @@
 
 #include "rulesets/macduff/action_def.h"
 #include "rulesets/macduff/chance.h"
+#include "turn/places.h"
 
 namespace umpire::macduff {
 
@@ -40,7 +41,9 @@ kit::RosterIds roster_ids(const Tables& t) {
 } // namespace
 
 MacDuff::MacDuff(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("macduff", "MacDuff", tables, reference, declare(tables), roster_ids(tables)) {}
+    : DeclaredRuleset("macduff", "MacDuff", tables, reference, declare(tables), roster_ids(tables)) {
+    set_turn_guard(turn::place_guard(reference, "MacDuff"));
+}
 
 std::string MacDuff::reserve_hint() const { return tables().chance.reinforce.name + " brings one on"; }
 

@@ -9,6 +9,7 @@
 #include "kit/text.h"
 #include "rulesets/macduff/tables.h"
 
+#include <map>
 #include <string>
 
 namespace umpire::macduff {
@@ -57,6 +58,36 @@ bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::
 // The side active now (4.1), as the turn engine keeps it: the side whose card is in play, or under
 // the initiative method the side activating. 0 when no side is (no turn under way, another phase).
 int active_side(const model::Battle& battle);
+// Whether the battle is played with the turn engine and its turn has begun: what "this turn" and
+// "next turn" mean to a rule that would refuse for them.
+bool turn_running(const model::Battle& battle);
+
+// ---- What the text makes a unit do (the [[owed]] of tables.toml, kit/owed.h) ------------------
+
+namespace owed {
+inline constexpr const char* kSteadyMen = "steady-men";
+inline constexpr const char* kShakenRally = "shaken-rally";
+inline constexpr const char* kRallyNextTurn = "rally-next-turn";
+inline constexpr const char* kRallyRetreat = "rally-retreat";
+inline constexpr const char* kMeleeRetreat = "melee-retreat";
+inline constexpr const char* kImpetuousPursuit = "impetuous-pursuit";
+inline constexpr const char* kSquarePursuit = "square-pursuit";
+inline constexpr const char* kTownRetreat = "town-retreat";
+inline constexpr const char* kBlunderedAdvance = "blundered-advance";
+inline constexpr const char* kAmmoFallBack = "ammo-fall-back";
+} // namespace owed
+
+// Raises the obligation `id` on `unit` as Context::owe does; the follow-up it opens also carries
+// `hints`, values for the form that paying it does not ask (Ammo Shortage's fall back is a
+// maneuver, limbering if artillery).
+void owe(const Context& ctx, rules::Resolution& out, const model::Unit& unit, const std::string& id,
+         const std::string& reason, const std::map<std::string, std::string>& hints);
+// Whether `unit` owes the raised obligation `id`, as the resolution has left things so far.
+bool owes(const Context& ctx, const rules::Resolution& out, const model::Unit& unit, const std::string& id);
+// The unit no longer owes `id`: what raised it was undone (Steady Men! cancelling the hit that
+// obliged the rally test); the caller's working says why.
+void excuse(const Context& ctx, rules::Resolution& out, const model::Unit& unit, const std::string& id,
+            const std::string& why);
 
 // ---- Units, commanders, morale --------------------------------------------------------------
 
@@ -115,6 +146,7 @@ inline constexpr const char* kLimbered = "limbered";
 inline constexpr const char* kSquare = "square";
 inline constexpr const char* kSquareBroken = "square-broken";
 inline constexpr const char* kMeleeWith = "melee-with";
+inline constexpr const char* kChargedBy = "charged-by";  // the charger that pinned it (5.7), until the melee
 inline constexpr const char* kRepairsNeeded = "repairs-needed";
 inline constexpr const char* kSteadyShootingTurn = "steady-men-shooting-turn";
 inline constexpr const char* kSteadyHits = "steady-men-hits";
@@ -122,6 +154,7 @@ inline constexpr const char* kSteadyShaken = "steady-men-shaken";
 inline constexpr const char* kSteadyRally = "steady-men-rally";
 inline constexpr const char* kSteadyLast = "steady-men-last";  // the last figure stands until the roll
 inline constexpr const char* kSeizedTurn = "seized-turn";       // Seizing the Moment: activated out of turn
+inline constexpr const char* kOutOfTurn = "out-of-turn";        // ... and ordered so: it acts out of turn (R55)
 inline constexpr const char* kJoinedTurn = "commander-joined-turn";  // a commander joined it this turn (3.2)
 inline constexpr const char* kTownFire = "town-fire";
 inline constexpr const char* kTownDamage = "town-damage";

@@ -128,16 +128,16 @@ void defeated(const Context& ctx, const Side& loser, const Side& winner, bool sh
                              "reforms",
                              cite("8.5 Result, 8.6 Pursuit")});
         if (loser.unit) set_counter(ctx.battle, out, *loser.unit, key::kSquareBroken, 1, "square broken by cavalry");
-        if (winner.unit)
-            out.follow_ups.push_back({"melee", winner.unit->id,
-                                      "pursuit melee against the broken square (no square modifier)",
-                                      cite("8.6 Pursuit")});
+        if (winner.unit) ctx.owe(out, *winner.unit, owed::kSquarePursuit, "defeated " + loser.name + " in square");
         return;
     }
     out.steps.push_back({loser.name + " is defeated: it turns and retreats a full move facing away from the enemy, "
                          "unformed",
                          citation});
-    if (loser.unit) set_flag(ctx.battle, out, *loser.unit, Flag::Disordered, true, "defeated in melee: retreats unformed");
+    if (loser.unit) {
+        set_flag(ctx.battle, out, *loser.unit, Flag::Disordered, true, "defeated in melee: retreats unformed");
+        ctx.owe(out, *loser.unit, owed::kMeleeRetreat, "defeated by " + winner.name);
+    }
     end_contact(ctx, loser, winner, out);
 }
 
@@ -156,11 +156,15 @@ void offer_pursuit(const Context& ctx, const Side& winner, bool square_stands, r
     out.steps.push_back({winner.name + (must ? " is impetuous and must pursue" : " may pursue") +
                              ": charge the same or another unit and fight a round at once, with no reaction",
                          cite("8.6 Pursuit")});
-    if (winner.unit)
-        out.follow_ups.push_back({"melee", winner.unit->id,
-                                  winner.name + (must ? " must pursue (impetuous)" : " may pursue") +
-                                      ": a pursuit charge, no reaction",
-                                  cite("8.6 Pursuit")});
+    if (!winner.unit) return;
+    if (must) {
+        ctx.owe(out, *winner.unit, owed::kImpetuousPursuit, winner.name + " is impetuous and its enemy is defeated");
+        return;
+    }
+    rules::FollowUp pursue{"melee", winner.unit->id, winner.name + " may pursue: a pursuit charge, no reaction",
+                           cite("8.6 Pursuit")};
+    pursue.values["pursuit"] = "yes";
+    out.follow_ups.push_back(std::move(pursue));
 }
 
 void resolve_melee(const Context& ctx, rules::Resolution& out) {
@@ -216,6 +220,15 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                              hits_text(b_inflicted),
                          cite("8.3 Effect")});
 
+    // 5.7: a unit contacted by a charge is pinned until at least 1 round of melee is fought. Both
+    // have fought their melee this phase (4.2: what the melee phase owes them).
+    for (const Side* s : {&a, &b})
+        if (s->unit) {
+            set_flag(ctx.battle, out, *s->unit, Flag::Pinned, false, "a round of melee fought");
+            set_counter(ctx.battle, out, *s->unit, key::kChargedBy, 0, "a round of melee fought");
+            kit::record(ctx.battle, out, *s->unit, Deed::Melee, pursuit ? How::Pursuit : How::Plain, 0, "fought a round of melee");
+        }
+
     // Casualties first: "when a unit drops below strength it is immediately shaken" (9.2), so the
     // loser's rout check sees the shaken state after this round (R13).
     bool a_shaken = a.shaken, b_shaken = b.shaken;
@@ -230,9 +243,6 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         b_gone = flag_now(ctx.battle, out, *b.unit, Flag::Routed);
     }
     const std::string score = " (" + std::to_string(a_inflicted) + "-" + std::to_string(b_inflicted) + ")";
-    // 5.7: a unit contacted by a charge is pinned until at least 1 round of melee is fought.
-    for (const Side* s : {&a, &b})
-        if (s->unit) set_flag(ctx.battle, out, *s->unit, Flag::Pinned, false, "a round of melee fought");
 
     if (b_inflicted > a_inflicted) {
         out.outcome = a.name + " defeated by " + b.name + score;

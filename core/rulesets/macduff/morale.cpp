@@ -72,7 +72,8 @@ void queue_steady_men(const Context& ctx, const model::Unit& unit, int hits, boo
                              " and must roll Steady Men!: 4-6 cancels "
                          "one of the hits, 1 wounds him",
                          citation});
-    out.follow_ups.push_back({"steady-men", unit.id, leader + " must roll Steady Men! for " + unit.name, citation});
+    ctx.owe(out, unit, owed::kSteadyMen,
+            leader + " with " + unit.name + ", hit " + (source == HitSource::Shooting ? "by shooting" : "in melee"));
 }
 
 } // namespace
@@ -133,11 +134,25 @@ void require_rally(const Context& ctx, const model::Unit& unit, rules::Resolutio
     set_flag(ctx.battle, out, unit, Flag::NeedsRally, true, "shaken and took casualties");
     out.steps.push_back({unit.name + " is shaken and took casualties: it must take a rally test",
                          cite("9.2 Shaken")});
-    out.follow_ups.push_back({"rally", unit.id, unit.name + " is shaken and took casualties",
-                              cite("9.2 Shaken")});
+    ctx.owe(out, unit, owed::kShakenRally, unit.name + " is shaken and took casualties");
 }
 
 namespace {
+
+// When a unit tests, while the turn runs (R20, R64): after the Steady Men! roll its hits oblige,
+// since that roll may cancel the hit that obliged the test; and once a turn, again only when new
+// casualties oblige it: a unit that retreated "takes a rally test next turn" (9.3), not at once.
+void rally_in_turn(const Context& ctx, const model::Unit& u, rules::Resolution& out) {
+    if (kit::counter(u, kit::owed_key(owed::kSteadyMen)) != 0)
+        ctx.forbid(out, u.name + " takes its rally test after the Steady Men! roll its hits oblige: the roll may "
+                            "cancel the hit that obliged the test",
+                   cite("3.4 Steady Men!"));
+    if (!turn_running(ctx.battle) || !kit::did(ctx.battle, u, Deed::Rallied, Within::Turn)) return;
+    if (kit::counter(u, kit::owed_key(owed::kShakenRally)) != 0) return;  // new casualties oblige it again
+    ctx.forbid(out, u.name + " has taken its rally test this turn: a unit that retreats takes a rally test next "
+                        "turn, and a shaken unit tests again when it takes casualties",
+               cite("9.3 Rally Test"));
+}
 
 void resolve_rally(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
@@ -146,6 +161,7 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
     const bool edge = ctx.inputs.flag("edge");
     const std::string citation = cite(t.rally.citation);
     const std::string name = who(ctx.unit);
+    if (ctx.unit) rally_in_turn(ctx, *ctx.unit, out);
 
     int modifier = q->rally_modifier;
     std::string working = "1 die";
@@ -181,6 +197,7 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
 
     if (!ctx.unit) return;
     const model::Unit& u = *ctx.unit;
+    kit::record(ctx.battle, out, u, Deed::Rallied, How::Plain, 0, "rally test: " + result.name);
     if (result.id == "rally") {
         set_flag(ctx.battle, out, u, Flag::NeedsRally, false, "rallied");
         set_flag(ctx.battle, out, u, Flag::Disordered, false, "rallied and reformed");
@@ -191,6 +208,8 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
             unit_lost(ctx, u, LossCause::OffTable, "retreated off the table after a rally test", out);
         } else {
             set_flag(ctx.battle, out, u, Flag::NeedsRally, true, "retreats; tests again next turn");
+            ctx.owe(out, u, owed::kRallyRetreat, "rolled " + result.name + " on its rally test");
+            ctx.owe(out, u, owed::kRallyNextTurn, "rolled " + result.name + " on its rally test");
         }
     } else {
         unit_lost(ctx, u, LossCause::Routed, "rout on the rally test", out);

@@ -105,6 +105,23 @@ void formation_change(const Context& ctx, const std::string& change, const std::
     }
 }
 
+// 8.5: units left in contact "will fight again during the next melee phase unless one or both
+// sides fall back before then". A unit in contact that moves falls back out of it, unless the form
+// says it stays (a change of formation where it stands): neither fights that melee again.
+void leave_contact(const Context& ctx, rules::Resolution& out) {
+    const model::Unit* u = ctx.unit;
+    if (!u || !ctx.inputs.flag("leaves-contact")) return;
+    const int with = static_cast<int>(counter_now(ctx.battle, out, *u, key::kMeleeWith));
+    if (!with) return;
+    const model::Unit* enemy = ctx.battle.unit(with);
+    out.steps.push_back({u->name + " falls back out of contact with " + who(enemy, "the enemy") +
+                             ": that melee does not continue",
+                         cite("8.5 Result")});
+    set_counter(ctx.battle, out, *u, key::kMeleeWith, 0, "fell back out of contact");
+    if (enemy && counter_now(ctx.battle, out, *enemy, key::kMeleeWith) == u->id)
+        set_counter(ctx.battle, out, *enemy, key::kMeleeWith, 0, u->name + " fell back out of contact");
+}
+
 void resolve_move(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const Movement& mv = t.movement;
@@ -362,6 +379,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
                          cite("5.2 Basic Move")});
     out.outcome = name + " may move up to " + table_distance(ctx.battle, allowance);
     stamps();
+    leave_contact(ctx, out);
 
     // 2: troops disordered by terrain are unformed.
     if (u && ground.disorders && !road && allowance > 0 && u->formed && !u->has(Flag::Disordered) &&
@@ -381,6 +399,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
                                      "of melee is fought",
                                      cite("5.7 Charge Reactions")});
                 set_flag(ctx.battle, out, *ctx.target, Flag::Pinned, true, "contacted by a charge");
+                if (u) set_counter(ctx.battle, out, *ctx.target, key::kChargedBy, u->id, "charged by " + name);
                 out.follow_ups.push_back({"melee", u ? std::optional<int>(u->id) : std::nullopt,
                                           name + " charged home on " + ctx.target->name, cite("4.2 Melee Phase")});
             } else {
@@ -404,6 +423,7 @@ void move_defaults(const DefaultsContext& c, Defaults& d) {
     d["fast"] = yes_no(u->has_trait("fast"));
     d["horse"] = yes_no(u->has_trait("horse-artillery"));
     d["huzzah"] = yes_no(huzzah_inches(c.battle, *u) > 0);
+    d["leaves-contact"] = yes_no(u->counters.count(key::kMeleeWith) > 0);
     // A balloon drifts whenever the turn's wind blows; an airship's run before it is a choice.
     const std::optional<int> wind = battle_wind(c.battle);
     if (r && r->drift_dice > 0 && wind) d["downwind"] = yes_no(*wind > 0);
@@ -451,6 +471,8 @@ void add_movement_actions(const Tables& t, ActionDefs& out) {
     a.inputs.push_back(flag_input("band", "The band within 6\" when activated", "+1d6 (12.2)"));
     a.inputs.push_back(flag_input("fast", "Fast (artillery, wagons)", "+1d6"));
     a.inputs.push_back(flag_input("horse", "Horse artillery", "+2d6 (not added to fast)"));
+    a.inputs.push_back(flag_input("leaves-contact", "Falls back out of melee contact",
+                                  "A unit still in contact that moves away does not fight that melee again (8.5)"));
     a.inputs.push_back(flag_input("huzzah", "Huzzah! inches (chance card)",
                                   "Adds the inches the unit rolled for Huzzah! this turn, to one move"));
     a.inputs.push_back(choice_input("current", "Boats: the current",

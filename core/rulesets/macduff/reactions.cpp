@@ -132,6 +132,12 @@ void resolve_reaction(const Context& ctx, rules::Resolution& out) {
     out.results["allowance_tenths"] = total * 10;
     out.outcome = name + " falls back up to " + table_distance(b, total);
     stamp();
+    // Evaded, it was not contacted: a pin the charge's move gave it goes (5.7, R65).
+    if (u && flag_now(b, out, *u, Flag::Pinned)) {
+        set_flag(b, out, *u, Flag::Pinned, false, "evaded the charge");
+        set_counter(b, out, *u, key::kChargedBy, 0, "evaded the charge");
+        out.steps.push_back({name + " evades the charge: it is not contacted, so not pinned", citation});
+    }
     if (u && ctx.inputs.flag("charger-fired") && ctx.target)
         out.follow_ups.insert(out.follow_ups.begin(),
                               {"shoot", u->id, name + " may return fire at " + charger + " before evading (shooting as a reaction)",

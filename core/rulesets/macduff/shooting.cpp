@@ -6,6 +6,7 @@
 
 #include "model/names.h"
 #include "rules/distance.h"
+#include "turn/places.h"
 
 #include <algorithm>
 #include <set>
@@ -44,6 +45,20 @@ std::string return_fire_bar(const model::Battle& b, const model::Unit& u) {
     if (this_turn(b, u, key::kChargeBonusTurn)) return "it used a charge bonus this turn";
     if (u.counters.count(key::kMeleeWith)) return "it is in a continuing melee";
     return {};
+}
+
+// 3.1, 7.4: a reaction answers what the enemy did to the unit. A unit of the side whose card is up
+// that has no order may shoot as a reaction only if it was fired at or charged this phase (by a
+// unit activated out of turn): otherwise "reaction" would let it shoot without the order it lacks.
+// The side not acting is asked the same by its reaction's place in the turn (R63).
+void reaction_of_the_acting_side(const Context& ctx, rules::Resolution& out) {
+    if (!ctx.unit || !ctx.inputs.flag("reaction") || !turn_running(ctx.battle)) return;
+    const model::Unit& u = *ctx.unit;
+    if (active_side(ctx.battle) != u.side || kit::did(ctx.battle, u, Deed::Ordered)) return;
+    if (turn::met_this_phase(ctx.battle, u, "shoot") || turn::met_this_phase(ctx.battle, u, "move")) return;
+    ctx.forbid(out, u.name + " has no order and was neither fired at nor charged this phase: a unit without an order "
+                             "may only react, and it has nothing to react to",
+               cite("3.1 Activation, 7.4 Return fire"));
 }
 
 struct ChosenModifiers {
@@ -94,6 +109,7 @@ void resolve_shooting(const Context& ctx, rules::Resolution& out) {
     const std::string firer = who(ctx.unit);
 
     if (weapon.close <= 0) throw rules::InputError("weapon", weapon.name + " cannot shoot");
+    reaction_of_the_acting_side(ctx, out);
     if (ctx.unit && weapon.crew_served && ctx.unit->counters.count(key::kLimbered))
         throw rules::InputError("unit", firer + " is limbered: artillery must be unlimbered to shoot "
                                         "(unlimbering is a maneuver, 5.3)");

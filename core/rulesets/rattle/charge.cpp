@@ -69,6 +69,8 @@ void resolve_charge(const Context& ctx, rules::Resolution& out) {
     if (ctx.target) {
         put_in_contact(ctx, c, u, *ctx.target);
         const bool front = ctx.inputs.flag("from-front");
+        c.set_unit_counter(*ctx.target, key::kChargedBy, u.id, "charged by " + u.name);
+        c.set_unit_counter(*ctx.target, key::kChargedByTurn, ctx.battle.turn, "charged this turn");
         if (front) c.set_unit_counter(*ctx.target, key::kChargedFrontTurn, ctx.battle.turn, "charged from the front");
         if (ctx.inputs.flag("over-obstacle"))
             c.set_unit_counter(u, key::kObstacleTurn, ctx.battle.turn, "charged over an obstacle");
@@ -81,13 +83,29 @@ void resolve_charge(const Context& ctx, rules::Resolution& out) {
     out.outcome = u.name + (reach.pending_dice ? " charges, Urging On's die to roll" : " charges " + ctx.target_name());
 }
 
+// Whether `u` was charged by `by` this turn: only a charge's target answers it (lines 28, 69).
+bool charged_by(const Context& ctx, const model::Unit& u, const model::Unit& by) {
+    return this_turn(ctx.battle, u, key::kChargedByTurn) && kit::counter(u, key::kChargedBy) == by.id;
+}
+
+// Refuses a reaction from a unit that was not the target of the charge it answers.
+void check_charge_target(const Context& ctx, const std::string& reaction, const std::string& citation,
+                         rules::Resolution& out) {
+    if (!ctx.target) return;
+    const model::Unit& u = *ctx.unit;
+    if (!kit::did(ctx.battle, *ctx.target, Deed::Charged, Within::Turn))
+        ctx.forbid(out, ctx.target->name + " has not charged this turn: there is nothing to " + reaction, citation);
+    else if (!charged_by(ctx, u, *ctx.target))
+        ctx.forbid(out, ctx.target->name + " did not charge " + u.name + ": only the charge's target may " + reaction,
+                   citation);
+}
+
 // Mounted cavalry charged may counter-charge up to half way (lines 28, 52).
 void resolve_counter_charge(const Context& ctx, rules::Resolution& out) {
     const model::Unit& u = *ctx.unit;
     const std::string citation = cite("Charges (line 52)");
     if (!is_mounted(ctx.tables, u)) ctx.forbid(out, "only mounted cavalry may counter-charge", citation);
-    if (ctx.target && !kit::did(ctx.battle, *ctx.target, Deed::Charged, Within::Turn))
-        ctx.forbid(out, ctx.target->name + " has not charged this turn: there is nothing to counter-charge", citation);
+    check_charge_target(ctx, "counter-charge", cite("Turn sequence (line 28); Charges (line 52)"), out);
     const double gap = ctx.inputs.distance("gap");
     const double distance = ctx.inputs.distance("distance");
     const double most = times(gap, ctx.tables.movement.counter_charge);
@@ -112,9 +130,12 @@ void resolve_evade(const Context& ctx, rules::Resolution& out) {
     const std::string citation = cite("Melee: Evade (line 69)");
     const bool may = tt.evades == Evades::Always || (tt.evades == Evades::Skirmish && f && f->free_terrain);
     if (!may) ctx.forbid(out, "only cavalry and light infantry skirmishers may evade", citation);
-    if (!ctx.inputs.flag("from-front")) ctx.forbid(out, "a unit evades only a charge from the front", citation);
-    if (ctx.target && !kit::did(ctx.battle, *ctx.target, Deed::Charged, Within::Turn))
-        ctx.forbid(out, ctx.target->name + " has not charged this turn", citation);
+    check_charge_target(ctx, "evade", citation, out);
+    // Charged from the front: as the charge recorded it.
+    if (ctx.target && charged_by(ctx, u, *ctx.target) && !this_turn(ctx.battle, u, key::kChargedFrontTurn))
+        ctx.forbid(out, ctx.target->name + " charged " + u.name + " in the flank or rear: a unit evades only a charge "
+                                           "from the front",
+                   citation);
     kit::Changes c(ctx.battle, out);
     const double full = base_move(ctx.tables, u, "");
     out.steps.push_back({u.name + " turns and retreats a full move (" + format_inches(full) +
@@ -134,6 +155,7 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     (void)t;
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("charge", "Charge",
                                                     "A unit moves into contact with an enemy: no movement bonus; it must "
                                                     "face and see its target",
@@ -151,6 +173,7 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("counter-charge", "Counter-charge",
                                                     "Mounted cavalry charged meets the chargers up to half way",
                                                     cite("Charges (line 52)"));
@@ -163,13 +186,13 @@ void add_charge_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("evade", "Evade",
                                                     "Cavalry or light infantry skirmishers charged from the front retreat a "
                                                     "full move instead of fighting, and must rally",
                                                     cite("Melee: Evade (line 69)"));
         a.needs_unit = true;
         a.needs_target = true;
-        a.inputs.push_back(yes_flag("from-front", "Charged from the front", "Only a charge from the front"));
         d.resolve = resolve_evade;
         out.push_back(d);
     }

@@ -45,6 +45,14 @@ bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::
     return it != unit.counters.end() && it->second == battle.turn;
 }
 
+int unit_figures(const Context& ctx, const std::string& input) {
+    const int figures = ctx.inputs.count(input);
+    if (ctx.unit && figures > ctx.unit->figures)
+        throw rules::InputError(input, ctx.unit->name + " has " + std::to_string(ctx.unit->figures) + " figures, not " +
+                                           std::to_string(figures));
+    return figures;
+}
+
 double times(double value, const Fraction& f) { return value * f.first / f.second; }
 std::string fraction_text(const Fraction& f) { return std::to_string(f.first) + "/" + std::to_string(f.second); }
 

@@ -51,6 +51,9 @@ inline constexpr const char* kDismounted = "dismounted";        // cavalry on fo
 inline constexpr const char* kLimbered = "limbered";            // a gun limbered to move
 inline constexpr const char* kMeleeWith = "melee-with";         // the enemy unit it is in contact with
 inline constexpr const char* kChargedFrontTurn = "charged-front-turn";  // charged from the front this turn
+inline constexpr const char* kChargedBy = "charged-by";         // the unit that charged it ...
+inline constexpr const char* kChargedByTurn = "charged-by-turn";  // ... this turn
+inline constexpr const char* kDetachedFailedTurn = "detached-failed-turn";  // failed its roll to move this turn
 inline constexpr const char* kObstacleTurn = "obstacle-turn";   // charged over an obstacle this turn
 inline constexpr const char* kRecentHits = "recent-hits";       // hits of the latest shooting or melee
 inline constexpr const char* kRecentHitsTurn = "recent-hits-turn";
@@ -79,6 +82,10 @@ bool is_mounted(const Tables& t, const model::Unit& unit);  // cavalry not dismo
 bool is_limbered(const model::Unit& unit);
 // A turn-stamped counter holding this turn.
 bool this_turn(const model::Battle& battle, const model::Unit& unit, const std::string& key);
+
+// The figures the count input `input` says act, refused as bad input when more than the acting
+// unit has ("16 figures, not 40").
+int unit_figures(const Context& ctx, const std::string& input);
 
 // `value` x the fraction.
 double times(double value, const Fraction& f);

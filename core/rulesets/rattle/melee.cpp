@@ -20,6 +20,12 @@ namespace {
 constexpr std::array<const char*, 4> kPrefix{"", "ally-", "enemy-", "enemy-ally-"};
 constexpr const char* kDefensiveModifier = "superior-defensive-fire";
 
+// Charging in this melee: it charged this turn and has not fought since (a melee drawn in the first
+// melee phase goes on in the second with neither side counting as charging, line 75; R18).
+bool charging(const model::Battle& battle, const model::Unit& u) {
+    return kit::did(battle, u, Deed::Charged, Within::Turn) && !kit::did(battle, u, Deed::Melee, Within::Turn);
+}
+
 // One unit fighting, as the umpire described it.
 struct Slot {
     int index = 0;
@@ -69,6 +75,11 @@ void describe_slot(const Context& ctx, Slot& s, rules::Resolution& out) {
     const bool mounted = s.type->mounted && !(s.unit && kit::counter(*s.unit, key::kDismounted));
     if (s.defensive && !s.type->defensive_fire)
         throw rules::InputError(p + "defensive-fire", s.name + ": only infantry or artillery charged from the front fire defensively");
+    if (s.defensive && s.unit && !this_turn(ctx.battle, *s.unit, key::kChargedFrontTurn))
+        ctx.forbid(out, s.name + (this_turn(ctx.battle, *s.unit, key::kChargedByTurn) ? " was charged in the flank or rear"
+                                                                                      : " was not charged this turn") +
+                            ": only infantry or artillery charged from the front fire defensively",
+                   cite("Melee: Defensive Fire (line 68)"));
     s.per = s.defensive && s.type->defensive_per > 0 ? s.type->defensive_per
             : mounted                                 ? s.type->melee_per
                                                       : (s.type->mounted ? t.figures_per_die : s.type->melee_per);
@@ -80,9 +91,11 @@ void describe_slot(const Context& ctx, Slot& s, rules::Resolution& out) {
                                                cite("Melee: Troop Quality (line 74)")});
     for (const auto& m : t.melee_modifiers) {
         if (!ctx.inputs.modifiers(p + "modifiers").count(m.id)) continue;
-        if (m.charged_only && s.unit && !kit::did(ctx.battle, *s.unit, Deed::Charged, Within::Turn))
-            ctx.forbid(out, s.name + " did not charge this turn: a melee that goes on has no charger, neither side "
-                                     "counting as charging",
+        if (m.charged_only && s.unit && !charging(ctx.battle, *s.unit))
+            ctx.forbid(out, s.name + (kit::did(ctx.battle, *s.unit, Deed::Charged, Within::Turn)
+                                          ? " has fought this melee once already: a melee that goes on"
+                                          : " did not charge this turn: a melee that goes on") +
+                                " has no charger, neither side counting as charging",
                        cite("Melee: Charge Bonus (line 72); Result (line 75)"));
         if (m.defensive_only && !s.defensive) {
             out.steps.push_back({s.name + ": " + m.name + " applies only to defensive fire: not counted", cite(m.citation)});
@@ -172,9 +185,7 @@ void defeated(const Context& ctx, kit::Changes& c, const Slot& s, rules::Resolut
                               cite("Rally (line 77)")});
     const TroopType& tt = type_of(ctx.tables, u);
     if (tt.colours && u.has_trait("colour-bearer") && kit::counter(u, key::kFlagLost) == 0)
-        out.follow_ups.push_back({"flag", u.id, u.name + " was defeated: it must try to rally around the flag (a 1 and the "
-                                                         "enemy captures it)",
-                                  cite(ctx.tables.flag_citation), {{"defeated", "yes"}}});
+        ctx.owe(out, u, "defeated-rally-round-the-flag", u.name + " was defeated (a 1 and the enemy captures the flag)");
 }
 
 void resolve_melee(const Context& ctx, rules::Resolution& out) {
@@ -222,10 +233,14 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
                                  cite("Melee: Result (line 75; comment 2)")});
     for (auto& s : slots) s.dice = dice_of(ctx, s, s.halves, nullptr);
     for (const auto& s : slots)
-        if (s.defensive)
-            out.steps.push_back({s.name + " was charged from the front: it fires first, and its hits come off " +
-                                     slot_at(s.opponent)->name + " before it rolls",
+        if (s.defensive) {
+            // The battle says how it was charged; without one, the umpire's word does.
+            const bool front = !s.unit || this_turn(ctx.battle, *s.unit, key::kChargedFrontTurn);
+            out.steps.push_back({s.name + (front ? " was charged from the front" : " fires defensively as the umpire ruled") +
+                                     ": it fires first, and its hits come off " + slot_at(s.opponent)->name +
+                                     " before it rolls",
                                  cite("Melee: Defensive Fire (line 68)")});
+        }
     odds(ctx, slots, reaction, side_a, side_b, out);
 
     // Defensive fire first, then every other die at once (line 67).
@@ -323,7 +338,7 @@ void melee_defaults(const DefaultsContext& c, Defaults& d) {
         const std::string p = i ? "enemy-" : "";
         frontage_defaults(c, *u, p, d);
         auto add = [&](const char* id) { mods[i] += (mods[i].empty() ? "" : ",") + std::string(id); };
-        if (kit::did(c.battle, *u, Deed::Charged, Within::Turn)) add("charging");
+        if (charging(c.battle, *u)) add("charging");
         if (this_turn(c.battle, *u, key::kObstacleTurn)) add("difficult");
         const model::Unit* other = units[1 - i];
         const TroopType& tt = type_of(c.tables, *u);

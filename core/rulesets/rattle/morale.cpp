@@ -8,6 +8,8 @@
 #include "kit/commanders.h"
 #include "rules/distance.h"
 
+#include <algorithm>
+
 namespace umpire::rattle {
 
 namespace {
@@ -32,13 +34,26 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
     int modifier = q.rally;
     out.steps.push_back({u.name + " rolls to rally: " + std::to_string(t.rally_on) + ", 5 or 6 rallies", citation});
     if (q.rally) out.steps.push_back({q.name + " " + signed_text(q.rally), citation});
-    if (ctx.inputs.flag("general")) {
-        modifier += t.rally_general;
-        out.steps.push_back({"Joined by a General " + signed_text(t.rally_general), citation});
-    }
-    if (ctx.inputs.flag("band")) {
-        modifier += t.rally_band;
-        out.steps.push_back({"Joined by a band " + signed_text(t.rally_band), citation});
+    const bool general = ctx.inputs.flag("general");
+    const bool band = ctx.inputs.flag("band");
+    if (general && band && !t.options.rally_general_and_band_add_up) {
+        // "+1 joined by general or a band": one +1 however it is joined (R28).
+        const int joined = std::max(t.rally_general, t.rally_band);
+        modifier += joined;
+        out.steps.push_back({"Joined by a General and a band: " + signed_text(joined) +
+                                 " once (\"joined by general or a band\")",
+                             cite("Rally (line 77; R28)")});
+    } else {
+        if (general) {
+            modifier += t.rally_general;
+            out.steps.push_back({"Joined by a General " + signed_text(t.rally_general), citation});
+        }
+        if (band) {
+            modifier += t.rally_band;
+            out.steps.push_back({std::string("Joined by a band ") + signed_text(t.rally_band) +
+                                     (general ? " (house rule: the two add up)" : ""),
+                                 citation});
+        }
     }
     const int natural = kit::natural_needed(t.rally_on, modifier);
     out.steps.push_back({"Modifier " + signed_text(modifier) + ": " + kit::need_text(natural, "rally"), citation});
@@ -187,6 +202,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     (void)t;
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("rally", "Rally",
                                                     "A unit defeated in melee rolls on its next move: 4-6 rallies, 1-3 "
                                                     "retreats again",
@@ -202,6 +218,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("steady-men", "Steady Men!",
                                                     "A General joins a unit that took hits: 4-6 cancels 1 hit, 1 the "
                                                     "General is hit",
@@ -214,6 +231,7 @@ void add_morale_actions(const Tables& t, ActionDefs& out) {
     }
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("flag", "Rally Round the Flag",
                                                     "An infantry unit's colour bearer: 4-6 cancels 1 hit, 1 the bearer is "
                                                     "hit (defeated: the flag is captured)",

@@ -18,14 +18,17 @@ constexpr const char* kUnchanged = "unchanged";
 constexpr const char* kMount = "mount";
 constexpr const char* kDismount = "dismount";
 
-// A new formation, mounting or dismounting: it takes half the turn (line 47).
-void change_formation(const Context& ctx, const std::string& to, double& base, kit::Changes& c,
+// A new formation, mounting or dismounting, or a change of direction: it takes half the turn
+// (line 47: "including a change of direction"); both at once take the one half (R25).
+void change_formation(const Context& ctx, const std::string& to, bool turns, double& base, kit::Changes& c,
                       rules::Resolution& out) {
-    if (to == kUnchanged) return;
+    if (to == kUnchanged && !turns) return;
     const TroopType& tt = type_of(ctx.tables, *ctx.unit);
     const Fraction& half = ctx.tables.movement.formation_change;
     const std::string citation = cite("Movement: formation (line 47)");
-    if (to == kMount || to == kDismount) {
+    if (to == kUnchanged) {
+        // A change of direction alone: nothing of the unit changes but its facing.
+    } else if (to == kMount || to == kDismount) {
         if (!tt.mounted) throw rules::InputError("new-formation", ctx.unit->name + " has no horses to mount or dismount");
         const bool dismounting = to == kDismount;
         if ((kit::counter(*ctx.unit, key::kDismounted) != 0) == dismounting)
@@ -41,8 +44,11 @@ void change_formation(const Context& ctx, const std::string& to, double& base, k
         c.set_unit_counter(*ctx.unit, key::kFormation, f->code, "formed " + f->id);
     }
     base = times(base, half);
-    out.steps.push_back({ctx.unit->name + " changes formation (" + to + "): it takes " + fraction_text(half) +
-                             " of the turn, " + format_inches(base) + " left to move",
+    const std::string what = to == kUnchanged ? "changes direction"
+                             : turns          ? "changes formation (" + to + ") and direction"
+                                              : "changes formation (" + to + ")";
+    out.steps.push_back({ctx.unit->name + " " + what + ": it takes " + fraction_text(half) + " of the turn, " +
+                             format_inches(base) + " left to move",
                          citation});
 }
 
@@ -150,7 +156,7 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
                                  format_inches(base),
                              cite(ctx.tables.boats_citation)});
     }
-    change_formation(ctx, ctx.inputs.choice("new-formation"), base, c, out);
+    change_formation(ctx, ctx.inputs.choice("new-formation"), ctx.inputs.flag("change-direction"), base, c, out);
     limbering(ctx, ctx.inputs.choice("limber"), base, c, out);
     const Reach reach = work_out_reach(ctx, base, out);
     if (rail == "rail") train_speed(ctx, c, out);
@@ -198,7 +204,7 @@ void resolve_general_move(const Context& ctx, rules::Resolution& out) {
 // A train that hits an obstacle without being able to stop (line 42).
 void resolve_crash(const Context& ctx, rules::Resolution& out) {
     const Trains& t = ctx.tables.trains;
-    const int figures = ctx.inputs.count("figures");
+    const int figures = unit_figures(ctx, "figures");
     const int dice = dice_for(ctx.tables, figures, t.crash_figures_per_die);
     out.steps.push_back({kit::who(ctx.unit) + " crashes: " + std::to_string(figures) + " figures, " +
                              per_die_words(ctx.tables, t.crash_figures_per_die) + ": " + dice_text(dice) + "; each " +
@@ -230,6 +236,7 @@ void crash_defaults(const DefaultsContext& c, Defaults& d) {
 void add_movement_actions(const Tables& t, ActionDefs& out) {
     {
         ActionDef d;
+        d.unit_required = true;  // reads the unit itself (the text gives no unit-less form)
         rules::ActionSpec& a = d.spec = kit::action("move", "Move",
                                                     "A unit moves, changes formation, limbers or deploys: its maximum by "
                                                     "type, halved or doubled as the text says",
@@ -244,6 +251,8 @@ void add_movement_actions(const Tables& t, ActionDefs& out) {
         forms.push_back({kMount, "Mount (cavalry)", 0, ""});
         a.inputs.push_back(kit::choice_input("new-formation", "Change of formation", forms, kUnchanged,
                                              "A change of formation or direction takes half the turn"));
+        a.inputs.push_back(kit::flag_input("change-direction", "Change of direction",
+                                           "Facing a new way takes half the turn, as a change of formation does"));
         a.inputs.push_back(kit::choice_input("limber", "Guns: limber or deploy",
                                              {{"none", "Neither", 0, ""},
                                               {"limber", "Limber, then move", 0, ""},

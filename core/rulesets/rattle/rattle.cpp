@@ -4,6 +4,7 @@
 
 #include "kit/roster_ids.h"
 #include "rulesets/rattle/mechanics.h"
+#include "turn/places.h"
 
 namespace umpire::rattle {
 
@@ -24,6 +25,8 @@ std::vector<ActionDef> declare(const Tables& t) {
 
 Rattle::Rattle(Tables tables, const kit::Reference& reference)
     : DeclaredRuleset("rattle", "Rattle", tables, reference, declare(tables),
-                      kit::roster_ids_from(tables)) {}
+                      kit::roster_ids_from(tables)) {
+    set_turn_guard(turn::place_guard(reference, "Rattle"));
+}
 
 } // namespace umpire::rattle

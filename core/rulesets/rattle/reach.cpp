@@ -37,6 +37,10 @@ double base_move(const Tables& t, const model::Unit& unit, const std::string& ra
 }
 
 bool roll_to_move(const Context& ctx, bool forced, rules::Resolution& out) {
+    // "must roll 3+ to move": once a turn; a unit that failed does not move until the next (line 35).
+    if (this_turn(ctx.battle, *ctx.unit, key::kDetachedFailedTurn))
+        ctx.forbid(out, ctx.unit->name + " failed its roll to move this turn: it does not move until the next turn",
+                   cite(ctx.tables.detached_citation));
     if (!forced && !ctx.inputs.flag("detached")) return true;
     const Quality& q = quality_of(ctx.tables, *ctx.unit);
     const int natural = kit::natural_needed(ctx.tables.detached_roll_on, q.detached);
@@ -50,6 +54,10 @@ bool roll_to_move(const Context& ctx, bool forced, rules::Resolution& out) {
     const bool ok = die >= natural;
     out.steps.push_back({"Rolled " + std::to_string(die) + (ok ? ": it moves" : ": it does not move this turn"),
                          cite(ctx.tables.detached_citation)});
+    if (!ok) {
+        kit::Changes c(ctx.battle, out);
+        c.set_unit_counter(*ctx.unit, key::kDetachedFailedTurn, ctx.battle.turn, "failed its roll to move this turn");
+    }
     return ok;
 }
 

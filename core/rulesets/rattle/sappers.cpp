@@ -24,7 +24,7 @@ void resolve_work(const Context& ctx, rules::Resolution& out) {
         ctx.forbid(out, "only pioneers do the work of sappers", citation);
     const Task& task = task_of(t.tasks, ctx.inputs.choice("task"));
     const int needed = points_needed(ctx, task);
-    const int figures = ctx.inputs.count("figures");
+    const int figures = unit_figures(ctx, "figures");
     const int parties = figures / t.party;
     out.steps.push_back({std::to_string(figures) + " pioneers: " + kit::plural(parties, "party", "parties") + " of " +
                              std::to_string(t.party) + ", 1d6 of work each",
@@ -74,7 +74,7 @@ void work_defaults(const DefaultsContext& c, Defaults& d) {
 void resolve_blow(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const std::string citation = cite(t.sappers_citation);
-    const Task& target = task_of(t.demolitions, ctx.inputs.choice("target"));
+    const Task& target = task_of(t.demolitions, ctx.inputs.choice("demolition"));
     const int needed = points_needed(ctx, target);
     const int charges = ctx.inputs.count("charges");
     if (charges <= 0) throw rules::InputError("charges", "no charges to blow");
@@ -140,7 +140,8 @@ void add_sapper_actions(const Tables& t, ActionDefs& out) {
                                                     "1d6 per charge: 6 points breach a village, 18 blow a bridge",
                                                     cite("SAPPERS (line 81)"));
         a.unit_optional = true;
-        a.inputs.push_back(kit::choice_input("target", "Target", task_choices(t.demolitions), t.demolitions.front().id));
+        a.inputs.push_back(kit::choice_input("demolition", "What is blown", task_choices(t.demolitions), t.demolitions.front().id,
+                                             "A village (6 points), a bridge (18) or another target the GM sets"));
         a.inputs.push_back(kit::count_input("charges", "Charges blown", "Charges laid by the pioneers", 0, 100));
         a.inputs.push_back(kit::count_input("points", "Points for another target", "Set by the GM", 0, 1000, "0"));
         d.resolve = resolve_blow;

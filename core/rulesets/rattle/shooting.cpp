@@ -35,6 +35,19 @@ void overhead(const Context& ctx, const Weapon& w, rules::Resolution& out) {
                          citation});
 }
 
+// The shooters' troop type: the unit's, else the one the form names (null: none named). A type
+// named for a unit must be its own.
+const TroopType* shooter_type(const Context& ctx) {
+    const std::string named = ctx.inputs.has("type") ? ctx.inputs.choice("type") : std::string();
+    if (ctx.unit) {
+        const TroopType& own = type_of(ctx.tables, *ctx.unit);
+        if (!named.empty() && named != own.id)
+            throw rules::InputError("type", ctx.unit->name + " is " + own.name + ", not " + ctx.tables.troop_type(named)->name);
+        return &own;
+    }
+    return named.empty() ? nullptr : ctx.tables.troop_type(named);
+}
+
 // Fire out of turn at a charging unit within 6" (line 68).
 void out_of_turn(const Context& ctx, double range, rules::Resolution& out) {
     const std::string citation = cite("Melee: Defensive Fire (line 68)");
@@ -58,9 +71,10 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     const std::string firer = kit::who(ctx.unit);
     const std::string citation = cite(t.shooting_citation);
     if (w->melee_only) throw rules::InputError("weapon", w->name + " is a melee weapon: it does not shoot");
-    const TroopType* tt = ctx.unit ? &type_of(t, *ctx.unit) : nullptr;
+    const TroopType* tt = shooter_type(ctx);
     if (tt && tt->shoots == Shoots::None) throw rules::InputError("unit", firer + " (" + tt->name + ") does not shoot");
-    if (ctx.unit && is_mounted(t, *ctx.unit))
+    const int figures = unit_figures(ctx, "figures");
+    if (ctx.unit ? is_mounted(t, *ctx.unit) : tt && tt->mounted)
         ctx.forbid(out, "mounted cavalry do not shoot: the text counts dice for dismounted cavalry (dismount, a change of "
                         "formation)",
                    citation);
@@ -81,10 +95,13 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
                             " away: out of range",
                    cite("Shooting: Range (line 56)"));
 
-    // Dice (line 57).
-    const bool gunners = tt ? tt->shoots == Shoots::Gunners : false;
+    // Dice (line 57): by the troop type; with none named, by the weapon (a gun's crew are gunners).
+    const bool gunners = tt ? tt->shoots == Shoots::Gunners : w->crew;
     const int per = gunners ? t.gunners_per_die : t.figures_per_die;
-    const int figures = ctx.inputs.count("figures");
+    if (!tt)
+        out.steps.push_back({std::string("No troop type named: ") + w->name +
+                                 (w->crew ? " is served by gunners" : " is fired by infantry or dismounted cavalry"),
+                             citation});
     int dice = dice_for(t, figures, per);
     out.steps.push_back({std::to_string(figures) + (gunners ? " gunners, " : " figures, ") + per_die_words(t, per) + ": " +
                              dice_text(dice),
@@ -142,6 +159,7 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
 void shoot_defaults(const DefaultsContext& c, Defaults& d) {
     if (!c.unit) return;
     d["figures"] = std::to_string(c.unit->figures);
+    d["type"] = c.unit->troop_type;
     d["weapon"] = c.unit->weapon;
     d["shaken"] = yes_no(c.unit->has(model::Flag::Shaken));
     std::string mods;
@@ -171,6 +189,13 @@ void add_shooting_actions(const Tables& t, ActionDefs& out) {
     a.target_optional = true;
     a.inputs.push_back(kit::count_input("figures", "Figures shooting",
                                         "Infantry or dismounted cavalry figures, or gunners (crew)"));
+    std::vector<rules::Choice> types;
+    for (const auto& tt : t.troop_types) types.push_back({tt.id, tt.name, 0, ""});
+    rules::InputSpec type = kit::choice_input("type", "Troop type", types, {},
+                                              "1 die per 4 infantry or dismounted cavalry, or per 2 gunners; none "
+                                              "named: the weapon says (a gun's crew are gunners)");
+    type.required = false;
+    a.inputs.push_back(type);
     std::vector<rules::Choice> weapons;
     for (const auto& w : t.weapons) weapons.push_back({w.id, w.name, 0, w.note});
     a.inputs.push_back(kit::choice_input("weapon", "Weapon", weapons, {}));

@@ -27,6 +27,7 @@ void read_options(const TableReader& top, Tables& t) {
     o.failed_detached_roll_uses_action = r.flag("failed_detached_roll_uses_action", o.failed_detached_roll_uses_action);
     o.bearer_lost_when_flag_captured = r.flag("bearer_lost_when_flag_captured", o.bearer_lost_when_flag_captured);
     o.defensive_fire_first_counts = r.flag("defensive_fire_first_counts", o.defensive_fire_first_counts);
+    o.rally_general_and_band_add_up = r.flag("rally_general_and_band_add_up", o.rally_general_and_band_add_up);
 }
 
 void read_units(const TableReader& top, Tables& t) {
@@ -149,6 +150,7 @@ void read_shooting(const TableReader& top, Tables& t) {
         w.canister = r.non_negative_number("canister", 0.0);
         w.overhead = r.one_of("overhead", {"hill", "anywhere", "none"}, std::string("none"));
         w.melee_only = r.flag("melee_only", false);
+        w.crew = r.flag("crew", false);
         w.note = r.text("note", std::string{});
         if (!w.melee_only && w.range <= 0) r.fail_at("range", "a weapon that shoots needs a range above 0");
         t.weapons.push_back(w);

@@ -20,6 +20,7 @@ struct Options {
     bool failed_detached_roll_uses_action = false;
     bool bearer_lost_when_flag_captured = true;
     bool defensive_fire_first_counts = true;
+    bool rally_general_and_band_add_up = false;  // R28: "+1 joined by general or a band" is one +1
 };
 
 enum class Shoots { Figures, Gunners, None };
@@ -67,6 +68,7 @@ struct Weapon : kit::Row {
     double canister = 0;
     std::string overhead = "none";  // "hill", "anywhere", "none"
     bool melee_only = false;
+    bool crew = false;  // served by gunners: a shot with no troop type named counts gunners
     std::string note;
 };
 

@@ -104,7 +104,11 @@ ActionSpec melee(const Tables& t) {
                         kit::dice_text(t.melee.column_dice) + " in road column): each " + std::to_string(t.melee.hit_on) +
                         "+ hits",
                     "Melee (lines 55-58)", true, true);
-    auto dice = kit::count_input("dice", "Dice at this target", "Blank: all its dice left this phase", 1, t.melee.dice);
+    // Not "dice": on the command line --dice is the dice typed as rolled.
+    auto dice = kit::count_input("split", "Dice at this target (the split)",
+                                 "Its dice may be split among eligible targets, decided before rolling; blank: all its "
+                                 "dice left this phase",
+                                 1, t.melee.dice);
     dice.required = false;
     a.inputs.push_back(dice);
     a.inputs.push_back(kit::choice_input("type", "Troop type", choices(t.troop_types), "infantry"));

@@ -36,8 +36,22 @@ void resolve_commander(const Context& ctx, rules::Resolution& out) {
     if (ctx.unit && ctx.unit->side != k.side) throw rules::InputError("unit", ctx.unit->name + " is not of " + k.name + "'s side");
     const Measure moved = measure(ctx, "areas");
     out.steps.push_back({k.name + " moves " + moved.text + "; commanders need no order to move", cite(kCommanders)});
-    if (moved.areas > t.commanders.move + 1e-9)
-        ctx.forbid(out, "commanders move " + rules::areas_text(t.commanders.move), cite(kCommanders));
+    // His move of the turn; escaping capture, he "may move up to 3 areas" once more (R26).
+    const bool escaping = kit::counter(b.counters, escaped_key(k.id)) == b.turn;
+    const double most = escaping ? t.commanders.escape_move : t.commanders.move;
+    if (escaping) {
+        out.steps.push_back({k.name + " escaped capture this turn: he may move up to " + rules::areas_text(most),
+                             cite(kCommanders)});
+        kit::change(b, out, model::Entity::Battle, 0, "counter:" + escaped_key(k.id), 0, "his escape move");
+    } else if (kit::counter(b.counters, moved_key(k.id)) == b.turn) {
+        ctx.forbid(out, k.name + " has moved this turn: commanders move " + rules::areas_text(t.commanders.move) +
+                            " in their player's turn",
+                   cite(kCommanders));
+    }
+    if (moved.areas > most + 1e-9)
+        ctx.forbid(out, (escaping ? "escaping, a commander moves up to " : "commanders move ") + rules::areas_text(most),
+                   cite(kCommanders));
+    kit::change(b, out, model::Entity::Battle, 0, "counter:" + moved_key(k.id), b.turn, k.name + " moved");
     if (ctx.unit) {
         kit::change(b, out, model::Entity::Commander, k.id, "attached-unit", ctx.unit->id, "joined " + ctx.unit->name);
         out.steps.push_back({k.name + " is attached to " + ctx.unit->name + " (commanders are not units: any number may "
@@ -75,6 +89,7 @@ void resolve_capture(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({out.outcome + " and may move up to " + rules::areas_text(ctx.tables.commanders.escape_move),
                              cite(kCommanders)});
         out.results["escaped"] = 1;
+        kit::change(b, out, model::Entity::Battle, 0, "counter:" + escaped_key(k.id), b.turn, "escaped: he may move");
         return;
     }
     out.outcome = k.name + " is captured (" + std::to_string(his) + " against " + std::to_string(enemy) + ")";

@@ -16,6 +16,8 @@ std::string orders_left_key(int c) { return "orders-left-" + std::to_string(c); 
 std::string orders_turn_key(int c) { return "orders-turn-" + std::to_string(c); }
 std::string deferred_key(int c) { return "deferred-turn-" + std::to_string(c); }
 std::string killed_key(int c) { return "killed-turn-" + std::to_string(c); }
+std::string moved_key(int c) { return "commander-moved-turn-" + std::to_string(c); }
+std::string escaped_key(int c) { return "escaped-turn-" + std::to_string(c); }
 
 const TroopType* type_of(const Tables& t, const model::Unit& unit) { return t.troop_type(unit.troop_type); }
 
@@ -111,20 +113,6 @@ void kill_commander(const Context& ctx, const model::Commander& c, const std::st
     out.steps.push_back({c.name + " is killed (" + how + "): a replacement takes over at the end of turn " +
                              std::to_string(ctx.battle.turn + ctx.tables.commanders.replacement_turns),
                          cite("Commanders (line 17)")});
-}
-
-void check_turn(const Context& ctx, rules::Resolution& out, const std::vector<std::string>& allowed, bool own_turn,
-                const std::string& what) {
-    const int phase = kit::now(ctx.battle).phase;
-    if (phase <= 0 || phase > static_cast<int>(ctx.tables.phase_ids.size())) return;  // no turn sequence yet
-    const auto index = static_cast<std::size_t>(phase - 1);
-    if (std::find(allowed.begin(), allowed.end(), ctx.tables.phase_ids[index]) == allowed.end())
-        ctx.forbid(out, what + " belongs to another phase of the turn (this is \"" + ctx.tables.phase_names[index] + "\")",
-                   cite("Turn (line 13)"));
-    const int active = kit::acting_side(ctx.battle);
-    if (own_turn && active && ctx.unit && ctx.unit->side != active)
-        ctx.forbid(out, "it is " + kit::side_name(ctx.battle, active) + "'s turn, not " + ctx.unit->name + "'s side's",
-                   cite("Turn (line 13)"));
 }
 
 } // namespace umpire::square_hearts

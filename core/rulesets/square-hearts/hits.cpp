@@ -54,8 +54,9 @@ int take_hits(const Context& ctx, kit::Changes& changes, const model::Unit& unit
                                  ", at once, stopping at the board edge unless it started there; it must try to "
                                  "rally on its next turn, and is routed if it cannot or fails to recover a hit",
                              cite(kHits)});
-        out.follow_ups.push_back({"rally", unit.id, unit.name + " is broken: it must rally on its next turn",
-                                  cite(kHits)});
+        // Gone a double move: no longer adjacent, it owes no melee; it owes its rally (R45).
+        changes.set_unit_counter(unit, kit::owed_key(kMeleeWhenAdjacent), 0, "retreats: no longer adjacent");
+        ctx.owe(out, unit, kBrokenMustRally, unit.name + " is broken");
     }
     return after - before;
 }

@@ -35,13 +35,21 @@ inline constexpr const char* destroyed = "destroyed";        // the moment (stam
 inline constexpr const char* destroyed_together = "destroyed-together";  // by the simultaneous melee rolls
 inline constexpr const char* support_stamp = "support-stamp";      // rear support added in this phase
 inline constexpr const char* commander_die_stamp = "commander-die-stamp";  // commanders' melee die this phase
+inline constexpr const char* shot_moving_turn = "shot-moving-turn";  // the turn it shot taking "moving and firing"
 } // namespace key
 
-// Battle counters kept per commander: his orders this turn, the General's deferral, a death.
+// The obligations its rules raise ([[owed]] in tables.toml).
+inline constexpr const char* kBrokenMustRally = "broken-must-rally";      // line 60
+inline constexpr const char* kMeleeWhenAdjacent = "melee-when-adjacent";  // line 55
+
+// Battle counters kept per commander: his orders this turn, the General's deferral, a death, his
+// move this turn and his escape from capture (which lets him move again).
 std::string orders_left_key(int commander);   // "orders-left-7"
 std::string orders_turn_key(int commander);   // the turn he rolled (or deferred) his orders
 std::string deferred_key(int commander);      // the turn the Army General deferred his roll
 std::string killed_key(int commander);        // the turn he was killed
+std::string moved_key(int commander);         // the turn he moved
+std::string escaped_key(int commander);       // the turn he escaped capture
 
 // "Square Hearts Shooting (lines 30-53)"
 std::string cite(const std::string& where);
@@ -111,11 +119,5 @@ void kill_commander(const Context& ctx, const model::Commander& commander, const
 
 // The active commanders attached to the unit.
 std::vector<const model::Commander*> attached_commanders(const model::Battle& battle, const model::Unit& unit);
-
-// Whose turn it is (IGO-UGO) and which phase: refuses an action outside the phases `allowed`
-// (phase ids of [turn]) or, when `own_turn`, for a unit whose player is not the active one.
-// Nothing is checked before the turn sequence starts.
-void check_turn(const Context& ctx, rules::Resolution& out, const std::vector<std::string>& allowed, bool own_turn,
-                const std::string& what);
 
 } // namespace umpire::square_hearts

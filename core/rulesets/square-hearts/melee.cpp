@@ -25,6 +25,12 @@ bool rolls_first(const Context& ctx, const std::string& troop_type, int side) {
     return active && side != active && (kind == Kind::Infantry || kind == Kind::Artillery);
 }
 
+// Broken in this phase: its retreat is recorded as a move of kind "retreat" (R3).
+bool retreated_this_phase(const model::Battle& b, const model::Unit& u) {
+    const kit::Done moved = kit::done(b, u, Deed::Moved, Within::Phase);
+    return moved.happened && moved.how == How::Retreat;
+}
+
 // The commanders' extra die: no modifiers, hits on 4-6, a 1 kills a commander (line 17).
 int commanders_die(const Context& ctx, const model::Unit& unit, rules::Resolution& out) {
     const auto with = attached_commanders(ctx.battle, unit);
@@ -52,7 +58,6 @@ int commanders_die(const Context& ctx, const model::Unit& unit, rules::Resolutio
 void resolve_melee(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const model::Battle& b = ctx.battle;
-    check_turn(ctx, out, {"first-melee", "second-melee"}, false, "Melee");
     const std::string name = ctx.unit_name();
     const std::string type = ctx.inputs.choice("type");
     const int side = ctx.unit ? ctx.unit->side : 0;
@@ -65,6 +70,13 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         if (!together) throw rules::InputError("unit", ctx.unit->name + " is no longer on the table");
         out.steps.push_back({ctx.unit->name + " was destroyed by the simultaneous rolls: it still rolls", cite(kMelee)});
     }
+    // A unit broken in this phase has retreated a double move at once: no longer adjacent, it
+    // neither rolls nor is rolled at (line 60; R43).
+    for (const model::Unit* u : {ctx.unit, ctx.target})
+        if (u && u->on_table() && retreated_this_phase(b, *u))
+            ctx.forbid(out, u->name + " broke in this melee phase and retreated a double move at once: it is no longer "
+                                      "adjacent to fight",
+                       cite("Hits and rallying (line 60); Melee (line 55)"));
     out.steps.push_back({first ? name + " is of the second player's infantry and artillery: it rolls first, and its "
                                         "hits are applied before the rest roll"
                                : name + " rolls with the rest, both sides together, after the second player's "
@@ -83,7 +95,7 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     const bool column = ctx.inputs.flag("column");
     const int allowed = column ? t.melee.column_dice : t.melee.dice;
     const int used = ctx.unit ? kit::done(b, *ctx.unit, Deed::Melee, Within::Phase).count : 0;
-    const int count = ctx.inputs.counts.count("dice") ? ctx.inputs.count("dice") : allowed - used;
+    const int count = ctx.inputs.counts.count("split") ? ctx.inputs.count("split") : allowed - used;
     out.steps.push_back({name + " has " + kit::dice_text(allowed) + (column ? " (in road column)" : "") +
                              " against enemies adjacent in its arc, split among them before rolling" +
                              (used ? "; " + kit::dice_text(used) + " rolled already this phase" : ""),
@@ -123,6 +135,13 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     if (ctx.target) take_hits(ctx, changes, *ctx.target, hits, "melee with " + name, out, !first);
     if (ctx.unit) {
         kit::record(b, out, *ctx.unit, Deed::Melee, How::Plain, count, "melee");
+        // Both still there and neither broken: still adjacent, they fight again in the next melee
+        // phase; a target that has not rolled yet this phase owes it still (line 55; R45).
+        if (ctx.target && ctx.unit->on_table() && !changes.flag(*ctx.target, model::Flag::Routed) &&
+            !is_broken(b, out, *ctx.target) && !is_broken(b, out, *ctx.unit)) {
+            ctx.owe(out, *ctx.unit, kMeleeWhenAdjacent, ctx.unit->name + " and " + ctx.target->name + " are still adjacent");
+            ctx.owe(out, *ctx.target, kMeleeWhenAdjacent, ctx.target->name + " and " + ctx.unit->name + " are adjacent");
+        }
         kit::set_counter(b, out, *ctx.unit, key::column, 0, "fought: out of column");
         if (supported) kit::set_counter(b, out, *ctx.unit, key::support_stamp, kit::now(b).stamp(), "rear support");
     }

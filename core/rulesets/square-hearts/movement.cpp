@@ -85,7 +85,6 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
     const model::Battle& b = ctx.battle;
     const TroopType* tt = t.troop_type(ctx.inputs.choice("type"));
     if (!tt) throw rules::InputError("type", "unknown troop type");
-    check_turn(ctx, out, {"first-actions", "second-actions"}, true, "Moving");
     const Measure moved = measure(ctx, "areas");
     const std::string name = ctx.unit_name();
     out.steps.push_back({name + " moves " + moved.text, cite(kMove)});
@@ -106,6 +105,11 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
 
     const bool road = ctx.inputs.flag("road");
     const bool fired = ctx.unit && kit::did(b, *ctx.unit, Deed::Fired, Within::Turn);
+    // Shot first, then moving: the shot was moving and firing, and takes the -1 (line 50; R46).
+    if (fired && kit::counter(*ctx.unit, key::shot_moving_turn) != b.turn)
+        ctx.forbid(out, ctx.unit->name + " shot this turn without the -1 for moving and firing: a unit that shoots and "
+                                         "moves takes it on the shot",
+                   cite("Shooting modifiers (line 50); Movement (lines 20-21)"));
     const bool shoots = ctx.inputs.flag("shoots") || fired;
     const int allowed = allowance(ctx, *tt, shoots, road, out);
     if (tt->rails) rails(ctx, moved.areas, out);
@@ -142,6 +146,11 @@ void resolve_move(const Context& ctx, rules::Resolution& out) {
                 road ? "moved in road column" : "moved");
     kit::set_counter(b, out, u, key::has_moved, 1, "moved (a telephone line to it is cut)");
     kit::set_counter(b, out, u, key::column, road ? 1 : 0, road ? "in road column" : "out of column");
+    // Ended next to the enemy: a melee is owed in the melee phase; moved away, none (line 55; R45).
+    if (ctx.inputs.flag("enemy"))
+        ctx.owe(out, u, kMeleeWhenAdjacent, u.name + " moved adjacent to the enemy");
+    else
+        kit::set_counter(b, out, u, kit::owed_key(kMeleeWhenAdjacent), 0, "moved: not adjacent to an enemy");
     if (tt->rails) {
         kit::set_counter(b, out, u, key::train_speed, static_cast<int>(std::lround(moved.areas)), "speed this turn");
         kit::set_counter(b, out, u, key::train_turn, b.turn, "speed this turn");

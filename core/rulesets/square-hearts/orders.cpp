@@ -44,7 +44,6 @@ void resolve_orders(const Context& ctx, rules::Resolution& out) {
     } else if (!b.commanders.empty()) {
         throw rules::InputError("commander", "name the commander who rolls for his orders");
     }
-    check_turn(ctx, out, kOrdersPhases, false, "Rolling for orders");
 
     int dice = t.commanders.order_dice;
     std::string who = "The commander";

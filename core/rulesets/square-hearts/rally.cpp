@@ -30,7 +30,6 @@ void rout(const Context& ctx, rules::Resolution& out, const std::string& why) {
 void resolve_rally(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const model::Battle& b = ctx.battle;
-    check_turn(ctx, out, {"first-actions", "second-actions"}, true, "Rallying");
     const std::string name = ctx.unit_name();
     const bool broken = ctx.unit && is_broken(b, out, *ctx.unit);
     int hits = ctx.unit ? ctx.unit->hits : 0;

@@ -91,12 +91,14 @@ void commanders_at_risk(const Context& ctx, const model::Unit& unit, rules::Reso
     }
 }
 
+// The shooting modifier for moving and firing (tables.toml).
+const std::string kMovingModifier = "moving";
+
 } // namespace
 
 void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     const Tables& t = ctx.tables;
     const model::Battle& b = ctx.battle;
-    check_turn(ctx, out, {"first-actions", "second-actions"}, true, "Shooting");
     const Weapon* w = t.weapon(ctx.inputs.choice("weapon"));
     if (!w) throw rules::InputError("weapon", "unknown weapon");
     const std::string name = ctx.unit_name();
@@ -128,6 +130,12 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
                          cite("Shooting (line 30)")});
 
     std::set<std::string> chosen = ctx.inputs.modifiers("modifiers");
+    // Moved, then shooting: moving and firing, -1 (line 50; a retreat is not the unit's move, R3).
+    if (ctx.unit && !chosen.count(kMovingModifier)) {
+        const kit::Done moved = kit::done(b, *ctx.unit, Deed::Moved, Within::Turn);
+        if (moved.happened && moved.how != How::Retreat && moved.how != How::Stood)
+            ctx.forbid(out, ctx.unit->name + " moved this turn: moving and firing is -1", cite("Shooting modifiers (line 50)"));
+    }
     const auto [n, d] = t.shooting.half_range;
     if (range.areas * d > w->range * n + 1e-9) chosen.insert("long");
     const bool observed = ctx.inputs.flag("observed");
@@ -188,6 +196,8 @@ void resolve_shoot(const Context& ctx, rules::Resolution& out) {
     if (behind && take_hits(ctx, changes, *behind, dense_hits, cause, out) > 0) commanders_at_risk(ctx, *behind, out);
     if (ctx.unit) {
         kit::record(b, out, *ctx.unit, Deed::Fired, How::Plain, 0, "shot");
+        if (chosen.count(kMovingModifier))
+            kit::set_counter(b, out, *ctx.unit, key::shot_moving_turn, b.turn, "shot moving and firing: it may move");
         kit::set_counter(b, out, *ctx.unit, key::column, 0, "shot: out of column");
     }
 }

@@ -5,6 +5,7 @@
 
 #include "kit/roster_ids.h"
 #include "rulesets/square-hearts/mechanics.h"
+#include "turn/places.h"
 
 namespace umpire::square_hearts {
 
@@ -50,7 +51,9 @@ std::vector<SquareHearts::Def> define(const Tables& t) {
 } // namespace
 
 SquareHearts::SquareHearts(Tables tables, const kit::Reference& reference)
-    : DeclaredRuleset("square-hearts", "Square Hearts", tables, reference, define(tables), kit::roster_ids_from(tables)) {}
+    : DeclaredRuleset("square-hearts", "Square Hearts", tables, reference, define(tables), kit::roster_ids_from(tables)) {
+    set_turn_guard(turn::place_guard(reference, "Square Hearts"));
+}
 
 void SquareHearts::complete_unit(model::Unit& unit) const {
     if (unit.hit_capacity <= 0) unit.hit_capacity = class_capacity(tables(), unit.quality);

@@ -1,0 +1,96 @@
+#include "model/plain_text.h"
+
+#include <cstdio>
+
+namespace umpire::model {
+
+namespace {
+
+// The length of the UTF-8 sequence at `at` (1 to 4), or 0 when the bytes there are not one:
+// overlong forms, surrogates and code points past U+10FFFF are not.
+std::size_t sequence_length(std::string_view s, std::size_t at, char32_t* code = nullptr) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    const unsigned char b = byte(at);
+    std::size_t n = 0;
+    char32_t c = 0;
+    if (b < 0x80) n = 1, c = b;
+    else if (b >= 0xC2 && b <= 0xDF) n = 2, c = b & 0x1Fu;
+    else if (b >= 0xE0 && b <= 0xEF) n = 3, c = b & 0x0Fu;
+    else if (b >= 0xF0 && b <= 0xF4) n = 4, c = b & 0x07u;
+    else return 0;
+    if (at + n > s.size()) return 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        if ((byte(at + i) & 0xC0) != 0x80) return 0;
+        c = (c << 6) | (byte(at + i) & 0x3Fu);
+    }
+    if ((n == 3 && (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF))) || (n == 4 && (c < 0x10000 || c > 0x10FFFF))) return 0;
+    if (code) *code = c;
+    return n;
+}
+
+bool is_control(char32_t c) { return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F); }
+bool is_line_space(char32_t c) { return c == '\t' || c == '\n' || c == '\r'; }
+
+std::string escape(char32_t c) {
+    char buf[12];
+    if (c < 0x80)
+        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
+    else
+        std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+    return buf;
+}
+
+} // namespace
+
+bool valid_utf8(std::string_view text) {
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t n = sequence_length(text, at);
+        if (n == 0) return false;
+        at += n;
+    }
+    return true;
+}
+
+std::optional<std::size_t> first_control(std::string_view text, bool text_with_lines) {
+    for (std::size_t at = 0; at < text.size();) {
+        char32_t c = 0;
+        const std::size_t n = sequence_length(text, at, &c);
+        if (n == 0) {
+            ++at;  // not UTF-8: another check's business
+            continue;
+        }
+        if (is_control(c) && c != '\t' && !(text_with_lines && is_line_space(c))) return at;
+        at += n;
+    }
+    return std::nullopt;
+}
+
+std::string control_name(std::string_view text, std::size_t at) {
+    char32_t c = 0;
+    if (at >= text.size() || sequence_length(text, at, &c) == 0) return escape(static_cast<unsigned char>(text[at]));
+    return escape(c);
+}
+
+std::string escaped(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        char32_t c = 0;
+        const std::size_t n = sequence_length(text, at, &c);
+        if (n == 0) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(static_cast<unsigned char>(text[at])));
+            out += buf;
+            ++at;
+            continue;
+        }
+        if (is_control(c) && c != '\t' && c != '\n')
+            out += escape(c);
+        else
+            out.append(text.substr(at, n));
+        at += n;
+    }
+    return out;
+}
+
+} // namespace umpire::model
