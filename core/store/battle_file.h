@@ -54,6 +54,11 @@ struct OpenOptions {
     // opening then checks the state and the journal's last row, and verify_journal() the rest,
     // which any write does first if it has not been done.
     bool defer_verification = false;
+    // A file (the user's state folder's) remembering the battle files checked whole, each by a key
+    // that any write to the file changes (store/verified_files.h): opening a file whose key matches
+    // checks what opening a deferred file checks, and counts as checked whole. Each checked write
+    // remembers the file's new key when nothing else wrote meanwhile. "" remembers nothing.
+    std::string verified_files;
 };
 
 // One action to record: what was asked and how it resolved.
