@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
     }
     if (!screenshot.empty()) options.screenshot = screenshot;
     options.recent_path = app::state_dir() + "/recent-battles";
+    options.verified_path = app::verified_files_path();
     options.rosters_dir = app::rosters_dir();
     options.ini_path = app::state_dir() + "/imgui.ini";
     options.settings_path = app::desk_settings_path();

@@ -144,9 +144,10 @@ Desk::Desk(store::BattleFile file)
     refresh_table_state();
 }
 
-Desk Desk::open(const std::string& path, bool check_later) {
+Desk Desk::open(const std::string& path, bool check_later, const std::string& verified_files) {
     store::OpenOptions options;
     options.defer_verification = check_later;
+    options.verified_files = verified_files;
     return Desk(store::BattleFile::open(path, options));
 }
 

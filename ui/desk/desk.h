@@ -61,7 +61,8 @@ public:
     // With `check_later`, the whole file is checked by check_file() (the window does it after its
     // first frame): until then the desk shows the state and the lines it has read, each checked as
     // read, and makes no write (a write checks the file first).
-    static Desk open(const std::string& path, bool check_later = false);
+    // `verified_files` is the memory of files checked whole (store::OpenOptions::verified_files).
+    static Desk open(const std::string& path, bool check_later = false, const std::string& verified_files = {});
     // Creates a new battle file from a roster file's text (the ruleset named in the roster
     // checks its values). Throws roster::RosterError, store::StoreError, ...
     static Desk create_from_roster(const std::string& battle_path, std::string_view roster_text,
