@@ -91,6 +91,7 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         // Actions by the names players know them by, as the after-action report shows them.
         const std::map<std::string, std::string> names = rules::action_names(desk.ruleset());
         if (ImGui::BeginChild("entries")) {
+            scroll_by_keys();  // End reaches the oldest read, and so reads the page before it
             const float line = ImGui::GetTextLineHeight();
             const float row_h = 2 * line + ImGui::GetStyle().ItemSpacing.y;
             ImGuiListClipper clipper;
