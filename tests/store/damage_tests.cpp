@@ -27,12 +27,6 @@ using store::StoreError;
 
 namespace {
 
-rules::Resolution hits_on(const model::Battle& b, int unit, int hits) {
-    const int figures = b.unit(unit)->figures;
-    return resolution_with("casualties", std::to_string(hits) + " hits on unit " + std::to_string(unit),
-                           {unit_effect(unit, "figures", figures, figures - hits)}, {6});
-}
-
 // Five entries: hits on the Gordons (unit 2) and the Ghazis (unit 3), an undo and a redo.
 std::string make_battle(const TempDir& dir, const std::string& name = "battle.umpire") {
     const std::string path = dir.file(name);

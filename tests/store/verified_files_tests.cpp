@@ -22,12 +22,6 @@ using store::OpenOptions;
 
 namespace {
 
-rules::Resolution hits_on(const model::Battle& b, int unit, int hits) {
-    const int figures = b.unit(unit)->figures;
-    return resolution_with("casualties", std::to_string(hits) + " hits on unit " + std::to_string(unit),
-                           {unit_effect(unit, "figures", figures, figures - hits)}, {6});
-}
-
 // A battle of `entries` casualties (one figure each, on units 2 and 3 in turn, each put back by
 // the next on the same unit so the figures never run out); entry 2 says "1 hits on unit 3 (2)".
 std::string make_battle(const TempDir& dir, const std::string& name, int entries) {
