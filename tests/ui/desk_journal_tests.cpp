@@ -3,6 +3,7 @@
 // journal afresh gives, an undo or redo marking the earlier action it names, and a line's whole
 // entry read on demand. Opening reads the newest page of the journal, never all of it: the panel
 // reads older pages as it scrolls, and a filter reads its own pages in SQL.
+#include "desk_shell.h"
 #include "support/bytes_read.h"
 #include "ui_support.h"
 
@@ -317,4 +318,37 @@ TEST_CASE("desk: a battle file it cannot open gets a window saying why, offering
     CHECK(shell.desk->path() == dir.file("demo-recovered.umpire"));
     CHECK_FALSE(shell.desk->read_only());
     CHECK_THAT(shell.desk->status(), Catch::Contains("Recovered"));
+}
+
+TEST_CASE("desk: keys scroll the journal panel, End reading the older pages as it reaches them, Home back to the newest") {
+    test::ScratchDir dir;
+    const std::string path = long_battle(dir, 450);
+    ui::Shell shell;
+    shell.desk.emplace(desk::Desk::open(path, true));
+    test::HeadlessUi ui;
+    ui.frames(shell, 3);
+    ImGuiWindow* entries = test::window_starting("Journal/entries");
+    REQUIRE(entries);
+    // The pointer over the journal's entries, as the keys want it.
+    ImGui::GetIO().MousePos = ImVec2(entries->Pos.x + entries->Size.x * 0.5f, entries->Pos.y + entries->Size.y * 0.5f);
+    ui.frames(shell, 2);
+    REQUIRE(shell.desk->journal_view().lines().size() == desk::JournalWindow::kPage);
+    CHECK(entries->Scroll.y == 0.0f);
+
+    ui.press(shell, test::kKeyPageDown);
+    const float one_page = entries->Scroll.y;
+    CHECK(one_page > 0.0f);
+    ui.press(shell, test::kKeyPageDown);
+    CHECK(entries->Scroll.y > one_page);
+    ui.press(shell, test::kKeyPageUp);
+    CHECK(entries->Scroll.y == Approx(one_page).margin(1.0));  // ImGui keeps the scroll in whole pixels
+
+    // End: the oldest line read comes on screen, and the page before it is read; twice more for
+    // the rest of the 451 entries (the demo's first included).
+    for (int i = 0; i < 3; ++i) ui.press(shell, test::kKeyEnd);
+    CHECK(shell.desk->journal_view().complete());
+    CHECK(static_cast<std::int64_t>(shell.desk->journal_view().lines().size()) == shell.desk->journal_view().lines().back().id);
+    CHECK(entries->Scroll.y > one_page);
+    ui.press(shell, test::kKeyHome);
+    CHECK(entries->Scroll.y == 0.0f);
 }
