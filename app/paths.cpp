@@ -45,6 +45,8 @@ std::string desk_settings_path() {
     return settings.string();
 }
 
+std::string verified_files_path() { return (fs::path(state_dir()) / "verified-files").string(); }
+
 std::string rosters_dir() {
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

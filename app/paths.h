@@ -14,6 +14,10 @@ std::string config_dir();  // $XDG_CONFIG_HOME/umpire (default ~/.config/umpire)
 // kept them in the state directory; a file found there and not yet here is moved here first.
 std::string desk_settings_path();
 
+// The battle files this user's programs have checked whole, by key (store::OpenOptions::
+// verified_files): $XDG_STATE_HOME/umpire/verified-files.
+std::string verified_files_path();
+
 // The sample rosters: <prefix>/share/umpire/rosters when installed, else the rosters/ folder of
 // the source tree the program was built in (found by walking up from the executable). Empty
 // when neither exists.

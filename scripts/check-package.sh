@@ -2,8 +2,9 @@
 # Builds the Debian package from an existing build directory and checks it as a user would get
 # it: lintian (no error, no warning), the desktop and AppStream validators on the installed
 # files, then installs it, runs the installed program (--version, a resolve, a battle from the
-# installed sample roster printed and drawn by the desk under Xvfb, the battle file's MIME type),
-# and removes it again, leaving nothing.
+# installed sample roster printed and drawn by the desk under Xvfb, the battle file's MIME type;
+# the desk's program and the printing module in /usr/lib/games/umpire, the command line loading
+# no GUI library), and removes it again, leaving nothing.
 #
 #   bash scripts/check-package.sh [BUILD_DIR]     (default: build, as scripts/test.sh makes it)
 #
@@ -38,6 +39,11 @@ trap remove EXIT
 
 desktop-file-validate "/usr/share/applications/$app_id.desktop"
 appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"
+# The desk's program and the printing module, which `umpire` starts and loads (core/install).
+for f in /usr/lib/games/umpire/umpire-desk /usr/lib/games/umpire/umpire-print.so; do
+    [ -s "$f" ] || { echo "check-package: $f is not installed" >&2; exit 1; }
+done
+! ldd /usr/games/umpire | grep -Eq 'lib(glfw|GL|OpenGL|X11|pango|cairo)' || { echo "check-package: the installed umpire loads a GUI or printing library" >&2; exit 1; }
 for f in /usr/share/icons/hicolor/scalable/apps/$app_id.svg /usr/share/icons/hicolor/48x48/apps/$app_id.png \
          /usr/share/man/man6/umpire.6.gz /usr/share/bash-completion/completions/umpire \
          /usr/share/doc/umpire/copyright /usr/share/doc/umpire/changelog.gz /usr/share/mime/packages/$app_id.xml; do
@@ -69,7 +75,7 @@ cd - >/dev/null
 
 echo "== remove"
 remove
-for f in /usr/games/umpire /usr/share/umpire /usr/share/doc/umpire "/usr/share/applications/$app_id.desktop" \
+for f in /usr/games/umpire /usr/lib/games/umpire /usr/share/umpire /usr/share/doc/umpire "/usr/share/applications/$app_id.desktop" \
          /usr/share/mime/application/x-umpire-battle.xml; do
     [ ! -e "$f" ] || { echo "check-package: $f is still there after removing the package" >&2; exit 1; }
 done

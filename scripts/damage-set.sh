@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The damaged set at scale: a battle played through the real rules to ENTRIES journal entries
 # (default 322) and COPIES damaged copies of it (default 200: bytes flipped, pages of each table
-# zeroed, the file cut short). No write may be accepted on top of damage `umpire check` finds,
+# zeroed, the file cut short), each written in place over a copy that was checked whole and
+# remembered just before. No write may be accepted on top of damage `umpire check` finds,
 # nothing damaged may open as sound, and `umpire recover` must bring back every journal row and
 # starting state SQLite itself still reads. Prints what came back, by kind of damage.
 #

@@ -204,6 +204,7 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
         // A screenshot's scratch battle is not one to come back to: its recent list stays in memory.
         shell.files.recent_path = options.screenshot ? std::string() : options.recent_path;
         shell.files.rosters_dir = options.rosters_dir;
+        shell.files.verified_path = options.verified_path;
         const std::filesystem::path scratch = prepare_battle(shell, options);
         if (shell.desk && !options.screenshot) shell.files.recent_battles().add(shell.desk->path());
         if (shell.desk) {

@@ -13,6 +13,7 @@ struct GuiOptions {
     int width = 1280;
     int height = 800;
     std::string recent_path;                 // File > Recent battles is kept here (XDG state dir)
+    std::string verified_path;               // the battle files checked whole (XDG state dir)
     std::string rosters_dir;                 // the sample rosters offered by File > New battle
     // Open at start: "new-battle", "open", "save-copy", "print" (dialogs), or
     // "player" (the player view; in a screenshot it fills the main window).

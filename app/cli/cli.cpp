@@ -140,6 +140,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
     app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
         ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones"}));
+    // Not for users (no group: left out of --help): the bench's first frame, timed from `umpire FILE`.
+    app.add_option("--frames", gui.frames, "Quit after this many frames")->check(CLI::PositiveNumber)->group("");
 
     Run run;
     add_roll(app, run);

@@ -17,10 +17,12 @@ struct GuiRequest {
     int width = 1280;
     int height = 800;
     std::string show;  // a dialog or view to open for a screenshot: new-battle, print, player, ...
+    int frames = 0;    // quit after this many frames (0: when the window closes); the bench times the first
 };
 using GuiLauncher = std::function<int(const GuiRequest&)>;
 
-// Parses argv and runs the subcommand, or the GUI through `launch_gui` when none is named.
+// Parses argv and runs the subcommand, or the GUI through `launch_gui` when none is named
+// (app/desk_launcher.h: the desk's own program).
 int main(int argc, char** argv, const GuiLauncher& launch_gui);
 
 } // namespace umpire::cli

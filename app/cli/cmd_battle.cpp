@@ -220,15 +220,12 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
     constexpr std::int64_t kLatest = 5;
     const std::vector<std::int64_t> damaged = file.damaged_entries();
     if (json) {
-        nlohmann::json j = battle_json(battle);
-        j["journal_entries"] = entries;
-        if (!damaged.empty()) j["damaged_entries"] = damaged;
+        std::string head = battle_json_text(battle, entries, damaged);
         if (!whole_journal) {
-            std::cout << j.dump(2) << "\n";
+            std::cout << head << "\n";
             return;
         }
         // The battle, then the journal written entry by entry as it is read.
-        std::string head = j.dump(2);
         head.erase(head.size() - 2);  // the closing "\n}"
         std::cout << head << ",\n  \"journal\": [";
         bool first = true;

@@ -8,7 +8,7 @@
 #include "cli/output.h"
 #include "cli/ruleset_argument.h"
 #include "print/default_paper.h"
-#include "print/print.h"
+#include "print/printer.h"
 #include "rulesets/registry.h"
 #include "store/battle_file.h"
 #include "turn/chance_deck.h"
@@ -100,7 +100,7 @@ void add_sheet(CLI::App& app, Run& run) {
             if (id.empty()) throw std::invalid_argument("which ruleset? name it (umpire sheet RULESET) or give --battle BATTLE");
             auto ruleset = rulesets::make(id, house_rules);
             int pages = write_document(common->output, [&](const std::string& path) {
-                return print::write_sheet(*ruleset, options, path);
+                return print::printer().write_sheet(*ruleset, options, path);
             });
             return finish(*common, pages, "quick reference for " + std::string(ruleset->name()),
                           {{"document", "sheet"}, {"ruleset", ruleset->id()}});
@@ -157,7 +157,7 @@ void add_cards(CLI::App& app, Run& run) {
             int pages;
             try {
                 pages = write_document(common->output, [&](const std::string& path) {
-                    return print::write_cards(*deck, options, path);
+                    return print::printer().write_cards(*deck, options, path);
                 });
             } catch (const print::PrintError& e) {
                 if (deck_path->empty()) throw;  // our own deck: a bug, not bad input
@@ -187,7 +187,7 @@ void add_roster_sheet(CLI::App& app, Run& run) {
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             int pages = write_document(common->output, [&](const std::string& path) {
-                return print::write_roster_sheet(battle, *ruleset, paper_of(*common), path);
+                return print::printer().write_roster_sheet(battle, *ruleset, paper_of(*common), path);
             });
             return finish(*common, pages,
                           "status sheet for " + battle.name + ", " + std::to_string(battle.sides.size()) + " sides",

@@ -1,5 +1,6 @@
 #include "cli/files.h"
 
+#include "paths.h"
 #include "rules/inputs.h"
 #include "store/disk.h"
 
@@ -37,7 +38,9 @@ bool is_battle_file(const std::string& path) {
 } // namespace
 
 store::BattleFile open_battle(const std::string& path) {
-    store::BattleFile file = store::BattleFile::open(path);
+    store::OpenOptions options;
+    options.verified_files = app::verified_files_path();  // a file checked whole before is not again
+    store::BattleFile file = store::BattleFile::open(path, options);
     if (!file.damage().empty())
         std::cerr << "umpire: " << path << " is damaged (" << file.damage()
                   << "); it is open read-only.\n"

@@ -3,7 +3,9 @@
 #include "model/effect_words.h"
 
 #include "rules/resolution_json.h"
+#include "store/json_text.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -131,28 +133,70 @@ void print_report(bool json, const nlohmann::json& j, const std::string& text, s
         text_out << text << "\n";
 }
 
-nlohmann::json battle_json(const model::Battle& b) {
-    nlohmann::json sides = nlohmann::json::array(), commanders = nlohmann::json::array(),
-                   units = nlohmann::json::array();
-    for (const auto& s : b.sides) sides.push_back({{"id", s.id}, {"name", s.name}, {"colour", s.colour}});
-    for (const auto& c : b.commanders)
-        commanders.push_back({{"id", c.id}, {"name", c.name}, {"side", c.side}, {"general", c.is_general},
-                              {"status", model::commander_status_id(c.status)},
-                              {"attached_unit", c.attached_unit ? nlohmann::json(*c.attached_unit) : nlohmann::json(nullptr)}});
-    for (const auto& u : b.units) {
-        nlohmann::json flags = nlohmann::json::object();
-        for (auto f : model::kAllFlags) flags[std::string(model::flag_id(f))] = u.has(f);
-        nlohmann::json traits = nlohmann::json::array();
-        for (const auto& [k, v] : u.traits) traits.push_back(k);
-        units.push_back({{"id", u.id}, {"name", u.name}, {"side", u.side},
-                         {"commander", u.commander ? nlohmann::json(*u.commander) : nlohmann::json(nullptr)},
-                         {"type", u.troop_type}, {"quality", u.quality}, {"weapon", u.weapon},
-                         {"formed", u.formed}, {"start_figures", u.start_figures}, {"figures", u.figures},
-                         {"hits", u.hits}, {"hit_capacity", u.hit_capacity}, {"flags", flags}, {"counters", u.counters}, {"traits", traits}});
+std::string battle_json_text(const model::Battle& b, std::int64_t journal_entries,
+                             const std::vector<std::int64_t>& damaged_entries) {
+    // Every object's keys in nlohmann's order (sorted by bytes), so that the text is its dump(2).
+    std::vector<std::pair<std::string_view, model::Flag>> flag_names;
+    for (auto f : model::kAllFlags) flag_names.emplace_back(model::flag_id(f), f);
+    std::sort(flag_names.begin(), flag_names.end());
+    store::JsonText out(2);
+    out.reserve(1024 + b.units.size() * 700);  // a unit takes some 600 bytes indented
+    out.begin_object();
+    out.key("commanders").begin_array();
+    for (const auto& c : b.commanders) {
+        out.begin_object();
+        out.key("attached_unit").optional(c.attached_unit);
+        out.key("general").value(c.is_general);
+        out.key("id").value(c.id);
+        out.key("name").value(c.name);
+        out.key("side").value(c.side);
+        out.key("status").value(model::commander_status_id(c.status));
+        out.end_object();
     }
-    return {{"name", b.name}, {"ruleset", b.ruleset}, {"turn", b.turn},
-            {"distance_unit", b.distance_unit}, {"distance_scale", b.distance_scale},
-            {"sides", sides}, {"commanders", commanders}, {"units", units}};
+    out.end_array();
+    if (!damaged_entries.empty()) {  // only a damaged file has the key
+        out.key("damaged_entries").begin_array();
+        for (std::int64_t id : damaged_entries) out.value(static_cast<long long>(id));
+        out.end_array();
+    }
+    out.key("distance_scale").value(b.distance_scale);
+    out.key("distance_unit").value(b.distance_unit);
+    out.key("journal_entries").value(static_cast<long long>(journal_entries));
+    out.key("name").value(b.name);
+    out.key("ruleset").value(b.ruleset);
+    out.key("sides").begin_array();
+    for (const auto& s : b.sides) out.begin_object().key("colour").value(s.colour).key("id").value(s.id).key("name").value(s.name).end_object();
+    out.end_array();
+    out.key("turn").value(b.turn);
+    out.key("units").begin_array();
+    for (const auto& u : b.units) {
+        out.begin_object();
+        out.key("commander").optional(u.commander);
+        out.key("counters").begin_object();
+        for (const auto& [name, value] : u.counters) out.key(name).value(value);
+        out.end_object();
+        out.key("figures").value(u.figures);
+        out.key("flags").begin_object();
+        for (const auto& [name, flag] : flag_names) out.key(name).value(u.has(flag));
+        out.end_object();
+        out.key("formed").value(u.formed);
+        out.key("hit_capacity").value(u.hit_capacity);
+        out.key("hits").value(u.hits);
+        out.key("id").value(u.id);
+        out.key("name").value(u.name);
+        out.key("quality").value(u.quality);
+        out.key("side").value(u.side);
+        out.key("start_figures").value(u.start_figures);
+        out.key("traits").begin_array();
+        for (const auto& [name, value] : u.traits) out.value(name);
+        out.end_array();
+        out.key("type").value(u.troop_type);
+        out.key("weapon").value(u.weapon);
+        out.end_object();
+    }
+    out.end_array();
+    out.end_object();
+    return out.take();
 }
 
 nlohmann::json journal_entry_json(const store::JournalEntry& e) {

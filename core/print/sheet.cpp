@@ -114,16 +114,6 @@ int render(PdfWriter& pdf, const SheetContent& content, const SheetOptions& opti
 
 } // namespace
 
-SheetOptions sheet_options_for(const model::Battle& battle, Paper paper) {
-    SheetOptions o;
-    o.paper = paper;
-    o.distance_scale = battle.distance_scale;
-    o.distance_unit = battle.distance_unit;
-    o.battle_name = battle.name;
-    o.house_rules = battle.house_rules.find_first_not_of(" \t\r\n") != std::string::npos;
-    return o;
-}
-
 int write_sheet(const rules::Ruleset& ruleset, const SheetOptions& options, const std::string& path) {
     std::string id(ruleset.id());
     auto layout = sheet_layout_text(id);

@@ -17,11 +17,13 @@
 #include "store/file_check.h"
 #include "store/inspect.h"
 #include "store/journal.h"
+#include "store/journal_pages.h"
 #include "store/origin.h"
 #include "store/schema.h"
 #include "store/scratch_copy.h"
 #include "store/seal.h"
 #include "store/state.h"
+#include "store/verified_files.h"
 
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
@@ -91,6 +93,8 @@ struct BattleFile::Impl {
     std::unique_ptr<detail::ScratchCopy> scratch;  // the copy opened instead of the file, if any: outlives `db`
     std::string path;  // the name in messages (the file opened may be a scratch copy of it)
     OpenOptions options;
+    std::string opened;          // the file SQLite opens: `path`, or a copy of it
+    detail::PathHandle handle;   // that file, taken before SQLite opens it (verified_files.h)
     SQLite::Database db;
     model::Battle battle;
     std::int64_t last = 0;   // the last entry this connection has seen
@@ -105,13 +109,32 @@ struct BattleFile::Impl {
     // it off), and the rows added since each as they were read. No write is made before.
     bool verified = false;
     std::set<std::int64_t> damaged_rows;  // journal rows found damaged
+    // The file's key when it was last known whole (checked, remembered, or written by us since):
+    // a write that moves it on by exactly our own commit keeps it known whole.
+    std::optional<detail::FileKey> verified_key;
 
     Impl(std::string shown, const std::string& file, int flags, const OpenOptions& o)
-        : path(std::move(shown)), options(o), db(file, flags | SQLite::OPEN_NOMUTEX) {
+        : path(std::move(shown)), options(o), opened(file), handle(file), db(file, flags | SQLite::OPEN_NOMUTEX) {
         detail::configure_connection(db, options.busy_timeout_ms);
     }
 
     std::int64_t read_data_version() { return db.execAndGet("PRAGMA data_version").getInt64(); }
+
+    // The file's key now, inside a transaction that has read (its lock keeps SQLite writers out).
+    // A copy shown under the file's name has none: it is not the file the memory would name.
+    std::optional<detail::FileKey> current_key() {
+        if (opened != path) return std::nullopt;
+        return handle.key(db, opened);
+    }
+    detail::VerifiedFiles memory() const { return detail::VerifiedFiles(options.verified_files); }
+
+    // After the whole file was found sound under `key`: remembered, for the next opening.
+    void remember_whole(const std::optional<detail::FileKey>& key) {
+        verified_key.reset();
+        if (!key || !damage.empty()) return;
+        verified_key = key;
+        memory().remember(*key);
+    }
 
     void read_history() {
         undo_target = detail::undo_target(db);
@@ -127,6 +150,15 @@ struct BattleFile::Impl {
         try {
             ReadMoment snapshot(db);  // deferred: a shared lock from the first read to commit
             model::Battle state = detail::load_state(db);
+            // At opening, a file remembered as checked whole and not written since (its key still
+            // matches) is checked as a deferred one is, and counts as checked whole.
+            std::optional<detail::FileKey> key;
+            bool remembered = false;
+            if (from_start) {
+                key = current_key();
+                remembered = key && memory().remembers(*key);
+                if (remembered) whole = false;
+            }
             const std::optional<detail::Seal> seal = detail::read_seal(db, whole);
             const std::string uid = seal ? seal->battle_uid : std::string();
             if (!seal || uid != battle_uid || seal->journal_last < last) from_start = true;
@@ -150,7 +182,7 @@ struct BattleFile::Impl {
             battle_uid = uid;
             last = scan.last;
             head = scan.head;
-            if (whole) {
+            if (whole || remembered) {
                 verified = true;
                 damaged_rows.clear();
             }
@@ -158,6 +190,10 @@ struct BattleFile::Impl {
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
             note_damage(integrity, detail::describe_damage(seal, scan, detail::state_checksum(battle)),
                         detail::bad_text_damage(battle));
+            if (whole)
+                remember_whole(key);
+            else if (remembered && damage.empty())
+                verified_key = key;
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
         }
@@ -170,6 +206,7 @@ struct BattleFile::Impl {
         try {
             ReadMoment snapshot(db);
             const std::string integrity = detail::integrity_problems(db, true);
+            const std::optional<detail::FileKey> key = current_key();
             const std::optional<detail::Seal> seal = detail::read_seal(db, true);
             detail::JournalScan scan;
             scan.head = seal ? seal->origin_checksum : 0;
@@ -184,6 +221,7 @@ struct BattleFile::Impl {
             damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
             note_damage(integrity, detail::describe_damage(seal, scan, state), "");
+            remember_whole(key);
         } catch (const SQLite::Exception& e) {
             // Pages SQLite cannot read are damage like any other: the file turns read-only.
             const int code = e.getErrorCode() & 0xff;
@@ -242,6 +280,7 @@ struct BattleFile::Impl {
         std::uint64_t new_head = head;
         std::int64_t new_last = last;
         std::vector<model::Effect> effects;
+        std::optional<detail::FileKey> before;  // the file's key as this write found it
         try {
             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
             // Our effects were checked against our copy of the state. If another program (a
@@ -251,6 +290,7 @@ struct BattleFile::Impl {
                 throw StoreError(path + " was changed by another program since it was read, so nothing was done; "
                                         "read it again to see the changes",
                                  StoreProblem::Changed);
+            if (verified_key) before = current_key();
             for (auto& entry : entries) {
                 entry.id = new_last + 1;
                 new_head = detail::append_entry(db, entry, new_head);
@@ -269,12 +309,23 @@ struct BattleFile::Impl {
         }
         head = new_head;
         last = new_last;
+        std::optional<detail::FileKey> after;
         try {
             ReadMoment moment(db);  // the undo and the redo targets, of one moment
             read_history();
+            if (before) after = current_key();
             moment.commit();
         } catch (const SQLite::Exception& e) {
             detail::sqlite_failure("read", path, e, false);
+        }
+        // Still known whole only if the file was as last known when this write began, and its
+        // counter moved by this write alone: any other write in between (SQLite's, which moves the
+        // counter, or anything else's, which moves the times) leaves it to the next whole check.
+        if (before && before == verified_key && after && after->change_counter == before->change_counter + 1) {
+            verified_key = after;
+            memory().remember(*after);
+        } else {
+            verified_key.reset();
         }
         return entries;
     }
@@ -686,6 +737,39 @@ std::vector<JournalLine> BattleFile::journal_lines(std::int64_t after) const {
         std::vector<JournalLine> lines = detail::read_lines(impl_->db, after, !impl_->verified);
         for (JournalLine& l : lines) l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
         return lines;
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<JournalLine> BattleFile::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
+    try {
+        // As journal_lines: rows of a file checked whole were checked then, others as they are read.
+        std::vector<JournalLine> lines = detail::read_page(impl_->db, before, count, filter, !impl_->verified);
+        for (JournalLine& l : lines) l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
+        return lines;
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<JournalLine> BattleFile::unit_actions_in_turn(int unit, int turn) const {
+    try {
+        ReadMoment snapshot(impl_->db);  // the ids and their lines, as one moment
+        std::vector<JournalLine> lines = detail::read_unit_actions_in_turn(impl_->db, unit, turn);
+        snapshot.commit();
+        return lines;
+    } catch (const SQLite::Exception& e) {
+        detail::sqlite_failure("read", impl_->path, e, false);
+    }
+}
+
+std::vector<OpenFollowUp> BattleFile::open_follow_ups() const {
+    try {
+        ReadMoment snapshot(impl_->db);  // the entries that raise and answer, as one moment
+        std::vector<OpenFollowUp> owed = detail::read_open_follow_ups(impl_->db);
+        snapshot.commit();
+        return owed;
     } catch (const SQLite::Exception& e) {
         detail::sqlite_failure("read", impl_->path, e, false);
     }

@@ -43,7 +43,8 @@ inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 4: what changed, once (no effects inside the resolution or in undo and redo rows, long texts as
 // patches); each row's head; the journal's narrow columns and its indexes. 5: the payloads
 // without what the columns hold. 6: the starting state in a table of its own, not in meta.
-inline constexpr std::int32_t kSchemaVersion = 6;
+// 7: the indexes of the entries that raised a follow-up and of the entries by action.
+inline constexpr std::int32_t kSchemaVersion = 7;
 
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
@@ -53,6 +54,11 @@ struct OpenOptions {
     // opening then checks the state and the journal's last row, and verify_journal() the rest,
     // which any write does first if it has not been done.
     bool defer_verification = false;
+    // A file (the user's state folder's) remembering the battle files checked whole, each by a key
+    // that any write to the file changes (store/verified_files.h): opening a file whose key matches
+    // checks what opening a deferred file checks, and counts as checked whole. Each checked write
+    // remembers the file's new key when nothing else wrote meanwhile. "" remembers nothing.
+    std::string verified_files;
 };
 
 // One action to record: what was asked and how it resolved.
@@ -101,6 +107,27 @@ struct JournalLine {
     // Its row does not match its checksum (or is of no known kind): what it says is not to be
     // trusted, and is shown as damaged, not as what happened.
     bool damaged = false;
+};
+
+// Which journal lines to read: all of them, or those of one unit (it acted, was the target, or
+// the effects touched it; an undo or redo goes with its action) and/or those of one turn.
+struct LineFilter {
+    std::optional<int> unit;
+    std::optional<int> turn;
+    bool any() const { return unit || turn; }
+    bool operator==(const LineFilter&) const = default;
+};
+// Whether `filter` lets `line` through, as the journal_page query decides it.
+bool line_matches(const JournalLine& line, const LineFilter& filter);
+
+// The journal's action for a follow-up the umpire dismissed without resolving it; its request's
+// value "follow-up" names the follow-up's action.
+inline constexpr const char* kDismissAction = "dismiss-follow-up";
+
+// A follow-up still owed: raised by an entry in effect (`raised_by`) and not answered since.
+struct OpenFollowUp {
+    rules::FollowUp follow_up;
+    std::int64_t raised_by = 0;
 };
 
 class BattleFile {
@@ -194,6 +221,20 @@ public:
     // `undone` as it stands now. An undo or redo among them changes the `undone` of the line it
     // names, which may be an earlier one.
     std::vector<JournalLine> journal_lines(std::int64_t after = 0) const;
+    // The newest `count` lines before entry `before` (0: the newest of all) that `filter` lets
+    // through, oldest first, each line's `undone` as it stands now. The desk reads the journal
+    // this way, a page at a time from the newest, never whole; the filter runs in SQL.
+    std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count, const LineFilter& filter = {}) const;
+    // The actions in effect that `unit` took in turn `turn`, the newest first. Read back from the
+    // newest entry only as far as that turn goes (a turn's entries follow one another; those of a
+    // later turn, left by an undone turn step, are passed over), not the whole journal.
+    std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const;
+    // The follow-ups the journal still owes, in the order they were raised: each action in effect
+    // answers the first owed follow-up of its own action (a dismissal, the one it names) for its
+    // unit, or the one it says it answers; then owes what it raised. Read by SQL from the entries
+    // that raise or could answer a follow-up, not from the whole journal.
+    std::vector<OpenFollowUp> open_follow_ups() const;
+
     // The id of the last entry (0 when the journal is empty).
     std::int64_t last_entry() const;
 

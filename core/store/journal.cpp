@@ -75,13 +75,6 @@ std::vector<int> units_from_text(const std::string& text) {
     return ids;
 }
 
-std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
-    std::vector<rules::FollowUp> out;
-    if (text.empty()) return out;
-    for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
-    return out;
-}
-
 // The checksum a row read with kSelect stores, checked against its columns.
 void check_row(SQLite::Statement& row, std::int64_t id) {
     const auto stored = parse_hex64(row.getColumn(kJournalColumnCount).getString());
@@ -90,6 +83,13 @@ void check_row(SQLite::Statement& row, std::int64_t id) {
 }
 
 } // namespace
+
+std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
+    std::vector<rules::FollowUp> out;
+    if (text.empty()) return out;
+    for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
+    return out;
+}
 
 std::vector<Cell> StoredRow::cells() const {
     auto optional = [](const std::optional<std::int64_t>& v) -> Cell {
@@ -269,48 +269,53 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
     }
 }
 
-std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check) {
-    // Where each of a line's columns is in the row: the line's own narrow columns, or, to check the
-    // row's checksum, every stored column and the checksum after them.
+JournalLine line_from_row(SQLite::Statement& s, bool check) {
+    // Where each of a line's columns is in the row: the line's own narrow columns (kLineColumns),
+    // or, to check the row's checksum, every stored column and the checksum after them (kSelect).
     struct Columns {
         int id, kind, turn, action, summary, unit, target, dice, refers_to, created_at, units, follow_ups, answers;
     };
     static constexpr Columns kNarrow{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
     static constexpr Columns kWhole{0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 13, 14, 15};
     const Columns& c = check ? kWhole : kNarrow;
+    JournalLine l;
+    l.id = s.getColumn(c.id).getInt64();
+    if (check) {
+        const auto stored = parse_hex64(s.getColumn(kJournalColumnCount).getString());
+        l.damaged = !stored || *stored != row_checksum(stored_cells(s));
+    }
+    const auto kind = kind_from_id(s.getColumn(c.kind).getString());
+    l.damaged = l.damaged || !kind;
+    l.kind = kind.value_or(EntryKind::Action);
+    l.turn = s.getColumn(c.turn).getInt();
+    l.action = s.getColumn(c.action).getString();
+    l.summary = s.getColumn(c.summary).getString();
+    if (!s.getColumn(c.unit).isNull()) l.unit = s.getColumn(c.unit).getInt();
+    if (!s.getColumn(c.target).isNull()) l.target = s.getColumn(c.target).getInt();
+    try {
+        l.dice = json::parse(s.getColumn(c.dice).getString()).get<std::vector<int>>();
+    } catch (const std::exception&) {
+        l.dice.clear();  // shown only: the entry itself says whether it is damaged
+    }
+    l.refers_to = optional_id(s.getColumn(c.refers_to));
+    l.created_at = s.getColumn(c.created_at).getString();
+    l.units = units_from_text(s.getColumn(c.units).getString());
+    try {
+        l.follow_ups = follow_ups_from_text(l.id, s.getColumn(c.follow_ups).getString());
+    } catch (const StoreError&) {
+        l.follow_ups.clear();
+    }
+    l.answers = optional_id(s.getColumn(c.answers));
+    return l;
+}
+
+std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check) {
     std::vector<JournalLine> lines;
     SQLite::Statement s(db, (check ? kSelect : std::string("SELECT ") + kLineColumns + " FROM journal") +
                                 " WHERE id > ? ORDER BY id");
     s.bind(1, after);
     while (s.executeStep()) {
-        JournalLine l;
-        l.id = s.getColumn(c.id).getInt64();
-        if (check) {
-            const auto stored = parse_hex64(s.getColumn(kJournalColumnCount).getString());
-            l.damaged = !stored || *stored != row_checksum(stored_cells(s));
-        }
-        const auto kind = kind_from_id(s.getColumn(c.kind).getString());
-        l.damaged = l.damaged || !kind;
-        l.kind = kind.value_or(EntryKind::Action);
-        l.turn = s.getColumn(c.turn).getInt();
-        l.action = s.getColumn(c.action).getString();
-        l.summary = s.getColumn(c.summary).getString();
-        if (!s.getColumn(c.unit).isNull()) l.unit = s.getColumn(c.unit).getInt();
-        if (!s.getColumn(c.target).isNull()) l.target = s.getColumn(c.target).getInt();
-        try {
-            l.dice = json::parse(s.getColumn(c.dice).getString()).get<std::vector<int>>();
-        } catch (const std::exception&) {
-            l.dice.clear();  // shown only: the entry itself says whether it is damaged
-        }
-        l.refers_to = optional_id(s.getColumn(c.refers_to));
-        l.created_at = s.getColumn(c.created_at).getString();
-        l.units = units_from_text(s.getColumn(c.units).getString());
-        try {
-            l.follow_ups = follow_ups_from_text(l.id, s.getColumn(c.follow_ups).getString());
-        } catch (const StoreError&) {
-            l.follow_ups.clear();
-        }
-        l.answers = optional_id(s.getColumn(c.answers));
+        JournalLine l = line_from_row(s, check);
         // This line undoes or redoes an earlier one: mark it, if it is among these.
         if (l.kind != EntryKind::Action && l.refers_to) {
             auto it = std::lower_bound(lines.begin(), lines.end(), *l.refers_to,

@@ -72,6 +72,12 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
 // `check`, each row's checksum is checked as it is read (its payloads are read for it) and a row
 // that fails is marked damaged; a row of no known kind is marked damaged either way.
 std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check);
+// A row's follow_ups column read back ('' is none). Throws StoreError when it does not parse.
+std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text);
+// The line a statement read (`undone` left false): one that selected kLineColumns first, or with
+// `check`, one that selected every stored column and the checksum (its checksum checked). A row of
+// no known kind, or failing its checksum, is marked damaged.
+JournalLine line_from_row(SQLite::Statement& row, bool check = false);
 
 // One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
 // them. Throws std::logic_error (Battle::apply's) when they do not fit.

@@ -2,9 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 
-namespace umpire::store::detail {
+namespace umpire::store {
 
 namespace {
 
@@ -45,21 +46,38 @@ bool is_ascii(std::string_view s) {
 
 } // namespace
 
+void JsonText::new_line() {
+    out_ += '\n';
+    out_.append(static_cast<std::size_t>(indent_ * depth_), ' ');
+}
+
 void JsonText::separate() {
+    if (after_key_) {
+        after_key_ = false;
+        return;
+    }
     if (!first_) out_ += ',';
+    if (indent_ >= 0 && depth_ > 0) new_line();
     first_ = false;
 }
 
 JsonText& JsonText::key(std::string_view name) {
     value(name);
-    out_ += ':';
-    first_ = true;  // the member's value takes no comma of its own
+    out_ += indent_ >= 0 ? ": " : ":";
+    after_key_ = true;  // the member's value takes no comma and no line of its own
     return *this;
 }
 
 JsonText& JsonText::value(std::string_view text) {
     separate();
-    if (is_ascii(text)) {
+    // Most texts (names, ids, keys) are plain: written whole, with no escape to look for again.
+    const bool plain = std::none_of(text.begin(), text.end(),
+                                    [](char c) { return needs_escape(c) || static_cast<unsigned char>(c) >= 0x80; });
+    if (plain) {
+        out_ += '"';
+        out_ += text;
+        out_ += '"';
+    } else if (is_ascii(text)) {
         out_ += '"';
         append_ascii_escaped(out_, text);
         out_ += '"';
@@ -100,11 +118,14 @@ JsonText& JsonText::null() {
 JsonText& JsonText::begin_object() {
     separate();
     out_ += '{';
+    ++depth_;
     first_ = true;
     return *this;
 }
 
 JsonText& JsonText::end_object() {
+    --depth_;
+    if (indent_ >= 0 && !first_) new_line();  // an empty one stays "{}"
     out_ += '}';
     first_ = false;
     return *this;
@@ -113,14 +134,17 @@ JsonText& JsonText::end_object() {
 JsonText& JsonText::begin_array() {
     separate();
     out_ += '[';
+    ++depth_;
     first_ = true;
     return *this;
 }
 
 JsonText& JsonText::end_array() {
+    --depth_;
+    if (indent_ >= 0 && !first_) new_line();
     out_ += ']';
     first_ = false;
     return *this;
 }
 
-} // namespace umpire::store::detail
+} // namespace umpire::store

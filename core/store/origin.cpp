@@ -33,19 +33,12 @@ void write_texts(JsonText& out, const std::map<std::string, std::string>& texts)
     out.end_object();
 }
 
-void write_optional_id(JsonText& out, const std::optional<int>& id) {
-    if (id)
-        out.value(*id);
-    else
-        out.null();
-}
-
 void write_unit(JsonText& out, const model::Unit& u) {
     std::vector<std::pair<std::string_view, bool>> flags;
     for (const auto& [flag, on] : u.flags) flags.emplace_back(model::flag_id(flag), on);
     std::sort(flags.begin(), flags.end());
     out.begin_object();
-    write_optional_id(out.key("commander"), u.commander);
+    out.key("commander").optional(u.commander);
     write_counters(out.key("counters"), u.counters);
     out.key("figures").value(u.figures);
     out.key("flags").begin_object();
@@ -67,7 +60,7 @@ void write_unit(JsonText& out, const model::Unit& u) {
 
 void write_commander(JsonText& out, const model::Commander& c) {
     out.begin_object();
-    write_optional_id(out.key("attached_unit"), c.attached_unit);
+    out.key("attached_unit").optional(c.attached_unit);
     out.key("id").value(c.id);
     out.key("is_general").value(c.is_general);
     out.key("name").value(c.name);

@@ -147,6 +147,9 @@ void move_origin(SQLite::Database& db) {
     db.exec("DELETE FROM meta WHERE key = 'origin'");
 }
 
+// 6 -> 7: the indexes the desk's opening reads Pending by (create_desk_indexes).
+void add_desk_indexes(SQLite::Database& db) { create_desk_indexes(db); }
+
 // Each step takes a file from version N to N+1; run in order inside one transaction.
 using Migration = void (*)(SQLite::Database&, const UpgradeOptions&);
 constexpr Migration kMigrations[] = {
@@ -158,6 +161,7 @@ constexpr Migration kMigrations[] = {
     upgrade_to_4,
     upgrade_to_5,
     [](SQLite::Database& db, const UpgradeOptions&) { move_origin(db); },
+    [](SQLite::Database& db, const UpgradeOptions&) { add_desk_indexes(db); },
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
@@ -207,6 +211,7 @@ void create_schema(SQLite::Database& db) {
     db.exec(kTables);
     db.exec(kOriginTable);
     create_journal_indexes(db);
+    create_desk_indexes(db);
 }
 
 void create_journal_indexes(SQLite::Database& db) {
@@ -214,6 +219,18 @@ void create_journal_indexes(SQLite::Database& db) {
     // to an action.
     db.exec("CREATE INDEX journal_by_kind ON journal(kind, id)");
     db.exec("CREATE INDEX journal_by_reference ON journal(refers_to, id) WHERE refers_to IS NOT NULL");
+}
+
+} // namespace umpire::store::detail
+
+namespace umpire::store::detail {
+
+void create_desk_indexes(SQLite::Database& db) {
+    // What the journal still owes (BattleFile::open_follow_ups), read when the desk opens a
+    // battle without reading the journal: the few entries that raised a follow-up (a partial
+    // index: they alone are in it), and the entries of one action, which may answer one.
+    db.exec("CREATE INDEX journal_raising ON journal(id) WHERE follow_ups != ''");
+    db.exec("CREATE INDEX journal_by_action ON journal(action, id)");
 }
 
 } // namespace umpire::store::detail

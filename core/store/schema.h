@@ -17,6 +17,9 @@ void configure_connection(SQLite::Database& db, int busy_timeout_ms);
 void create_schema(SQLite::Database& db);
 // The journal's indexes (schema 4): created with the schema, or by the upgrade to it.
 void create_journal_indexes(SQLite::Database& db);
+// The indexes the desk reads what is owed by (schema 7): created with the schema, or by the
+// upgrade to it.
+void create_desk_indexes(SQLite::Database& db);
 
 // Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
 // interrupted migration leaves the old file as it was. Returns whether anything was done.

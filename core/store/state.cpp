@@ -29,11 +29,6 @@ void bind_optional(SQLite::Statement& s, int index, const std::optional<int>& va
         s.bind(index);  // NULL
 }
 
-std::optional<int> optional_int(const SQLite::Column& c) {
-    if (c.isNull()) return std::nullopt;
-    return c.getInt();
-}
-
 template <typename Number>
 void put_meta_number(SQLite::Database& db, const char* key, Number value) {
     SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");
@@ -236,6 +231,11 @@ void update_side(SQLite::Database& db, const model::Side& side) {
 }
 
 } // namespace
+
+std::optional<int> optional_int(const SQLite::Column& c) {
+    if (c.isNull()) return std::nullopt;
+    return c.getInt();
+}
 
 void put_meta(SQLite::Database& db, const char* key, const std::string& value) {
     SQLite::Statement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)");

@@ -5,10 +5,14 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace umpire::store::detail {
+
+// A column that may be NULL, read as an int.
+std::optional<int> optional_int(const SQLite::Column& c);
 
 // One row of the meta table, written or replaced.
 void put_meta(SQLite::Database& db, const char* key, const std::string& value);

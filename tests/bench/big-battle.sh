@@ -5,7 +5,7 @@
 #   bash tests/bench/big-battle.sh --runs 15  # more runs
 #   BUILD=build bash tests/bench/big-battle.sh --runs 5   # an existing build directory, as configured
 #   bash tests/bench/big-battle.sh --only new --runs 15   # one group of figures: desk, first-frame,
-#                                                       # frames, file-size, show, apply or new
+#                                                       # frames, file-size, start, show, apply or new
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${BUILD:-build-release}

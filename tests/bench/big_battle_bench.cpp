@@ -4,14 +4,20 @@
 //
 //   desk Apply / Undo / Redo at 0, 1k, 5k, 20k entries   floor: a bare one-row commit, same durability
 //   first frame after opening, 0 / 20k entries           floor: a bare GLFW + ImGui window's first frame
+//   first frame and peak memory at 20k entries           floor: the same at 0 entries
 //   one desk frame (roster unfolded, journal open)        limit: 4 ms of CPU
 //   file size at 1k / 5k / 20k entries                    limit: 15 MB at 20k
-//   umpire show --json, time and memory, at 20k           floor: the same at 0 entries
-//   umpire apply (CPU) at 0 / 20k                         floor: umpire roll (the process itself)
-//   umpire new of 2,000 units                             floor: a process's start plus a bare insert of the same rows
+//   umpire --version, umpire roll                         floor: a bare process start (bench_floors)
+//   umpire apply, umpire undo at 0 / 20k                  floor: a bare process opening the same file
+//                                                         and committing one row, same durability
+//   umpire show --json at 20k                             floor: a bare process opening the same file
+//                                                         and reading the state's rows; and show at 0
+//   umpire new of 2,000 units                             floor: a bare process inserting the same rows
 //
-// Run: bash tests/bench/big-battle.sh (under xvfb-run for the first-frame rows). Timings are to
-// read, never pass/fail: ctest only runs a small smoke run to keep this building and running.
+// Every command is timed as the process it is, from `umpire` (the desk's first frame too: `umpire
+// FILE` starts the desk's program). Run: bash tests/bench/big-battle.sh (under xvfb-run for the
+// first-frame rows). Timings are to read, never pass/fail: ctest only runs a small smoke run to
+// keep this building and running.
 #include "big_battle.h"
 #include "child_process.h"
 
@@ -115,13 +121,6 @@ int bare_window() {
     return 0;
 }
 
-int first_frame(const std::string& battle) {
-    ui::GuiOptions options;
-    options.battle_path = battle;
-    options.frames = 1;
-    return ui::run_gui(options);
-}
-
 // ---- Files --------------------------------------------------------------------------------------
 
 struct Battles {
@@ -209,85 +208,40 @@ private:
 };
 
 // The rows `umpire new` writes for the big battle (sides, commanders, units, their flags,
-// counters and traits), inserted with prepared statements in one transaction, same durability.
-double bare_insert(const fs::path& dir, const model::Battle& battle) {
-    const std::string path = (dir / "bare-insert.db").string();
-    fs::remove(path);
-    const auto start = Clock::now();
-    {
-        SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        store::detail::configure_connection(db, 5000);
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        store::detail::create_schema(db);
-        SQLite::Statement side(db, "INSERT INTO sides VALUES (?, ?, ?, ?)");
-        int position = 0;
-        for (const auto& s : battle.sides) {
-            side.bind(1, s.id);
-            side.bind(2, position++);
-            side.bind(3, s.name);
-            side.bind(4, s.colour);
-            side.exec();
-            side.reset();
-        }
-        SQLite::Statement commander(db, "INSERT INTO commanders VALUES (?, ?, ?, ?, ?, ?, ?)");
-        position = 0;
-        for (const auto& c : battle.commanders) {
-            commander.bind(1, c.id);
-            commander.bind(2, position++);
-            commander.bind(3, c.name);
-            commander.bind(4, c.side);
-            commander.bind(5, c.is_general ? 1 : 0);
-            commander.bind(6);
-            commander.bind(7, "active");
-            commander.exec();
-            commander.reset();
-        }
-        SQLite::Statement unit(db, "INSERT INTO units VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        SQLite::Statement flag(db, "INSERT INTO unit_flags VALUES (?, ?, ?)");
-        SQLite::Statement counter(db, "INSERT INTO unit_counters VALUES (?, ?, ?)");
-        SQLite::Statement trait(db, "INSERT INTO unit_traits VALUES (?, ?, ?)");
-        position = 0;
-        for (const auto& u : battle.units) {
-            unit.bind(1, u.id);
-            unit.bind(2, position++);
-            unit.bind(3, u.name);
-            unit.bind(4, u.side);
-            if (u.commander) unit.bind(5, *u.commander); else unit.bind(5);
-            unit.bind(6, u.troop_type);
-            unit.bind(7, u.quality);
-            unit.bind(8, u.weapon);
-            unit.bind(9, u.formed ? 1 : 0);
-            unit.bind(10, u.start_figures);
-            unit.bind(11, u.figures);
-            unit.bind(12, u.hits);
-            unit.bind(13, u.hit_capacity);
-            unit.exec();
-            unit.reset();
-            for (const auto& [f, on] : u.flags) {
-                flag.bind(1, u.id);
-                flag.bind(2, std::string(model::flag_id(f)));
-                flag.bind(3, on ? 1 : 0);
-                flag.exec();
-                flag.reset();
-            }
-            for (const auto& [k, v] : u.counters) {
-                counter.bind(1, u.id);
-                counter.bind(2, k);
-                counter.bind(3, v);
-                counter.exec();
-                counter.reset();
-            }
-            for (const auto& [k, v] : u.traits) {
-                trait.bind(1, u.id);
-                trait.bind(2, k);
-                trait.bind(3, v);
-                trait.exec();
-                trait.reset();
-            }
-        }
-        tx.commit();
+// counters and traits), listed for `bench_floors insert` (floors.cpp says how): the floor of
+// `umpire new` inserts them without reading a roster or building a battle.
+void write_rows(const fs::path& path, const model::Battle& battle) {
+    std::ofstream out(path);
+    const auto text = [](const std::string& v) {
+        if (v.find_first_of("\t\n") != std::string::npos || v == "\\N") throw std::runtime_error("a row value the list cannot hold: " + v);
+        return v;
+    };
+    out << "TABLE sides iitt\n";
+    int position = 0;
+    for (const auto& s : battle.sides) out << s.id << '\t' << position++ << '\t' << text(s.name) << '\t' << text(s.colour) << '\n';
+    out << "TABLE commanders iitiiit\n";
+    position = 0;
+    for (const auto& c : battle.commanders)
+        out << c.id << '\t' << position++ << '\t' << text(c.name) << '\t' << c.side << '\t' << (c.is_general ? 1 : 0)
+            << "\t\\N\tactive\n";
+    out << "TABLE units iitiitttiiiii\n";
+    position = 0;
+    for (const auto& u : battle.units) {
+        out << u.id << '\t' << position++ << '\t' << text(u.name) << '\t' << u.side << '\t'
+            << (u.commander ? std::to_string(*u.commander) : std::string("\\N")) << '\t' << text(u.troop_type) << '\t'
+            << text(u.quality) << '\t' << text(u.weapon) << '\t' << (u.formed ? 1 : 0) << '\t' << u.start_figures << '\t'
+            << u.figures << '\t' << u.hits << '\t' << u.hit_capacity << '\n';
     }
-    return ms_since(start);
+    out << "TABLE unit_flags iti\n";
+    for (const auto& u : battle.units)
+        for (const auto& [f, on] : u.flags) out << u.id << '\t' << model::flag_id(f) << '\t' << (on ? 1 : 0) << '\n';
+    out << "TABLE unit_counters iti\n";
+    for (const auto& u : battle.units)
+        for (const auto& [k, v] : u.counters) out << u.id << '\t' << text(k) << '\t' << v << '\n';
+    out << "TABLE unit_traits itt\n";
+    for (const auto& u : battle.units)
+        for (const auto& [k, v] : u.traits) out << u.id << '\t' << text(k) << '\t' << text(v) << '\n';
+    if (!out.flush()) throw std::runtime_error("cannot write " + path.string());
 }
 
 // ---- The desk -----------------------------------------------------------------------------------
@@ -364,7 +318,7 @@ Row compare(const std::string& what, const Samples& now, const Samples& floor, c
     const double ratio = floor.median() > 0 ? now.median() / floor.median() : 0;
     return {what, fixed(now.min(), digits) + " / " + fixed(now.median(), digits) + " " + unit,
             fixed(floor.min(), digits) + " / " + fixed(floor.median(), digits) + " " + unit, fixed(ratio, 2) + "x",
-            "at most " + fixed(limit_ratio, 0) + "x" + (ratio <= limit_ratio ? "" : "  **OVER**")};
+            "at most " + fixed(limit_ratio, limit_ratio == static_cast<int>(limit_ratio) ? 0 : 1) + "x" + (ratio <= limit_ratio ? "" : "  **OVER**")};
 }
 
 void print_table(const std::vector<Row>& rows, int runs) {
@@ -373,6 +327,9 @@ void print_table(const std::vector<Row>& rows, int runs) {
     for (const Row& r : rows) std::cout << "| " << r.what << " | " << r.now << " | " << r.floor << " | " << r.ratio << " | " << r.limit << " |\n";
     std::cout << "\n(" << runs << " runs of each; times are wall clock unless marked CPU)\n";
 }
+
+// 20000 as "20k", 1000 as "1k", 300 as "300".
+std::string count_label(int n) { return n >= 1000 && n % 1000 == 0 ? std::to_string(n / 1000) + "k" : std::to_string(n); }
 
 std::string arg_value(int argc, char** argv, const std::string& name, const std::string& fallback) {
     for (int i = 1; i + 1 < argc; ++i)
@@ -384,29 +341,6 @@ std::string arg_value(int argc, char** argv, const std::string& name, const std:
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::string(argv[1]) == "--child-bare-window") return bare_window();
-    if (argc == 3 && std::string(argv[1]) == "--child-first-frame") return first_frame(argv[2]);
-    bench::start_runner();  // now, while this process is small (child_process.h says why)
-
-    const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
-    const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
-    const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
-    // One group of figures alone, for a quicker look at one of them.
-    constexpr const char* kGroups[] = {"desk", "first-frame", "frames", "file-size", "show", "apply", "new"};
-    const std::string only = arg_value(argc, argv, "--only", "");
-    const auto wanted = [&](const char* group) { return only.empty() || only == group; };
-    if (!only.empty() && std::none_of(std::begin(kGroups), std::end(kGroups), [&](const char* g) { return only == g; })) {
-        std::cerr << "big_battle_bench: --only takes one of";
-        for (const char* g : kGroups) std::cerr << " " << g;
-        std::cerr << "\n";
-        return 2;
-    }
-    std::vector<int> sizes;
-    if (only != "new") {  // `new` alone plays no journal
-        for (int s : {1000, 5000, 20000})
-            if (s < most) sizes.push_back(s);
-        sizes.push_back(most);
-    }
-
     std::string dir_name = arg_value(argc, argv, "--work", "");
     fs::path dir;
     if (dir_name.empty()) {
@@ -417,6 +351,33 @@ int main(int argc, char** argv) {
         dir = dir_name;
         fs::create_directories(dir);
     }
+    // The desk and the commands keep their files (recent battles, settings) in the work folder,
+    // never in the user's own.
+    for (const char* xdg : {"XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"})
+        setenv(xdg, (dir / "home" / xdg).c_str(), 1);
+    bench::start_runner();  // now, while this process is small (child_process.h says why)
+
+    const int runs = std::stoi(arg_value(argc, argv, "--runs", "7"));
+    const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
+    const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
+    const std::string floors = arg_value(argc, argv, "--floors", UMPIRE_BENCH_FLOORS);
+    // One group of figures alone, for a quicker look at one of them.
+    constexpr const char* kGroups[] = {"desk", "first-frame", "frames", "file-size", "start", "show", "apply", "new"};
+    const std::string only = arg_value(argc, argv, "--only", "");
+    const auto wanted = [&](const char* group) { return only.empty() || only == group; };
+    if (!only.empty() && std::none_of(std::begin(kGroups), std::end(kGroups), [&](const char* g) { return only == g; })) {
+        std::cerr << "big_battle_bench: --only takes one of";
+        for (const char* g : kGroups) std::cerr << " " << g;
+        std::cerr << "\n";
+        return 2;
+    }
+    std::vector<int> sizes;
+    if (only != "new" && only != "start") {  // these alone play no journal
+        for (int s : {1000, 5000, 20000})
+            if (s < most) sizes.push_back(s);
+        sizes.push_back(most);
+    }
+
     try {
         std::cerr << "Generating the big battle (" << bench::kUnits << " units) in " << dir << "\n";
         const model::Battle start = big_battle();
@@ -428,14 +389,14 @@ int main(int argc, char** argv) {
             battles.at[0] = zero;
         }
         std::vector<Row> rows;
-        const std::string big = std::to_string(most / 1000) + "k";
+        const std::string big = count_label(most);
 
         if (wanted("desk")) {
             std::cerr << "Desk Apply, Undo, Redo...\n";
             for (int size : std::vector<int>{0, 1000, 5000, most}) {
                 if (!battles.at.count(size)) continue;
                 const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), dir, runs);
-                const std::string at = " at " + (size >= 1000 ? std::to_string(size / 1000) + "k" : std::to_string(size)) + " entries";
+                const std::string at = " at " + count_label(size) + " entries";
                 rows.push_back(compare("desk Apply" + at, ops.apply, ops.apply_floor, "ms", 3));
                 rows.push_back(compare("desk Undo" + at, ops.undo, ops.undo_floor, "ms", 3));
                 rows.push_back(compare("desk Redo" + at, ops.redo, ops.redo_floor, "ms", 3));
@@ -444,17 +405,28 @@ int main(int argc, char** argv) {
 
         const char* display = std::getenv("DISPLAY");
         if (wanted("first-frame") && display && *display) {
+            // `umpire FILE` as the umpire starts it: the command line checks the battle and starts
+            // the desk's program, which draws one frame and quits. Each run times the bare window,
+            // then the desk on the empty and on the long battle, in turn.
             std::cerr << "First frame...\n";
-            for (int size : {0, most}) {
-                Samples floor, now;
-                const std::string battle = copy_of(battles, size, "frame.umpire");
-                for (int i = 0; i < runs; ++i) {
-                    floor.add(bench::run_process({argv[0], "--child-bare-window"}).wall_ms);
-                    now.add(bench::run_process({argv[0], "--child-first-frame", battle}).wall_ms);
-                }
-                rows.push_back(compare("first frame after opening, " + std::to_string(size / 1000) + "k entries (process start to frame shown)",
-                                       now, floor, "ms", 2, 0));
+            Samples floor, frame0, frame_big, rss0, rss_big;
+            const std::string empty = copy_of(battles, 0, "frame0.umpire"), long_one = copy_of(battles, most, "framebig.umpire");
+            for (int i = 0; i < runs; ++i) {
+                floor.add(bench::run_process({argv[0], "--child-bare-window"}).wall_ms);
+                const bench::ProcessRun a = bench::run_process({umpire, empty, "--frames", "1"});
+                const bench::ProcessRun b = bench::run_process({umpire, long_one, "--frames", "1"});
+                frame0.add(a.wall_ms);
+                rss0.add(a.max_rss_mb);
+                frame_big.add(b.wall_ms);
+                rss_big.add(b.max_rss_mb);
             }
+            rows.push_back(compare("first frame after opening, 0 entries (umpire FILE: process start to frame shown)", frame0,
+                                   floor, "ms", 2, 0));
+            rows.push_back(compare("first frame after opening, " + big + " entries (umpire FILE: process start to frame shown)",
+                                   frame_big, floor, "ms", 2, 0));
+            rows.push_back(compare("first frame at " + big + " entries (floor: at 0 entries)", frame_big, frame0, "ms", 1.2, 0));
+            rows.push_back(compare("desk's peak memory at its first frame, " + big + " entries (floor: at 0 entries)", rss_big,
+                                   rss0, "MB", 1.2));
         } else if (wanted("first-frame")) {
             rows.push_back({"first frame after opening", "not measured: no display (run under xvfb-run)", "", "", ""});
         }
@@ -497,11 +469,25 @@ int main(int argc, char** argv) {
             }
         }
 
+        // The command line: each command beside its floor (bench_floors, floors.cpp), in turn, so
+        // that both see the same load on a shared machine. Wall clock: a command's time is what
+        // its user waits, the dynamic loader's and the disk's included.
         std::cerr << "The command line...\n";
+        if (wanted("start")) {
+            Samples version, roll, bare;
+            for (int i = 0; i < runs; ++i) {
+                bare.add(bench::run_process({floors, "start"}).wall_ms);
+                version.add(bench::run_process({umpire, "--version"}).wall_ms);
+                roll.add(bench::run_process({umpire, "roll", "2d6", "--seed", "7"}).wall_ms);
+            }
+            rows.push_back(compare("umpire --version (floor: a bare process's start)", version, bare, "ms", 2));
+            rows.push_back(compare("umpire roll 2d6 (floor: a bare process's start)", roll, bare, "ms", 2));
+        }
         if (wanted("show")) {
-            Samples show0, show_big, rss0, rss_big;
+            Samples show0, show_big, rss0, rss_big, read_big;
             const std::string zero = copy_of(battles, 0, "show0.umpire"), many = copy_of(battles, most, "showbig.umpire");
             for (int i = 0; i < runs; ++i) {
+                read_big.add(bench::run_process({floors, "read", many}).wall_ms);
                 bench::ProcessRun a = bench::run_process({umpire, "show", zero, "--json"});
                 bench::ProcessRun b = bench::run_process({umpire, "show", many, "--json"});
                 show0.add(a.wall_ms);
@@ -509,40 +495,45 @@ int main(int argc, char** argv) {
                 rss0.add(a.max_rss_mb);
                 rss_big.add(b.max_rss_mb);
             }
+            rows.push_back(compare("umpire show B --json, " + std::to_string(bench::kUnits) + " units at " + big +
+                                       " (floor: a bare process opening B and reading its state's rows)",
+                                   show_big, read_big, "ms", 2));
             rows.push_back(compare("umpire show B --json at " + big + " (time; floor: at 0 entries)", show_big, show0, "ms", 2));
             rows.push_back(compare("umpire show B --json at " + big + " (peak memory; floor: at 0 entries)", rss_big, rss0, "MB", 2));
         }
         if (wanted("apply")) {
-            // Each apply beside a roll, in turn, so that both see the same load on a shared
-            // machine (timed in two batches, a build starting between them moved the ratio).
+            // Each apply and undo beside a bare commit to a copy of the same battle.
             for (int size : {0, most}) {
-                Samples apply, roll;
-                const std::string battle = copy_of(battles, size, "apply.umpire");
+                Samples apply, undo, commit_before_apply, commit_before_undo;
+                const std::string battle = copy_of(battles, size, "apply.umpire"), bare = copy_of(battles, size, "bare.umpire");
+                bench::run_process({floors, "prepare", bare});
                 for (int i = 0; i < runs; ++i) {
-                    roll.add(bench::run_process({umpire, "roll", "2d6", "--seed", "7"}).cpu_ms);
+                    commit_before_apply.add(bench::run_process({floors, "commit", bare}).wall_ms);
                     apply.add(bench::run_process({umpire, "apply", battle, "casualties", "--unit", bench::unit_name(2 * i + 1), "--hits", "1"})
-                                  .cpu_ms);
+                                  .wall_ms);
+                    commit_before_undo.add(bench::run_process({floors, "commit", bare}).wall_ms);
+                    undo.add(bench::run_process({umpire, "undo", battle}).wall_ms);
                 }
-                rows.push_back(compare("umpire apply at " + std::to_string(size) + " entries (CPU; floor: umpire roll)", apply, roll, "ms", 2));
+                const std::string at = " at " + count_label(size) + " entries";
+                rows.push_back(compare("umpire apply" + at + " (floor: a bare process committing one row to the same file)", apply,
+                                       commit_before_apply, "ms", 2));
+                rows.push_back(compare("umpire undo" + at + " (floor: the same)", undo, commit_before_undo, "ms", 2));
             }
         }
         if (wanted("new")) {
-            // The floor is a process's start (`umpire roll`, wall clock) plus a bare insert of the
-            // same rows, both measured here in turn: `umpire new` is a process, and the insert
-            // alone, timed in-process, left out the start that every command pays (a quarter of
-            // `umpire apply`), so the ratio measured the start-up rather than the writing.
+            const fs::path listed = dir / "big-rows.tsv";
+            write_rows(listed, big_battle());
             Samples made, floor;
-            const model::Battle battle = big_battle();
             for (int i = 0; i < runs; ++i) {
-                const std::string out = (dir / "new.umpire").string();
+                const std::string out = (dir / "new.umpire").string(), bare = (dir / "bare-insert.umpire").string();
                 fs::remove(out);
+                fs::remove(bare);
+                floor.add(bench::run_process({floors, "insert", listed.string(), bare}).wall_ms);
                 made.add(bench::run_process({umpire, "new", "--roster", battles.roster, "-o", out}).wall_ms);
-                const double process_start = bench::run_process({umpire, "roll", "2d6", "--seed", "7"}).wall_ms;
-                floor.add(process_start + bare_insert(dir, battle));
             }
             rows.push_back(compare("umpire new of " + std::to_string(bench::kUnits) +
-                                       " units (floor: a process's start, umpire roll, plus a bare insert of the same rows)",
-                                   made, floor, "ms", 3));
+                                       " units (floor: a bare process inserting the same rows)",
+                                   made, floor, "ms", 2));
         }
         print_table(rows, runs);
     } catch (const std::exception& e) {

@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -60,11 +61,17 @@ int main(int argc, char** argv) {
         const testing::Original rows = testing::read_original(original);
         std::map<std::string, Totals> by_kind;
         int broken = 0;
-        const std::string copy = folder + "/copy.umpire";
+        const std::string copy = folder + "/copy.umpire", memory = folder + "/verified-files";
+        std::string sound;
+        {
+            std::ifstream in(original, std::ios::binary);
+            sound.assign(std::istreambuf_iterator<char>(in), {});
+        }
         for (const testing::DamagedCopy& damaged : testing::make_damaged_set(original, copies, seed)) {
-            std::filesystem::remove(copy);
-            std::ofstream(copy, std::ios::binary) << damaged.bytes;
-            const testing::Verdict v = testing::examine_copy(copy, rows, write_one, folder);
+            // Damaged in place after it was checked whole and remembered, as damage finds a battle in
+            // use; opened with that memory, it must be checked whole again.
+            testing::damage_remembered_file(copy, sound, damaged.bytes, memory);
+            const testing::Verdict v = testing::examine_copy(copy, rows, write_one, folder, memory);
             Totals& t = by_kind[damaged.kind];
             ++t.copies;
             if (!v.problem.empty()) {

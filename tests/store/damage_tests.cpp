@@ -27,12 +27,6 @@ using store::StoreError;
 
 namespace {
 
-rules::Resolution hits_on(const model::Battle& b, int unit, int hits) {
-    const int figures = b.unit(unit)->figures;
-    return resolution_with("casualties", std::to_string(hits) + " hits on unit " + std::to_string(unit),
-                           {unit_effect(unit, "figures", figures, figures - hits)}, {6});
-}
-
 // Five entries: hits on the Gordons (unit 2) and the Ghazis (unit 3), an undo and a redo.
 std::string make_battle(const TempDir& dir, const std::string& name = "battle.umpire") {
     const std::string path = dir.file(name);
@@ -361,10 +355,10 @@ TEST_CASE("the damaged set: no write on top of damage, nothing damaged shown as 
     int damaged = 0, refused = 0, recovered = 0, sqlite_read = 0, copies = 0;
     std::set<std::string> kinds;
     for (const testing::DamagedCopy& copy : testing::make_damaged_set(original, 60, 29)) {
-        const std::string path = dir.file("copy.umpire");
-        std::filesystem::remove(path);
-        write_bytes(path, copy.bytes);
-        const testing::Verdict v = testing::examine_copy(path, rows, write, dir.path().string());
+        // Damaged in place after it was checked whole and remembered (damaged_set.h).
+        const std::string path = dir.file("copy.umpire"), memory = dir.file("verified-files");
+        testing::damage_remembered_file(path, read_bytes(original), copy.bytes, memory);
+        const testing::Verdict v = testing::examine_copy(path, rows, write, dir.path().string(), memory);
         INFO(copy.kind << ", " << copy.what);
         CHECK(v.problem == "");
         ++copies;

@@ -10,6 +10,7 @@
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -166,8 +167,45 @@ Original read_original(const std::string& path) {
     return o;
 }
 
+namespace {
+
+std::int64_t mtime_ns(const std::string& path) {
+    const auto t = fs::last_write_time(path).time_since_epoch();
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(t).count();
+}
+
+void write_in_place(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::in | std::ios::out | std::ios::trunc);  // the same inode
+    out << bytes;
+    if (!out) throw std::runtime_error("cannot write " + path);
+}
+
+} // namespace
+
+void damage_remembered_file(const std::string& path, const std::string& sound, const std::string& damaged,
+                            const std::string& verified_files) {
+    { std::ofstream(path, std::ios::binary | std::ios::app); }  // there, to be written in place
+    write_in_place(path, sound);
+    {
+        store::OpenOptions options;
+        options.verified_files = verified_files;
+        store::BattleFile remembered = store::BattleFile::open(path, options);
+        if (!remembered.damage().empty()) throw std::runtime_error("the sound battle opened as damaged");
+    }
+    // Damage written in the timestamp tick of the last write keeps the file's times (the trade-off
+    // the README's design notes state); damage comes later than that.
+    const std::int64_t written = mtime_ns(path);
+    const std::string probe = path + ".clock";
+    do {
+        std::ofstream(probe, std::ios::binary | std::ios::trunc) << "x";
+    } while (mtime_ns(probe) <= written);
+    fs::remove(probe);
+    write_in_place(path, damaged);
+}
+
 Verdict examine_copy(const std::string& path, const Original& original,
-                     const std::function<void(store::BattleFile&)>& write, const std::string& scratch) {
+                     const std::function<void(store::BattleFile&)>& write, const std::string& scratch,
+                     const std::string& verified_files) {
     Verdict v;
     const std::string untouched = scratch + "/untouched.umpire";
     fs::remove(untouched);
@@ -189,6 +227,7 @@ Verdict examine_copy(const std::string& path, const Original& original,
         try {
             store::OpenOptions options;
             options.defer_verification = deferred;
+            options.verified_files = verified_files;
             store::BattleFile file = store::BattleFile::open(path, options);
             v.opened = true;
             if (deferred) file.verify_journal();

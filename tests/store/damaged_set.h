@@ -51,7 +51,17 @@ struct Verdict {
 
 // Examines the damaged copy at `path` (a file of its own: it is opened and written to). `write`
 // makes one write on an open battle (a real action); `scratch` is a folder for recovered files.
+// `verified_files` is the memory of files checked whole the copy is opened with
+// (store::OpenOptions::verified_files; "" none).
 Verdict examine_copy(const std::string& path, const Original& original,
-                     const std::function<void(store::BattleFile&)>& write, const std::string& scratch);
+                     const std::function<void(store::BattleFile&)>& write, const std::string& scratch,
+                     const std::string& verified_files = {});
+
+// Puts `damaged` at `path` as damage comes to a battle the umpire has used: `sound` written there
+// first, opened and checked whole (so `verified_files` remembers it), then, once the file system's
+// clock has moved on, `damaged` written over it in place by a program that is not SQLite (the
+// same file, its times moved, SQLite's change counter not). Opening it must still find the damage.
+void damage_remembered_file(const std::string& path, const std::string& sound, const std::string& damaged,
+                            const std::string& verified_files);
 
 } // namespace umpire::testing

@@ -146,6 +146,13 @@ inline rules::Resolution resolution_with(const std::string& action, const std::s
     return r;
 }
 
+// `hits` casualties on `unit`, a figure each, as the casualties action resolves them.
+inline rules::Resolution hits_on(const model::Battle& b, int unit, int hits) {
+    const int figures = b.unit(unit)->figures;
+    return resolution_with("casualties", std::to_string(hits) + " hits on unit " + std::to_string(unit),
+                           {unit_effect(unit, "figures", figures, figures - hits)}, {6});
+}
+
 // The state the journal describes: the starting battle with every entry replayed in order.
 inline model::Battle replay(model::Battle start, const std::vector<store::JournalEntry>& journal) {
     for (const auto& e : journal) {

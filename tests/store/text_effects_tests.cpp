@@ -110,6 +110,8 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
         db.exec("DROP TABLE origin");
         db.exec("DROP INDEX journal_by_kind");
         db.exec("DROP INDEX journal_by_reference");
+        db.exec("DROP INDEX journal_raising");
+        db.exec("DROP INDEX journal_by_action");
         for (const char* column : {"checksum", "units", "follow_ups", "answers", "head"})
             db.exec(std::string("ALTER TABLE journal DROP COLUMN ") + column);
         db.exec("DELETE FROM meta WHERE key IN ('battle_uid', 'origin', 'origin_checksum', 'journal_head',"

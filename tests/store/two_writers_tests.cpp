@@ -21,12 +21,6 @@ using store::StoreProblem;
 
 namespace {
 
-rules::Resolution hits_on(const model::Battle& b, int unit, int hits) {
-    const int figures = b.unit(unit)->figures;
-    return resolution_with("casualties", std::to_string(hits) + " hits",
-                           {unit_effect(unit, "figures", figures, figures - hits)});
-}
-
 const rules::ActionRequest kCasualties{"casualties", 2, std::nullopt, {}, {}};
 
 } // namespace

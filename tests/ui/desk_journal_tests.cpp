@@ -1,10 +1,13 @@
 // The desk keeps its journal in step by reading only the lines added since it last looked (so
 // Apply, Undo and Redo cost the same on a long journal): what it holds must be what reading the
-// whole journal afresh gives, an undo or redo marking the earlier action it names, and a line's
-// whole entry read on demand.
+// journal afresh gives, an undo or redo marking the earlier action it names, and a line's whole
+// entry read on demand. Opening reads the newest page of the journal, never all of it: the panel
+// reads older pages as it scrolls, and a filter reads its own pages in SQL.
+#include "desk_shell.h"
+#include "support/bytes_read.h"
 #include "ui_support.h"
 
-#include "desk/journal_filter.h"
+#include "desk/journal_heading.h"
 #include "rulesets/registry.h"
 
 #include "panels/shell.h"
@@ -62,7 +65,132 @@ void same_as_read_afresh(const desk::Desk& desk) {
     }
 }
 
+// `count` more entries on the demo battle's file, a hundred to a transaction: the Gordons' and
+// the Ghazis' figures down by one and back, by turns.
+void grow_journal(const std::string& path, int count) {
+    store::BattleFile file = store::BattleFile::open(path);
+    const int units[] = {file.battle().find_unit("Gordon Highlanders")->id, file.battle().find_unit("Ghazis")->id};
+    model::Battle state = file.battle();
+    for (int done = 0; done < count;) {
+        std::vector<store::Recording> batch;
+        for (; done < count && batch.size() < 100; ++done) {
+            model::Unit& u = *state.unit(units[done % 2]);
+            const int after = u.figures % 2 == 0 ? u.figures - 1 : u.figures + 1;
+            rules::Resolution r;
+            r.ruleset = state.ruleset;
+            r.action = "casualties";
+            r.unit = u.id;
+            r.rolled = true;
+            r.outcome = u.name + " " + std::to_string(done);
+            r.effects = {{model::Entity::Unit, u.id, "figures", u.figures, after, ""}};
+            u.figures = after;
+            batch.push_back({{"casualties", u.id, std::nullopt, {}, {}}, std::move(r)});
+        }
+        file.record_all(batch);
+    }
+}
+
+// The demo battle with `entries` in its journal, closed: its path.
+std::string long_battle(const test::ScratchDir& dir, int entries) {
+    std::string path;
+    {
+        desk::Desk desk = test::demo_desk(dir);
+        path = desk.path();
+    }
+    grow_journal(path, entries);
+    return path;
+}
+
+std::uint64_t bytes_read_opening(const std::string& path) {
+    const std::uint64_t before = test::bytes_read();
+    // As the window opens it: the whole file's check comes after the first frame.
+    desk::Desk opened = desk::Desk::open(path, true);
+    const std::uint64_t read = test::bytes_read() - before;
+    CHECK(opened.error().empty());
+    return read;
+}
+
 } // namespace
+
+TEST_CASE("desk: opening a battle reads as much of it at 3,000 entries as at 1,500: a page of its journal") {
+    test::ScratchDir dir;
+    const std::string path = long_battle(dir, 1500);
+    const std::uint64_t at_1500 = bytes_read_opening(path);
+    const std::uintmax_t size_1500 = std::filesystem::file_size(path);
+    grow_journal(path, 1500);
+    const std::uint64_t at_3000 = bytes_read_opening(path);
+    const std::uintmax_t grown = std::filesystem::file_size(path) - size_1500;
+    INFO("read " << at_1500 << " bytes at 1,500 entries, " << at_3000 << " at 3,000; the file grew by " << grown);
+    REQUIRE(grown > 100000);
+    // The same pages but for a level more in an index or two: far from the journal's growth.
+    CHECK(at_3000 <= at_1500 + 4 * 4096);
+}
+
+TEST_CASE("desk: the newest page of a long journal at opening, older pages as asked, the same as the journal read whole") {
+    test::ScratchDir dir;
+    const std::string path = long_battle(dir, 450);
+    {
+        store::BattleFile file = store::BattleFile::open(path);
+        for (int i = 0; i < 3; ++i) REQUIRE(file.undo());  // entries 448-450 undone
+    }
+    grow_journal(path, 20);
+    const std::vector<store::JournalLine> whole = store::BattleFile::open(path).journal_lines();
+    REQUIRE(whole.size() == 473);
+
+    desk::Desk desk = desk::Desk::open(path);
+    const std::size_t page = desk::JournalWindow::kPage;
+    REQUIRE(desk.journal().size() == page);
+    CHECK(desk.journal().front().id == whole[whole.size() - page].id);
+    CHECK(desk.journal().back().id == whole.back().id);
+    CHECK_FALSE(desk.journal_view().complete());
+    REQUIRE(desk.line(448));
+    CHECK(desk.line(448)->undone);  // undone by entries after it, read with it
+    CHECK(desk.line(1) == nullptr);  // not read yet
+
+    desk.read_older_journal();
+    CHECK(desk.journal().size() == 2 * page);
+    desk.read_older_journal();
+    REQUIRE(desk.journal_view().complete());
+    REQUIRE(desk.journal().size() == whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        INFO("entry #" << whole[i].id);
+        CHECK(desk.journal()[i].id == whole[i].id);
+        CHECK(desk.journal()[i].undone == whole[i].undone);
+        CHECK(desk.journal()[i].summary == whole[i].summary);
+    }
+    desk.read_older_journal();  // complete: nothing more
+    CHECK(desk.journal().size() == whole.size());
+
+    // A filter reads the newest page of what it lets through, then the next; the same lines as the
+    // journal read whole and filtered.
+    const int ghazis = desk.battle().find_unit("Ghazis")->id;
+    REQUIRE(desk.set_journal_filter({ghazis, std::nullopt}));
+    CHECK(desk.journal_view().lines().size() == page);
+    CHECK(desk.journal().size() == whole.size());  // the desk's own lines are not the filter's
+    desk.read_older_journal();
+    REQUIRE(desk.journal_view().complete());
+    std::vector<std::int64_t> want, got;
+    for (const auto& l : whole)
+        if (store::line_matches(l, {ghazis, std::nullopt})) want.push_back(l.id);
+    for (const auto& l : desk.journal_view().lines()) got.push_back(l.id);
+    CHECK(got == want);
+    // An action applied now comes into the filtered view if it passes, and not otherwise.
+    REQUIRE(desk.select_unit("Ghazis"));
+    REQUIRE(desk.choose_action("casualties"));
+    desk.set_value("hits", "1");
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    CHECK(desk.journal_view().lines().back().id == desk.journal().back().id);
+    hits(desk, "Gordon Highlanders", 1);
+    CHECK(desk.journal_view().lines().back().id != desk.journal().back().id);
+    // Its undo marks it in the filtered view too.
+    const std::int64_t last_ghazis = desk.journal_view().lines().back().id;
+    REQUIRE(desk.undo());
+    REQUIRE(desk.undo());
+    CHECK(desk.journal_view().line(last_ghazis)->undone);
+    REQUIRE(desk.set_journal_filter({}));
+    CHECK(desk.journal_view().lines().size() == desk.journal().size());
+}
 
 TEST_CASE("desk: the journal read line by line as it grows is the journal read whole") {
     test::ScratchDir dir;
@@ -90,7 +218,7 @@ TEST_CASE("desk: the journal read line by line as it grows is the journal read w
     same_as_read_afresh(desk);
 
     // An undo is listed under the units of the action it reverts.
-    CHECK(desk::entry_matches(desk.journal().back(), {desk.battle().find_unit("Gordon Highlanders")->id, std::nullopt}));
+    CHECK(store::line_matches(desk.journal().back(), {desk.battle().find_unit("Gordon Highlanders")->id, std::nullopt}));
 }
 
 TEST_CASE("desk: a journal line's whole entry is read on demand, with undone as it stands") {
@@ -190,4 +318,37 @@ TEST_CASE("desk: a battle file it cannot open gets a window saying why, offering
     CHECK(shell.desk->path() == dir.file("demo-recovered.umpire"));
     CHECK_FALSE(shell.desk->read_only());
     CHECK_THAT(shell.desk->status(), Catch::Contains("Recovered"));
+}
+
+TEST_CASE("desk: keys scroll the journal panel, End reading the older pages as it reaches them, Home back to the newest") {
+    test::ScratchDir dir;
+    const std::string path = long_battle(dir, 450);
+    ui::Shell shell;
+    shell.desk.emplace(desk::Desk::open(path, true));
+    test::HeadlessUi ui;
+    ui.frames(shell, 3);
+    ImGuiWindow* entries = test::window_starting("Journal/entries");
+    REQUIRE(entries);
+    // The pointer over the journal's entries, as the keys want it.
+    ImGui::GetIO().MousePos = ImVec2(entries->Pos.x + entries->Size.x * 0.5f, entries->Pos.y + entries->Size.y * 0.5f);
+    ui.frames(shell, 2);
+    REQUIRE(shell.desk->journal_view().lines().size() == desk::JournalWindow::kPage);
+    CHECK(entries->Scroll.y == 0.0f);
+
+    ui.press(shell, test::kKeyPageDown);
+    const float one_page = entries->Scroll.y;
+    CHECK(one_page > 0.0f);
+    ui.press(shell, test::kKeyPageDown);
+    CHECK(entries->Scroll.y > one_page);
+    ui.press(shell, test::kKeyPageUp);
+    CHECK(entries->Scroll.y == Approx(one_page).margin(1.0));  // ImGui keeps the scroll in whole pixels
+
+    // End: the oldest line read comes on screen, and the page before it is read; twice more for
+    // the rest of the 451 entries (the demo's first included).
+    for (int i = 0; i < 3; ++i) ui.press(shell, test::kKeyEnd);
+    CHECK(shell.desk->journal_view().complete());
+    CHECK(static_cast<std::int64_t>(shell.desk->journal_view().lines().size()) == shell.desk->journal_view().lines().back().id);
+    CHECK(entries->Scroll.y > one_page);
+    ui.press(shell, test::kKeyHome);
+    CHECK(entries->Scroll.y == 0.0f);
 }

@@ -3,7 +3,7 @@
 #include "ui_support.h"
 
 #include "desk/fuzzy.h"
-#include "desk/journal_filter.h"
+#include "desk/journal_heading.h"
 #include "desk/reference_view.h"
 #include "desk/report_export.h"
 #include "desk/roster_view.h"
@@ -275,14 +275,23 @@ TEST_CASE("journal filter and the report written next to the battle file") {
     REQUIRE(desk.apply());
     REQUIRE(desk.journal().size() == 1);
     const auto& e = desk.journal().front();
-    CHECK(desk::entry_matches(e, {}));
-    CHECK(desk::entry_matches(e, {gordons, std::nullopt}));
-    CHECK(desk::entry_matches(e, {target, e.turn}));
-    CHECK_FALSE(desk::entry_matches(e, {std::nullopt, e.turn + 1}));
     const int bystander = desk.battle().find_unit("1st Gurkha Rifles")->id;
-    CHECK_FALSE(desk::entry_matches(e, {bystander, std::nullopt}));
-    CHECK(desk::journal_units(desk.journal()).count(target) == 1);
-    CHECK(desk::journal_turns(desk.journal()) == std::set<int>{e.turn});
+    // The filter as the line is checked in memory and as the panel's SQL reads the file.
+    const auto listed = [&](const store::LineFilter& filter) {
+        REQUIRE(desk.set_journal_filter(filter));
+        return desk.journal_view().lines().size();
+    };
+    CHECK(store::line_matches(e, {}));
+    CHECK(listed({}) == 1);
+    CHECK(store::line_matches(e, {gordons, std::nullopt}));
+    CHECK(listed({gordons, std::nullopt}) == 1);
+    CHECK(store::line_matches(e, {target, e.turn}));
+    CHECK(listed({target, e.turn}) == 1);
+    CHECK_FALSE(store::line_matches(e, {std::nullopt, e.turn + 1}));
+    CHECK(listed({std::nullopt, e.turn + 1}) == 0);
+    CHECK_FALSE(store::line_matches(e, {bystander, std::nullopt}));
+    CHECK(listed({bystander, std::nullopt}) == 0);
+    REQUIRE(desk.set_journal_filter({}));
 
     CHECK(desk::default_report_path("/a/b/kotal.umpire", report::Format::Markdown) == "/a/b/kotal-report.md");
     CHECK(desk::default_report_path("kotal.umpire", report::Format::Html) == "kotal-report.html");

@@ -16,7 +16,7 @@ namespace umpire::test {
 // GLFW's key codes, as the real backend maps them; letters are their ASCII codes.
 inline constexpr int kKeyEscape = 256, kKeyEnter = 257, kKeyTab = 258, kKeyBackspace = 259, kKeyDelete = 261,
               kKeyRight = 262, kKeyLeft = 263, kKeyDown = 264, kKeyUp = 265, kKeyHome = 268,
-              kKeyEnd = 269, kKeyKpEnter = 335;
+              kKeyEnd = 269, kKeyPageUp = 266, kKeyPageDown = 267, kKeyKpEnter = 335;
 
 class HeadlessUi {
 public:
@@ -34,6 +34,8 @@ public:
         io.KeyMap[ImGuiKey_DownArrow] = kKeyDown;
         io.KeyMap[ImGuiKey_Home] = kKeyHome;
         io.KeyMap[ImGuiKey_End] = kKeyEnd;
+        io.KeyMap[ImGuiKey_PageUp] = kKeyPageUp;
+        io.KeyMap[ImGuiKey_PageDown] = kKeyPageDown;
         io.KeyMap[ImGuiKey_Delete] = kKeyDelete;
         io.KeyMap[ImGuiKey_Backspace] = kKeyBackspace;
         io.KeyMap[ImGuiKey_Space] = ' ';

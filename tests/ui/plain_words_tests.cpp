@@ -3,7 +3,7 @@
 // with how many the roll takes, and a Casualties form that shows no "Hits 0" it would not use.
 #include "desk_shell.h"
 
-#include "desk/journal_filter.h"
+#include "desk/journal_heading.h"
 #include "desk/report_export.h"
 #include "rules/action_names.h"
 #include "panels/widgets.h"

@@ -135,14 +135,19 @@ Desk::Desk(store::BattleFile file)
     } catch (const std::exception&) {
         turn_rules_.reset();  // the ruleset has no turn sequence yet: the turn panel says so
     }
-    refresh_journal();
+    try {
+        journal_ = JournalWindow(file_, {});
+    } catch (const std::exception& e) {
+        error_ = std::string("Battle file: ") + e.what();
+    }
     restore_pending();
     refresh_table_state();
 }
 
-Desk Desk::open(const std::string& path, bool check_later) {
+Desk Desk::open(const std::string& path, bool check_later, const std::string& verified_files) {
     store::OpenOptions options;
     options.defer_verification = check_later;
+    options.verified_files = verified_files;
     return Desk(store::BattleFile::open(path, options));
 }
 
@@ -574,32 +579,16 @@ bool Desk::redo() {
     return true;
 }
 
-// Follow-ups still owed, read back from the journal: those raised by the actions in effect,
-// less one for each later action in effect of the same action and unit (the umpire resolved
-// it). So a rally test owed when the battle was closed on Tuesday is in Pending on Friday.
+// Follow-ups still owed, read back from the journal (BattleFile::open_follow_ups, by SQL from the
+// entries that raised or could answer one): a rally test owed when the battle was closed on
+// Tuesday is in Pending on Friday.
 void Desk::restore_pending() {
     pending_.clear();
     taking_.reset();
-    for (const store::JournalLine& e : journal_) {
-        if (e.kind != store::EntryKind::Action || e.undone) continue;
-        // A dismissal names the follow-up it drops (in its request: read for those few entries
-        // only); any other action answers one of its own kind.
-        std::string answers = e.action;
-        if (e.action == kDismissAction) {
-            const store::JournalEntry* whole = entry(e.id);
-            answers = whole && whole->request.is_object() && whole->request.contains("values")
-                          ? field<std::string>(whole->request["values"], "follow-up", "")
-                          : std::string();
-        }
-        // The entry names the prompt it answered; entries from before that was recorded (and
-        // actions typed at the command line) answer the first of their kind.
-        const std::optional<std::int64_t>& raised_by = e.answers;
-        const auto answered = std::find_if(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
-            return p.follow_up.action == answers && (!p.follow_up.unit || p.follow_up.unit == e.unit) &&
-                   (!raised_by || p.raised_by == *raised_by);
-        });
-        if (answered != pending_.end()) pending_.erase(answered);
-        for (const rules::FollowUp& fu : e.follow_ups) pending_.push_back({fu, e.id});
+    try {
+        pending_ = file_.open_follow_ups();
+    } catch (const std::exception& e) {
+        error_ = std::string("Battle file: ") + e.what();
     }
 }
 
@@ -617,23 +606,15 @@ void Desk::refresh_journal() {
     entry_read_.reset();  // its `undone` may have changed
     try {
         // The journal only grows: read the lines added since, unless the file holds fewer than
-        // we have (another file under the same name), then all of them.
-        if (!journal_.empty() && file_.last_entry() < journal_.back().id) journal_.clear();
-        std::vector<store::JournalLine> added = file_.journal_lines(journal_.empty() ? 0 : journal_.back().id);
-        // No reserve to the exact size: each Apply adds one line, and an exact reserve would move
-        // the whole journal (20,000 lines) every time; the vector's own growth moves it rarely.
-        for (store::JournalLine& l : added) {
-            // An undo or redo marks the action it names, which may be among the earlier lines,
-            // and is listed under the units that action touched.
-            if (l.kind != store::EntryKind::Action && l.refers_to) {
-                const auto it = std::lower_bound(journal_.begin(), journal_.end(), *l.refers_to,
-                                                 [](const store::JournalLine& x, std::int64_t id) { return x.id < id; });
-                if (it != journal_.end() && it->id == *l.refers_to) {
-                    it->undone = l.kind == store::EntryKind::Undo;
-                    if (l.units.empty()) l.units = it->units;
-                }
-            }
-            journal_.push_back(std::move(l));
+        // we have (another file under the same name), then its newest page again.
+        const std::int64_t seen = journal().empty() ? 0 : journal().back().id;
+        if (seen > file_.last_entry()) {
+            journal_ = JournalWindow(file_, {});
+            if (view_) view_ = JournalWindow(file_, view_->filter());
+        } else {
+            const std::vector<store::JournalLine> added = file_.journal_lines(seen);
+            journal_.add(added);
+            if (view_) view_->add(added);
         }
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
@@ -641,15 +622,36 @@ void Desk::refresh_journal() {
     mark_damaged_lines();
 }
 
-void Desk::mark_damaged_lines() {
-    // What a damaged row says is not to be trusted: its line says it is damaged instead.
-    for (std::int64_t id : file_.damaged_entries()) {
-        const auto it = std::lower_bound(journal_.begin(), journal_.end(), id,
-                                         [](const store::JournalLine& x, std::int64_t v) { return x.id < v; });
-        if (it != journal_.end() && it->id == id) it->damaged = true;
+// Reading the journal is no operation of the umpire's: a failure is said (error()), and any
+// message already there is left alone when it works.
+bool Desk::set_journal_filter(const store::LineFilter& filter) {
+    if (journal_view().filter() == filter) return true;
+    try {
+        if (filter.any())
+            view_ = JournalWindow(file_, filter);
+        else
+            view_.reset();
+        mark_damaged_lines();
+        return true;
+    } catch (const std::exception& e) {
+        error_ = std::string("Battle file: ") + e.what();
+        return false;
     }
-    for (store::JournalLine& l : journal_)
-        if (l.damaged) l.summary = "DAMAGED: this entry's row does not match its checksum";
+}
+
+void Desk::read_older_journal() {
+    try {
+        view_ ? view_->read_older(file_) : journal_.read_older(file_);
+    } catch (const std::exception& e) {
+        error_ = std::string("Battle file: ") + e.what();
+    }
+    mark_damaged_lines();
+}
+
+void Desk::mark_damaged_lines() {
+    const std::vector<std::int64_t> damaged = file_.damaged_entries();
+    journal_.mark_damaged(damaged);
+    if (view_) view_->mark_damaged(damaged);
 }
 
 //-----------------------------------------------------------------------------
@@ -718,9 +720,8 @@ std::optional<std::size_t> Desk::active_pending() const {
 }
 
 const store::JournalLine* Desk::line(std::int64_t id) const {
-    const auto it = std::lower_bound(journal_.begin(), journal_.end(), id,
-                                     [](const store::JournalLine& x, std::int64_t wanted) { return x.id < wanted; });
-    return it != journal_.end() && it->id == id ? &*it : nullptr;
+    if (const store::JournalLine* l = journal_.line(id)) return l;
+    return view_ ? view_->line(id) : nullptr;
 }
 
 const store::JournalEntry* Desk::entry(std::int64_t id) const {

@@ -7,6 +7,7 @@
 // the state as it was and puts a message in error(): bad input, bad dice and refused store
 // writes never change the battle. Rules are asked, never computed here: defaults come from
 // Ruleset::defaults, previews from Ruleset::preview, results from Ruleset::resolve.
+#include "desk/journal_window.h"
 #include "desk/table_state.h"
 #include "dice/dice_source.h"
 #include "model/battle.h"
@@ -32,14 +33,11 @@
 
 namespace umpire::desk {
 
-// A roll the ruleset obliged the umpire to make next ("rally: shaken and took casualties").
+// A roll the ruleset obliged the umpire to make next ("rally: shaken and took casualties"), and
+// the journal entry whose resolution asked for it.
+using PendingItem = store::OpenFollowUp;
 // The journal's action id for a follow-up the umpire dismissed without resolving it.
-inline constexpr const char* kDismissAction = "dismiss-follow-up";
-
-struct PendingItem {
-    rules::FollowUp follow_up;
-    std::int64_t raised_by = 0;  // the journal entry whose resolution asked for it
-};
+using store::kDismissAction;
 
 // The last thing rolled: shown in the Result panel until the next roll.
 struct Rolled {
@@ -63,7 +61,8 @@ public:
     // With `check_later`, the whole file is checked by check_file() (the window does it after its
     // first frame): until then the desk shows the state and the lines it has read, each checked as
     // read, and makes no write (a write checks the file first).
-    static Desk open(const std::string& path, bool check_later = false);
+    // `verified_files` is the memory of files checked whole (store::OpenOptions::verified_files).
+    static Desk open(const std::string& path, bool check_later = false, const std::string& verified_files = {});
     // Creates a new battle file from a roster file's text (the ruleset named in the roster
     // checks its values). Throws roster::RosterError, store::StoreError, ...
     static Desk create_from_roster(const std::string& battle_path, std::string_view roster_text,
@@ -73,11 +72,20 @@ public:
     const model::Battle& battle() const;
     const rules::Ruleset& ruleset() const;
     const std::string& path() const;
-    // Every journal entry's line, oldest first, without its payloads (request, resolution,
-    // effects): kept in step by reading only the lines added since, so Apply, Undo and Redo cost
-    // the same at 20,000 entries as at none. entry() reads one whole entry.
-    const std::vector<store::JournalLine>& journal() const { return journal_; }
-    // Every whole entry, read from the file now (slow on a long journal).
+    // The journal's newest lines, oldest first, without their payloads (request, resolution,
+    // effects): a page of them read at opening (never the whole journal: opening a battle of
+    // 20,000 entries reads what it reads at none), then every line added since, read alone, so
+    // Apply, Undo and Redo cost the same however long the journal is. entry() reads one whole entry.
+    const std::vector<store::JournalLine>& journal() const { return journal_.lines(); }
+    // What the Journal panel lists: the lines the filter lets through, the newest first read, and
+    // older pages as the panel asks for them (read_older_journal). Without a filter, journal().
+    const JournalWindow& journal_view() const { return view_ ? *view_ : journal_; }
+    // A new filter reads the newest page of what it lets through, in SQL; the same filter again
+    // reads nothing. False, with error(), when the file cannot be read.
+    bool set_journal_filter(const store::LineFilter& filter);
+    // The page of the view before the oldest line it holds (nothing when it is complete).
+    void read_older_journal();
+    // Every whole entry, read from the file now (the after-action report; slow on a long journal).
     std::vector<store::JournalEntry> whole_journal() const { return file_.journal(); }
     // The battle and every whole entry read from the file as one moment (the after-action report):
     // another program's write can fall before both or after both, never between.
@@ -277,7 +285,8 @@ private:
 
     store::BattleFile file_;
     std::unique_ptr<rules::Ruleset> ruleset_;
-    std::vector<store::JournalLine> journal_;
+    JournalWindow journal_;              // the newest lines, unfiltered
+    std::optional<JournalWindow> view_;  // the Journal panel's, when it filters
     mutable std::optional<store::JournalEntry> entry_read_;  // the last entry() read
 
     std::optional<int> unit_;

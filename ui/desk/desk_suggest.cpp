@@ -17,10 +17,13 @@ bool answers_follow_up(const store::JournalLine& e) { return e.answers.has_value
 } // namespace
 
 std::string Desk::suggested_action(int unit) const {
-    const int turn = battle().turn;
-    for (auto it = journal_.rbegin(); it != journal_.rend(); ++it) {
-        const store::JournalLine& e = *it;
-        if (e.kind != store::EntryKind::Action || e.undone || e.unit != unit || e.turn != turn) continue;
+    std::vector<store::JournalLine> taken;
+    try {
+        taken = file_.unit_actions_in_turn(unit, battle().turn);
+    } catch (const std::exception&) {
+        taken.clear();  // no suggestion from the journal: the phase's action below
+    }
+    for (const store::JournalLine& e : taken) {
         if (turn::is_turn_step(e.action) || e.action == kDismissAction || answers_follow_up(e)) continue;
         const rules::ActionSpec* spec = ruleset_->action(e.action);
         if (spec && (spec->needs_unit || spec->unit_optional)) return e.action;

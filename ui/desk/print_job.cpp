@@ -2,7 +2,7 @@
 
 #include "desk/file_chooser.h"
 
-#include "print/print.h"
+#include "print/printer.h"
 #include "turn/chance_deck.h"
 
 #include <filesystem>
@@ -40,7 +40,7 @@ PrintOutcome print_battle(const Desk& desk, const PrintForm& form, const ViewerO
     try {
         switch (form.kind) {
         case PrintKind::Sheet:
-            out.pages = print::write_sheet(desk.ruleset(), print::sheet_options_for(battle, form.paper), out.path);
+            out.pages = print::printer().write_sheet(desk.ruleset(), print::sheet_options_for(battle, form.paper), out.path);
             what = "quick reference";
             break;
         case PrintKind::Cards: {
@@ -49,12 +49,12 @@ PrintOutcome print_battle(const Desk& desk, const PrintForm& form, const ViewerO
                 out.message = std::string(desk.ruleset().name()) + " has no chance cards to print.";
                 return out;
             }
-            out.pages = print::write_cards(*deck, {form.paper, form.backs, form.blanks}, out.path);
+            out.pages = print::printer().write_cards(*deck, {form.paper, form.backs, form.blanks}, out.path);
             what = std::string("chance cards") + (form.backs ? " with backs" : "");
             break;
         }
         case PrintKind::RosterSheet:
-            out.pages = print::write_roster_sheet(battle, desk.ruleset(), form.paper, out.path);
+            out.pages = print::printer().write_roster_sheet(battle, desk.ruleset(), form.paper, out.path);
             what = "roster sheet";
             break;
         }

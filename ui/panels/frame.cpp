@@ -26,7 +26,7 @@ bool begin_panel(const char* title, const Rect& r, int extra_flags) {
 
 bool Shell::open_battle(const std::string& path) {
     try {
-        desk.emplace(desk::Desk::open(path, true));
+        desk.emplace(desk::Desk::open(path, true, files.verified_path));
         start_error.clear();
         unusable_path.clear();
         files.recent_battles().add(path);

@@ -55,6 +55,10 @@ void draw_help_overlay(Shell& shell) {
                      "Dice, Roll, Apply (Tab from the roster enters it). On a list, Up/Down step "
                      "through it and a few letters pick by name; Space ticks a checkbox; Space or "
                      "Enter presses a button.");
+        heading("Journal");
+        text_wrapped("With the pointer over the journal's entries (or after a click in them), Page Up and "
+                     "Page Down scroll a page, Home goes to the newest entry and End to the oldest read so "
+                     "far: older entries are read from the file as the list reaches them.");
     }
     ImGui::End();
     if (!open) shell.show_help = false;

@@ -1,16 +1,20 @@
 // Journal: every applied action, undo and redo, newest first. Undone actions are marked.
-// Narrowed to one unit and/or one turn by two combos; the after-action report of the whole
-// game is written from here (Markdown or HTML, next to the battle file).
+// Narrowed to one unit and/or one turn by two combos (the filter runs in SQL); the desk holds the
+// newest page of what is listed and reads the page before it as the list is scrolled to its end.
+// The after-action report of the whole game is written from here (Markdown or HTML, next to the
+// battle file).
 #include "panels/commands.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
-#include "desk/journal_filter.h"
+#include "desk/journal_heading.h"
+#include "desk/journal_window.h"
 #include "rules/action_names.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -18,8 +22,9 @@ namespace umpire::ui {
 
 namespace {
 
+// Every unit of the battle and every turn so far are offered: which of them the journal names
+// would take reading all of it.
 void filter_controls(Shell& shell, const desk::Desk& desk) {
-    const auto& journal = desk.journal();
     const model::Battle& b = desk.battle();
     const std::string unit_label =
         shell.journal_unit ? entity_name(b, model::Entity::Unit, *shell.journal_unit) : std::string("All units");
@@ -27,10 +32,9 @@ void filter_controls(Shell& shell, const desk::Desk& desk) {
     ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - turn_w - ImGui::GetStyle().ItemSpacing.x));
     if (ImGui::BeginCombo("##junit", unit_label.c_str())) {
         if (ImGui::Selectable("All units", !shell.journal_unit)) shell.journal_unit.reset();
-        for (int id : desk::journal_units(journal)) {
-            ImGui::PushID(id);
-            if (ImGui::Selectable(entity_name(b, model::Entity::Unit, id).c_str(), shell.journal_unit == id))
-                shell.journal_unit = id;
+        for (const model::Unit& u : b.units) {
+            ImGui::PushID(u.id);
+            if (ImGui::Selectable(u.name.c_str(), shell.journal_unit == u.id)) shell.journal_unit = u.id;
             ImGui::PopID();
         }
         ImGui::EndCombo();
@@ -41,7 +45,7 @@ void filter_controls(Shell& shell, const desk::Desk& desk) {
     const std::string turn_label = shell.journal_turn ? "Turn " + std::to_string(*shell.journal_turn) : "All turns";
     if (ImGui::BeginCombo("##jturn", turn_label.c_str())) {
         if (ImGui::Selectable("All turns", !shell.journal_turn)) shell.journal_turn.reset();
-        for (int t : desk::journal_turns(journal)) {
+        for (int t = 1; t <= std::max(b.turn, shell.journal_turn.value_or(1)); ++t) {
             ImGui::PushID(t);
             if (ImGui::Selectable(("Turn " + std::to_string(t)).c_str(), shell.journal_turn == t)) shell.journal_turn = t;
             ImGui::PopID();
@@ -74,24 +78,27 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
             text_wrapped_coloured(shell.report_failed ? colour::error : colour::good, shell.report_message);
         filter_controls(shell, desk);
 
-        const auto& entries = desk.journal();
-        const desk::JournalFilter filter{shell.journal_unit, shell.journal_turn};
-        // The entries the filter lets through, newest first; only those on screen are drawn (a
-        // clipper over rows of one height: a head line and the summary's first line, the whole
-        // summary in the tooltip and the working in the Result panel).
-        for (auto it = entries.rbegin(); it != entries.rend(); ++it)
-            if (!filter.any() || desk::entry_matches(*it, filter)) shell.journal_shown.push_back(it->id);
-        if (entries.empty()) text_dim("Nothing has happened yet.");
-        else if (shell.journal_shown.empty())
+        const store::LineFilter filter{shell.journal_unit, shell.journal_turn};
+        desk.set_journal_filter(filter);
+        const desk::JournalWindow& view = desk.journal_view();
+        // The entries the filter lets through, newest first, as far back as read; only those on
+        // screen are drawn (a clipper over rows of one height: a head line and the summary's first
+        // line, the whole summary in the tooltip and the working in the Result panel).
+        for (auto it = view.lines().rbegin(); it != view.lines().rend(); ++it) shell.journal_shown.push_back(it->id);
+        if (desk.journal().empty()) text_dim("Nothing has happened yet.");
+        else if (shell.journal_shown.empty() && view.complete())
             text_dim("No entry matches the filter.");
         // Actions by the names players know them by, as the after-action report shows them.
         const std::map<std::string, std::string> names = rules::action_names(desk.ruleset());
         if (ImGui::BeginChild("entries")) {
+            scroll_by_keys();  // End reaches the oldest read, and so reads the page before it
             const float line = ImGui::GetTextLineHeight();
             const float row_h = 2 * line + ImGui::GetStyle().ItemSpacing.y;
             ImGuiListClipper clipper;
             clipper.Begin(static_cast<int>(shell.journal_shown.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
+            bool at_oldest = shell.journal_shown.empty();
             while (clipper.Step()) {
+                at_oldest = at_oldest || clipper.DisplayEnd >= static_cast<int>(shell.journal_shown.size());
                 for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
                     const store::JournalLine* found = desk.line(shell.journal_shown[static_cast<std::size_t>(row)]);
                     if (!found) continue;
@@ -122,6 +129,11 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                     ImGui::Unindent();
                     ImGui::PopID();
                 }
+            }
+            // The oldest line read is on screen: the page before it, for the next frame.
+            if (at_oldest && !view.complete()) {
+                text_dim("Reading older entries...");
+                desk.read_older_journal();
             }
         }
         ImGui::EndChild();

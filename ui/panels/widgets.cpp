@@ -209,4 +209,14 @@ std::string choice_label(const rules::Choice& c) {
     return s;
 }
 
+void scroll_by_keys() {
+    if (!ImGui::IsWindowHovered() && !ImGui::IsWindowFocused()) return;
+    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+    const float page = ImGui::GetWindowHeight() * 0.9f;  // a line of the last page stays in view
+    if (pressed(ImGuiKey_PageDown)) ImGui::SetScrollY(std::min(ImGui::GetScrollMaxY(), ImGui::GetScrollY() + page));
+    if (pressed(ImGuiKey_PageUp)) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - page));
+    if (pressed(ImGuiKey_Home)) ImGui::SetScrollY(0.0f);
+    if (pressed(ImGuiKey_End)) ImGui::SetScrollY(ImGui::GetScrollMaxY());
+}
+
 } // namespace umpire::ui

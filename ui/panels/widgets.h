@@ -63,6 +63,11 @@ std::string strength_text(const model::Unit& unit);
 // pause this long (seconds) starts afresh.
 inline constexpr double kTypeAheadPause = 1.0;
 
+// Inside a scrolling child: while the pointer is over it or it has the focus (a click in it),
+// Page Up and Page Down scroll it a page, Home and End to its top and its bottom (the desk has no
+// keyboard navigation that would do this for it).
+void scroll_by_keys();
+
 // Case-insensitive substring test, for the roster filter.
 bool contains_ci(std::string_view hay, std::string_view needle);
 

@@ -1,0 +1,15 @@
+#pragma once
+// What the Journal panel shows of a line: its heading. Which lines it lists is a filter by unit
+// and/or turn (store::LineFilter), run in SQL (desk/journal_window.h).
+#include "store/battle_file.h"
+
+#include <map>
+#include <string>
+
+namespace umpire::desk {
+
+// A journal line's heading in the panel: "#12  T2  Shooting", "#13  T2  UNDO of #12". Actions by
+// the names players know them by (report::action_name over `action_names`), never their ids.
+std::string journal_heading(const store::JournalLine& entry, const std::map<std::string, std::string>& action_names);
+
+} // namespace umpire::desk
