@@ -32,8 +32,8 @@ bool hot_journal_magic(const std::string& path) {
     std::ifstream in(path + "-journal", std::ios::binary);
     char magic[8] = {};
     if (!in.read(magic, sizeof magic)) return false;
-    static const unsigned char kMagic[8] = {0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7};
-    return std::memcmp(magic, kMagic, sizeof magic) == 0;
+    static const unsigned char kHotJournalMagic[8] = {0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7};
+    return std::memcmp(magic, kHotJournalMagic, sizeof magic) == 0;
 }
 
 // A copy the user may write, whatever the original's mode (a battle on a read-only stick).
