@@ -150,7 +150,10 @@ std::vector<OpenFollowUp> read_open_follow_ups(SQLite::Database& db) {
     }
 
     std::vector<OpenFollowUp> owed;
-    for (const auto& [id, c] : entries) {
+    for (const auto& entry : entries) {
+        // Named, not a structured binding: clang before 16 cannot capture a binding in a lambda.
+        const std::int64_t id = entry.first;
+        const auto& c = entry.second;
         const auto answered = std::find_if(owed.begin(), owed.end(), [&](const OpenFollowUp& o) {
             return o.follow_up.action == c.answers_action && (!o.follow_up.unit || o.follow_up.unit == c.unit) &&
                    (!c.answers || o.raised_by == *c.answers);
