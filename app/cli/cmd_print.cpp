@@ -99,7 +99,7 @@ void add_sheet(CLI::App& app, Run& run) {
             }
             if (id.empty()) throw std::invalid_argument("which ruleset? name it (umpire sheet RULESET) or give --battle BATTLE");
             auto ruleset = rulesets::make(id, house_rules);
-            int pages = write_document(common->output, [&](const std::string& path) {
+            int pages = write_document(common->output, common->force, [&](const std::string& path) {
                 return print::printer().write_sheet(*ruleset, options, path);
             });
             return finish(*common, pages, "quick reference for " + std::string(ruleset->name()),
@@ -156,11 +156,11 @@ void add_cards(CLI::App& app, Run& run) {
             }
             int pages;
             try {
-                pages = write_document(common->output, [&](const std::string& path) {
+                pages = write_document(common->output, common->force, [&](const std::string& path) {
                     return print::printer().write_cards(*deck, options, path);
                 });
             } catch (const print::PrintError& e) {
-                if (deck_path->empty()) throw;  // our own deck: a bug, not bad input
+                if (deck_path->empty() || e.disk()) throw;  // our own deck (a bug) or the disk: not bad input
                 throw std::invalid_argument(*deck_path + ": " + e.what());
             }
             int cards = 0;
@@ -186,7 +186,7 @@ void add_roster_sheet(CLI::App& app, Run& run) {
             auto file = open_battle(*battle_path);
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
-            int pages = write_document(common->output, [&](const std::string& path) {
+            int pages = write_document(common->output, common->force, [&](const std::string& path) {
                 return print::printer().write_roster_sheet(battle, *ruleset, paper_of(*common), path);
             });
             return finish(*common, pages,

@@ -1,6 +1,8 @@
 #include "cli/documents.h"
 
+#include "cli/files.h"
 #include "cli/plain_streams.h"
+#include "print/print.h"
 
 #include <unistd.h>
 
@@ -39,8 +41,22 @@ private:
 
 } // namespace
 
-int write_document(const std::string& output, const std::function<int(const std::string& path)>& write) {
-    if (!is_standard_stream(output)) return write(output);
+int write_document(const std::string& output, bool replace, const std::function<int(const std::string& path)>& write) {
+    if (!is_standard_stream(output)) {
+        int result = 0;
+        write_output_through(output, replace, [&](const std::string& fresh) {
+            try {
+                result = write(fresh);
+            } catch (const print::PrintError& e) {
+                // The writer names the file it was given; the user knows the one they gave.
+                std::string words = e.what();
+                for (auto at = words.find(fresh); at != std::string::npos; at = words.find(fresh, at + output.size()))
+                    words.replace(at, fresh.size(), output);
+                throw print::PrintError(words, e.disk());
+            }
+        });
+        return result;
+    }
     // The writers render beside their target and rename it into place, so they need a real
     // file; the folder keeps the name their own.
     PrivateFolder folder;

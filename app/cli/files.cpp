@@ -64,15 +64,28 @@ void check_output(const std::string& path, bool force) {
     if (!force) refuse(path, "it already exists (--force replaces it)");
 }
 
-void write_output(const std::string& path, const std::string& text, bool force) {
+namespace {
+
+// Runs a whole-file write of the store's after check_output; a name that appeared since the look
+// is refused as it would have been then.
+void write_checked(const std::string& path, bool force, const std::function<void()>& write) {
     check_output(path, force);
     try {
-        store::detail::write_whole(path, text, force);
+        write();
     } catch (const store::StoreError& e) {
-        // A name that appeared since the look is refused as it would have been then.
         if (e.problem() == store::StoreProblem::BadFile) refuse(path, "it already exists (--force replaces it)");
         throw;
     }
+}
+
+} // namespace
+
+void write_output(const std::string& path, const std::string& text, bool force) {
+    write_checked(path, force, [&] { store::detail::write_whole(path, text, force); });
+}
+
+void write_output_through(const std::string& path, bool force, const std::function<void(const std::string& fresh)>& fill) {
+    write_checked(path, force, [&] { store::detail::write_whole_through(path, force, fill); });
 }
 
 CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& help, std::uint64_t min) {

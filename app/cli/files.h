@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace umpire::cli {
@@ -24,6 +25,8 @@ void check_output(const std::string& path, bool force);
 // into place (or, with `force`, renamed over the old file). check_output first. A full disk is
 // StoreError (Io): exit 1, "the disk is full".
 void write_output(const std::string& path, const std::string& text, bool force);
+// The same for a file another writer makes: `fill(fresh)` writes the fresh file (a PDF writer).
+void write_output_through(const std::string& path, bool force, const std::function<void(const std::string& fresh)>& fill);
 
 // --seed for the app's dice: a whole number from `min` up to 2^64 - 1, refused otherwise (CLI11
 // would wrap -1 and clamp 99999999999999999999 silently).

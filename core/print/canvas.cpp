@@ -24,6 +24,12 @@ cairo_status_t write_to(void* writer, const unsigned char* data, unsigned int le
                                                                        : CAIRO_STATUS_WRITE_ERROR;
 }
 
+// A disk's refusal in words, "the disk is full" as the store says it (store/disk.h, which this
+// module does not link).
+std::string disk_words(int err) {
+    return err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err);
+}
+
 // The permissions a new file gets from the process's umask (read without changing it).
 mode_t new_file_mode() {
     mode_t mask = 022;
@@ -120,8 +126,8 @@ void Canvas::fill(const Rect& r, Rgb colour) {
 
 bool PdfWriter::write_bytes(const unsigned char* data, unsigned int length) {
     if (!file_) return true;  // measuring pass: discard
-    if (std::fwrite(data, 1, length, file_) != length) write_failed_ = true;
-    return !write_failed_;
+    if (write_error_ == 0 && std::fwrite(data, 1, length, file_) != length) write_error_ = errno ? errno : EIO;
+    return write_error_ == 0;
 }
 
 PdfWriter::PdfWriter(const std::string& path, Size page, const std::string& title)
@@ -133,14 +139,15 @@ PdfWriter::PdfWriter(const std::string& path, Size page, const std::string& titl
         std::string pattern = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
         int fd = ::mkstemp(pattern.data());
         if (fd < 0)
-            throw PrintError("cannot write " + path_ + ": " + std::strerror(errno));
+            throw PrintError("cannot write " + path_ + ": " + disk_words(errno), true);
         temp_path_ = pattern;
         ::fchmod(fd, new_file_mode());  // mkstemp makes 0600; a PDF is as readable as any new file
         file_ = ::fdopen(fd, "wb");
         if (!file_) {
+            const int err = errno;
             ::close(fd);
             std::filesystem::remove(temp_path_);
-            throw PrintError("cannot write " + path_ + ": " + std::strerror(errno));
+            throw PrintError("cannot write " + path_ + ": " + disk_words(err), true);
         }
     }
     surface_ = cairo_pdf_surface_create_for_stream(&write_to, this, page.width, page.height);
@@ -177,21 +184,23 @@ void PdfWriter::finish() {
     cairo_status_t drawing = cairo_status(cr_);
     cairo_surface_finish(surface_);
     cairo_status_t surface = cairo_surface_status(surface_);
-    bool closed = true;
     if (file_) {
-        closed = std::fclose(file_) == 0;
+        // Flushed and synced before the rename, so a power cut never leaves the name on a PDF
+        // whose bytes were still in memory.
+        if (std::fflush(file_) != 0 || ::fsync(::fileno(file_)) != 0)
+            if (write_error_ == 0) write_error_ = errno;
+        if (std::fclose(file_) != 0 && write_error_ == 0) write_error_ = errno;
         file_ = nullptr;
     }
     if (drawing != CAIRO_STATUS_SUCCESS)
         throw PrintError("drawing " + path_ + " failed: " + cairo_status_to_string(drawing));
-    if (write_failed_ || !closed || surface != CAIRO_STATUS_SUCCESS)
-        throw PrintError("cannot write " + path_ + ": " +
-                         (write_failed_ || !closed ? std::string("write error (disk full?)")
-                                                   : std::string(cairo_status_to_string(surface))));
+    if (write_error_ != 0) throw PrintError("cannot write " + path_ + ": " + disk_words(write_error_), true);
+    if (surface != CAIRO_STATUS_SUCCESS)
+        throw PrintError("cannot write " + path_ + ": " + cairo_status_to_string(surface));
     if (!temp_path_.empty()) {
         std::error_code ec;
         std::filesystem::rename(temp_path_, path_, ec);
-        if (ec) throw PrintError("cannot write " + path_ + ": " + ec.message());
+        if (ec) throw PrintError("cannot write " + path_ + ": " + disk_words(ec.value()), true);
     }
     finished_ = true;
 }

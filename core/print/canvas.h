@@ -70,15 +70,16 @@ public:
     Size page_size() const { return page_; }
     void new_page();
     int page() const { return page_number_; }  // 1-based number of the current page
-    // Ends the document, checks cairo's status, renames the temporary file to `path`. Throws
-    // PrintError. Without finish(), the destructor removes the temporary file.
+    // Ends the document, checks cairo's status, syncs the temporary file and renames it to `path`
+    // (the caller has decided that `path` may be replaced: the CLI gives a fresh file of its own).
+    // Throws PrintError. Without finish(), the destructor removes the temporary file.
     void finish();
 
 private:
     std::string path_;
     std::string temp_path_;
     std::FILE* file_ = nullptr;
-    bool write_failed_ = false;
+    int write_error_ = 0;  // errno of the first failed write or close, 0 while none
     Size page_;
     int page_number_ = 1;
     cairo_surface_t* surface_ = nullptr;

@@ -19,7 +19,12 @@ namespace umpire::print {
 
 class PrintError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit PrintError(const std::string& message, bool disk = false) : std::runtime_error(message), disk_(disk) {}
+    // The disk refused the document (full, read-only, an I/O error): not a fault of what was printed.
+    bool disk() const { return disk_; }
+
+private:
+    bool disk_ = false;
 };
 
 // --- Quick-reference sheet -------------------------------------------------------------------

@@ -87,34 +87,53 @@ void publish(const std::string& temporary, const std::string& path) {
     sync_directory_of(path);
 }
 
-void write_whole(const std::string& path, std::string_view bytes, bool replace) {
+void write_whole_through(const std::string& path, bool replace, const std::function<void(const std::string& fresh)>& fill) {
     const std::string temp = create_fresh_beside(path);
     std::error_code ec;
     auto fail = [&](int err) {
         fs::remove(temp, ec);
         throw StoreError("cannot write " + path + ": " + io_error_words(err) + "; nothing was written", StoreProblem::Io);
     };
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0) fail(errno);
-    for (std::size_t done = 0; done < bytes.size();) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int err = errno;
-            ::close(fd);
-            fail(err);
-        }
-        done += static_cast<std::size_t>(n);
+    try {
+        fill(temp);
+    } catch (...) {
+        fs::remove(temp, ec);
+        throw;
     }
+    // Synced under its fresh name, so the name never points at a file whose bytes a power cut loses.
+    const int fd = ::open(temp.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) fail(errno);
     if (::fsync(fd) != 0) {
         const int err = errno;
         ::close(fd);
         fail(err);
     }
-    if (::close(fd) != 0) fail(errno);
+    ::close(fd);
     if (!replace) return publish(temp, path);  // refuses a name that exists, even one that appeared since a look
     if (::rename(temp.c_str(), path.c_str()) != 0) fail(errno);
     sync_directory_of(path);
+}
+
+void write_whole(const std::string& path, std::string_view bytes, bool replace) {
+    write_whole_through(path, replace, [&](const std::string& temp) {
+        auto fail = [&](int err) {
+            throw StoreError("cannot write " + path + ": " + io_error_words(err) + "; nothing was written",
+                             StoreProblem::Io);
+        };
+        const int fd = ::open(temp.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) fail(errno);
+        for (std::size_t done = 0; done < bytes.size();) {
+            const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+            if (n < 0) {
+                if (errno == EINTR) continue;
+                const int err = errno;
+                ::close(fd);
+                fail(err);
+            }
+            done += static_cast<std::size_t>(n);
+        }
+        if (::close(fd) != 0) fail(errno);
+    });
 }
 
 } // namespace umpire::store::detail

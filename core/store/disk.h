@@ -3,6 +3,7 @@
 // written under a temporary name in the same folder, synced, and then linked to its name
 // (link, unlike rename, fails when the name exists, so nothing is ever replaced), and the
 // folder is synced so the new name itself survives a power cut.
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,12 @@ void sync_directory_of(const std::string& path);
 // Moves `temporary` to `path` without ever replacing a file there (StoreError, temporary
 // removed, when `path` exists) and syncs the folder. Also used by the CLI for its outputs.
 void publish(const std::string& temporary, const std::string& path);
+
+// Makes `path` whole from what `fill(fresh)` writes into a fresh file beside it
+// (create_fresh_beside): the fresh file is synced, then moved into place, never over a file unless
+// `replace` (then renamed over it: a symlink there is replaced, not followed). What `fill` throws
+// is passed on, and the fresh file removed. StoreError as write_whole's.
+void write_whole_through(const std::string& path, bool replace, const std::function<void(const std::string& fresh)>& fill);
 
 // Writes `bytes` to `path` whole: into a fresh file beside it (create_fresh_beside), synced, then
 // moved into place, never over a file unless `replace` (then renamed over it: a symlink there is

@@ -260,6 +260,26 @@ TEST_CASE("cli: report -o writes through a fresh name: a symlink planted beside 
     CHECK_FALSE(std::filesystem::is_symlink(out));
 }
 
+TEST_CASE("cli: a printed sheet is written through a fresh name: a file there needs --force, a symlink there is replaced, not followed") {
+    Scratch s;
+    const std::string victim = s.path("victim.txt").string();
+    std::ofstream(victim) << "precious";
+    const std::string out = s.path("sheet.pdf").string();
+    std::filesystem::create_symlink(victim, out);
+    const Run refused = s.umpire({"sheet", "macduff", "-o", out});
+    CHECK(refused.code == 2);
+    CHECK_THAT(refused.err, Catch::Contains("--force"));
+    CHECK(std::filesystem::is_symlink(out));
+    const Run forced = s.umpire({"sheet", "macduff", "-o", out, "--force"});
+    CHECK(forced.code == 0);
+    CHECK(slurp(victim) == "precious");  // replaced the link, not written through it
+    CHECK_FALSE(std::filesystem::is_symlink(out));
+    CHECK_THAT(slurp(out), Catch::StartsWith("%PDF-"));
+    // Nothing is left beside it: no hidden partial file of the sheet's.
+    for (const auto& entry : std::filesystem::directory_iterator(s.path(".")))
+        CHECK(entry.path().filename().string().rfind(".sheet.pdf", 0) == std::string::npos);
+}
+
 TEST_CASE("cli: a damaged turn state is bad input (exit 2), as other damage is") {
     Scratch s;
     const std::string path = make_battle(s, "kotal.umpire");

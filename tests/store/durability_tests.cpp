@@ -20,6 +20,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fstream>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -114,4 +115,36 @@ TEST_CASE("an output written whole: a full disk is said so, and nothing is left 
     store::detail::write_whole(out, "second", true);
     CHECK(read_bytes(out) == "second");
     CHECK(snapshot(dir.path()).size() == 1);  // no partial file left beside it
+}
+
+TEST_CASE("an output another writer fills is moved into place whole, never over a file that appeared while it was drawn") {
+    TempDir dir;
+    const std::string out = dir.file("sheet.pdf");
+    std::string fresh_name;
+    store::detail::write_whole_through(out, false, [&](const std::string& fresh) {
+        fresh_name = fresh;
+        std::ofstream(fresh, std::ios::binary) << "%PDF-1.5 first";
+    });
+    CHECK(read_bytes(out) == "%PDF-1.5 first");
+    CHECK(fresh_name.find(dir.path()) == 0);  // drawn in the target's own folder, under a name of its own
+    CHECK(fresh_name != out);
+
+    // Another program makes the name while the document is drawn: it is left as it was.
+    const std::string raced = dir.file("raced.pdf");
+    CHECK_THROWS_AS(store::detail::write_whole_through(raced, false, [&](const std::string& fresh) {
+        std::ofstream(fresh, std::ios::binary) << "%PDF-1.5 ours";
+        std::ofstream(raced, std::ios::binary) << "theirs";
+    }), StoreError);
+    CHECK(read_bytes(raced) == "theirs");
+
+    // A writer that fails leaves nothing behind; with replace, the old file is replaced whole.
+    CHECK_THROWS_AS(store::detail::write_whole_through(out, true, [](const std::string&) {
+        throw std::runtime_error("the layout does not fit");
+    }), std::runtime_error);
+    CHECK(read_bytes(out) == "%PDF-1.5 first");
+    store::detail::write_whole_through(out, true, [](const std::string& fresh) {
+        std::ofstream(fresh, std::ios::binary) << "%PDF-1.5 second";
+    });
+    CHECK(read_bytes(out) == "%PDF-1.5 second");
+    CHECK(snapshot(dir.path()).size() == 2);  // sheet.pdf and raced.pdf: no partial file left
 }
