@@ -1,6 +1,7 @@
 // Chance deck files: TOML -> ChanceDeck and back. Every refusal points at the offending key or
 // value (or at the [[card]] header when something is missing) and says what was expected.
 #include "turn/chance_deck.h"
+#include "model/plain_text.h"
 #include "rules/toml_limits.h"
 
 #include <toml++/toml.h>
@@ -125,6 +126,13 @@ public:
         std::string value = node->as_string()->get();
         if (required && value.find_first_not_of(" \t\r\n") == std::string::npos)
             fail(node->source(), "'" + std::string(key) + "' must not be empty");
+        // A card goes on screens, terminals, phones and paper: no control characters (an escape
+        // sequence would drive the terminal that shows it), as in rosters. A card's text keeps
+        // its line breaks.
+        if (const auto control = model::first_control(value, key == "text"))
+            fail(node->source(), "'" + std::string(key) + "': the control character " +
+                                     model::control_name(value, *control) +
+                                     " is not allowed (names and texts are plain text)");
         return value;
     }
 

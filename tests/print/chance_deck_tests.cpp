@@ -74,6 +74,22 @@ TEST_CASE("chance deck: writing and reading back gives the same deck") {
     CHECK(again == deck);
 }
 
+TEST_CASE("chance deck: a control character in a title or text is refused at its line and column, a text keeps its line breaks") {
+    const std::string card = "\n[[card]]\nid = \"huzzah\"\n";
+    // header: lines 1-3; blank line 4; [[card]] line 5; id 6; title 7; text 8; colour 9
+    auto e = error_of(kHeader + card + "title = \"T\\u001b]0;pwned\\u0007\"\ntext = \"Cheer.\"\ncolour = \"red\"\n");
+    CHECK(e.line() == 7);
+    CHECK(e.column() == 9);
+    CHECK(e.message().find("control character \\x1b") != std::string::npos);
+    CHECK(std::string(e.what()).find('\x1b') == std::string::npos);  // the message itself is plain text
+    auto in_text = error_of(kHeader + card + "title = \"HUZZAH!\"\ntext = \"Cheer.\\u009b2J\"\ncolour = \"red\"\n");
+    CHECK(in_text.line() == 8);
+    CHECK(in_text.message().find("\\u009b") != std::string::npos);
+    auto deck = parse_chance_deck(kHeader + card + "title = \"HUZZAH!\"\ntext = \"Cheer,\\nand again.\"\ncolour = \"red\"\n",
+                                  "deck.toml");
+    CHECK(deck.cards.at(0).text == "Cheer,\nand again.");
+}
+
 TEST_CASE("chance deck: syntax errors name file, line and column") {
     auto e = error_of(kHeader + "blanks = 3\n[[card]]\nid = \"x\"\ntitle = \"unclosed\n");
     CHECK(e.file() == "deck.toml");

@@ -320,6 +320,33 @@ TEST_CASE("desk: a battle file it cannot open gets a window saying why, offering
     CHECK_THAT(shell.desk->status(), Catch::Contains("Recovered"));
 }
 
+TEST_CASE("desk: recovery is offered for what the check finds damaged, whatever the error says, and never for a file that is no battle") {
+    test::ScratchDir dir;
+    std::string path;
+    {
+        desk::Desk made = test::demo_desk(dir);
+        for (int i = 0; i < 6; ++i) hits(made, i % 2 ? "Ghazis" : "Gordon Highlanders", 1);
+        path = made.path();
+    }
+    // Cut short, as a copy interrupted on a USB stick leaves it: the error speaks of truncation.
+    std::string bytes = file_bytes(path);
+    bytes.resize(bytes.size() - 100);
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+    ui::Shell shell;
+    CHECK_FALSE(shell.open_battle(path));
+    CHECK(shell.unusable_path == path);
+    REQUIRE(shell.recover_into_new_file(path));
+    CHECK_FALSE(shell.desk->read_only());
+
+    // A text file given the battle's extension (a double click on the wrong file): nothing to recover.
+    const std::string notes = dir.file("notes.umpire");
+    std::ofstream(notes) << "remember the cavalry\n";
+    ui::Shell other;
+    CHECK_FALSE(other.open_battle(notes));
+    CHECK_FALSE(other.start_error.empty());
+    CHECK(other.unusable_path.empty());
+}
+
 TEST_CASE("desk: keys scroll the journal panel, End reading the older pages as it reaches them, Home back to the newest") {
     test::ScratchDir dir;
     const std::string path = long_battle(dir, 450);

@@ -33,15 +33,18 @@ bool Shell::open_battle(const std::string& path) {
         return true;
     } catch (const std::exception& e) {
         start_error = "Could not open " + path + ": " + e.what();
-        // A damaged battle may still be partly read: the start panel offers it (not for a file that
-        // is missing or is no battle at all, where there is nothing to read).
-        const auto* store_error = dynamic_cast<const store::StoreError*>(&e);
-        std::error_code ec;
-        unusable_path = store_error && store_error->problem() == store::StoreProblem::BadFile &&
-                                std::string(e.what()).find("damaged") != std::string::npos &&
-                                std::filesystem::is_regular_file(path, ec)
-                            ? path
-                            : std::string();
+        // A damaged battle may still be partly read: the start panel offers it when the check
+        // `umpire check` makes finds damage (not for a file that is missing, no battle at all or of
+        // a newer Umpire, where there is nothing to read, nor for one whose only trouble is another
+        // file's rollback journal beside it, whose advice the error already gives).
+        unusable_path.clear();
+        if (dynamic_cast<const store::StoreError*>(&e)) {
+            try {
+                if (store::check_file(path).damaged()) unusable_path = path;
+            } catch (const std::exception&) {
+                // Not a battle file that can be examined: nothing to recover.
+            }
+        }
         return false;
     }
 }
