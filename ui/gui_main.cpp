@@ -2,8 +2,11 @@
 // panels from ui/panels drawing the desk. Screenshot mode renders a few frames, saves a PNG
 // and exits.
 #include "gui_main.h"
+#include "glfw_input.h"
 #include "gui_window.h"
 
+#include "panels/form_focus.h"
+#include "panels/input_queue.h"
 #include "panels/shell.h"
 #include "panels/theme.h"
 #include "player_window.h"
@@ -199,6 +202,8 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
 
     int exit_code = 0;
     {
+        InputQueue input;
+        const GlfwInput glfw_input(window, input);
         Shell shell;
         shell.view = saved_view;
         // A screenshot's scratch battle is not one to come back to: its recent list stays in memory.
@@ -232,10 +237,12 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
         const int screenshot_frames = 5;
         bool was_focused = true;
         for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
-            if (options.screenshot)
+            // Idle at the table edge without burning the battery, but keep drawing while typed
+            // keys are still queued: they go to ImGui a few a frame.
+            if (options.screenshot || input.pending())
                 glfwPollEvents();
             else
-                glfwWaitEventsTimeout(0.25);  // idle at the table edge without burning the battery
+                glfwWaitEventsTimeout(0.25);
 
             // The whole battle file is checked once the first frame is on screen (a long journal
             // would keep the window from showing): the desk writes nothing before.
@@ -256,6 +263,7 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             }
             ImGui_ImplOpenGL3_NewFrame();
             ImGui_ImplGlfw_NewFrame();
+            input.release_frame(io, keyboard_in_transit(shell));
             // Wherever the virtual display put the pointer, keep it off the picture: no hover
             // highlights or tooltips in screenshots.
             if (options.screenshot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
