@@ -20,6 +20,7 @@
 
 #include <cfloat>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -29,6 +30,27 @@
 namespace umpire::ui {
 
 namespace {
+
+// SIGTERM or SIGINT (a session ending, Ctrl+C in the terminal, a test done with the desk): the
+// window closes as by its title bar, within the loop's quarter-second wait.
+volatile std::sig_atomic_t stop_requested = 0;
+extern "C" void request_stop(int) { stop_requested = 1; }
+
+// Installed for the window's lifetime; the handlers before are put back on the way out.
+class StopOnSignals {
+public:
+    StopOnSignals() : term_(std::signal(SIGTERM, request_stop)), interrupt_(std::signal(SIGINT, request_stop)) {}
+    ~StopOnSignals() {
+        std::signal(SIGTERM, term_);
+        std::signal(SIGINT, interrupt_);
+    }
+    StopOnSignals(const StopOnSignals&) = delete;
+    StopOnSignals& operator=(const StopOnSignals&) = delete;
+
+private:
+    void (*term_)(int);
+    void (*interrupt_)(int);
+};
 
 void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "umpire: GLFW error %d: %s\n", code, description);
@@ -234,9 +256,10 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             player_in_main = std::make_unique<PlayerScreen>(window);
         }
 
+        const StopOnSignals stop_on_signals;
         const int screenshot_frames = 5;
         bool was_focused = true;
-        for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
+        for (int frame = 0; !glfwWindowShouldClose(window) && !stop_requested; ++frame) {
             // Idle at the table edge without burning the battery, but keep drawing while typed
             // keys are still queued: they go to ImGui a few a frame.
             if (options.screenshot || input.pending())
