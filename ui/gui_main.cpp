@@ -11,6 +11,7 @@
 #include "panels/theme.h"
 #include "player_window.h"
 #include "screenshot.h"
+#include "window_placement.h"
 
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
@@ -188,14 +189,28 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
     if (options.screenshot) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
-    const int width = options.width > 0 ? options.width : 1280;
-    const int height = options.height > 0 ? options.height : 800;
-    GLFWwindow* window = glfwCreateWindow(width, height, "Umpire", nullptr, nullptr);
+    // Zoom, theme and the window's place as the umpire left them (a screenshot always starts
+    // from the defaults).
+    desk::ViewSettings saved_view =
+        options.screenshot ? desk::ViewSettings{} : desk::read_view_settings(options.settings_path);
+    // A size asked for is kept; otherwise the window opens where it was left (the first time:
+    // maximised).
+    const bool sized = options.width > 0 && options.height > 0;
+    const bool placed = !options.screenshot && !sized;
+    desk::WindowPlacement opening{0, 0, sized ? options.width : 1280, sized ? options.height : 800, false};
+    if (placed) {
+        opening = desk::opening_placement(saved_view.window, screen_areas());
+        glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    }
+    GLFWwindow* window = glfwCreateWindow(opening.width, opening.height, "Umpire", nullptr, nullptr);
+    glfwDefaultWindowHints();
     if (!window) {
-        std::fprintf(stderr, "umpire: cannot open a %dx%d OpenGL 3.0 window\n", width, height);
+        std::fprintf(stderr, "umpire: cannot open a %dx%d OpenGL 3.0 window\n", opening.width, opening.height);
         glfwTerminate();
         return 1;
     }
+    if (placed) place_and_show(window, opening);
+    PlacementTracker placement(opening);
     glfwMakeContextCurrent(window);
     glfwSwapInterval(options.screenshot ? 0 : 1);
 
@@ -215,9 +230,6 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     if (!loaded.from_file)
         std::fprintf(stderr, "umpire: %s not found; using the built-in font, scaled\n", kBodyFontPath);
     apply_style();
-    // Zoom and theme as the umpire left them (a screenshot always starts from the defaults).
-    desk::ViewSettings saved_view =
-        options.screenshot ? desk::ViewSettings{} : desk::read_view_settings(options.settings_path);
 
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 130");
@@ -321,12 +333,19 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
                 glFinish();  // the frame is on screen, not only queued
                 break;
             }
+            if (placed)
+                if (const auto settled = placement.settled(window, glfwGetTime())) shell.view.window = *settled;
             // Kept as soon as it changes, so a crash or a killed window loses no setting.
             if (!options.screenshot && !(shell.view == saved_view)) {
                 desk::write_view_settings(options.settings_path, shell.view);
                 saved_view = shell.view;
             }
             player_window.update(shell);
+        }
+        if (placed) {
+            // Where the window was as it closed, even if it moved in its last half second.
+            shell.view.window = placement.current(window);
+            if (!(shell.view == saved_view)) desk::write_view_settings(options.settings_path, shell.view);
         }
         player_in_main.reset();
         shell.files.player_view = false;
