@@ -19,7 +19,6 @@ packages=(
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
   xdotool                                           # real key events typed into the running desk
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests
-  xdg-utils                                         # File > Print opens the PDF in the desktop viewer
   libglib2.0-dev dbus-daemon                        # the desktop portal's file chooser (GIO D-Bus), its tests' bus
   locales                                           # a Letter-paper locale for the paper tests (localedef)
   librsvg2-bin                                      # the icon's PNG sizes, rendered from its SVG
