@@ -242,3 +242,35 @@ TEST_CASE("input queue: Ctrl+L pressed and released at once, then a command line
     CHECK(shell.show_command_line);
     CHECK(shell.command_text == line);
 }
+
+TEST_CASE("input queue: Tab then areas typed at once arrive whole (Square Hearts, \"1d\")", "[square-hearts]") {
+    test::ScratchDir dir;
+    test::HeadlessUi ui(1280, 800);
+    ui::Shell shell = test::sample_shell(dir, "square-hearts-abu-klea");
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("Royal Artillery screw guns"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("Hamran spearmen")->id));
+    ui.frames(shell, 2);
+    // The stop before the range in steps (areas), reached at a walking pace.
+    std::string before_range;
+    for (const ui::FormStop& stop : shell.form_stops) {
+        if (stop.name == "range") break;
+        if (stop.enabled) before_range = stop.name;
+    }
+    REQUIRE_FALSE(before_range.empty());
+    ui::InputQueue queue;
+    while (shell.form_focus != before_range) {
+        const std::string was = shell.form_focus;
+        tap_key(queue, key::Tab);
+        run_until_empty(ui, shell, queue);
+        REQUIRE(shell.form_focus != was);
+    }
+    // Tab, then "1d" in the very next frames.
+    tap_key(queue, key::Tab);
+    run_until_empty(ui, shell, queue);
+    type(queue, "1d");
+    run_until_empty(ui, shell, queue);
+    CHECK(shell.form_focus == "range");
+    CHECK(desk.value("range") == "1d");
+}
