@@ -176,8 +176,8 @@ TEST_CASE("turn keys: dice typed in the Dice field for F7 are used up, and the n
     const turn::TurnState after = turn::turn_state(desk.battle());
     REQUIRE(after.wind_history.size() == before + 1);
     CHECK(after.wind_history.back().roll == 3);
-    // Used: the field is empty and stays so (the text box does not write its old text back), and
-    // Enter rolls the app's dice for the shot rather than "Use dice".
+    // Used: the field is empty and stays so (the text box does not write its old text back), so
+    // the shot's button says "Roll", not "Use dice" (the label follows the desk's dice text).
     ui.frames(shell, 3);
     CHECK(desk.dice_text().empty());
     ui.type(shell, "5");

@@ -69,6 +69,26 @@ int run_until_empty(test::HeadlessUi& ui, ui::Shell& shell, ui::InputQueue& queu
     return frames;
 }
 
+// Tab at a walking pace (the queue empty before each) until `stop` has the keyboard.
+void tab_to(test::HeadlessUi& ui, ui::Shell& shell, ui::InputQueue& queue, const std::string& stop) {
+    while (shell.form_focus != stop) {
+        const std::string was = shell.form_focus;
+        tap_key(queue, key::Tab);
+        run_until_empty(ui, shell, queue);
+        REQUIRE(shell.form_focus != was);
+    }
+}
+
+// The worst case of the event-driven loop: Tab down, Tab up, then the text from the very next
+// frame, the one the next box takes the keyboard in (ImGui 1.86 drops that frame's characters:
+// without the hold, "12" became "2" and "1d" became "d").
+void tab_then_type(test::HeadlessUi& ui, ui::Shell& shell, ui::InputQueue& queue, std::string_view text) {
+    tap_key(queue, key::Tab);
+    run_until_empty(ui, shell, queue);
+    type(queue, text);
+    run_until_empty(ui, shell, queue);
+}
+
 } // namespace
 
 TEST_CASE("input queue: a shortcut pressed and released between two frames is down for a whole frame") {
@@ -200,13 +220,7 @@ TEST_CASE("input queue: Tab then a value typed at once arrives whole in the next
     REQUIRE(desk.choose_action("shoot"));
     ui.frames(shell, 2);
     ui::InputQueue queue;
-    // Tab along to the weapon list, the stop before Range.
-    while (shell.form_focus != "weapon") {
-        const std::string was = shell.form_focus;
-        tap_key(queue, key::Tab);
-        run_until_empty(ui, shell, queue);
-        REQUIRE(shell.form_focus != was);
-    }
+    tab_to(ui, shell, queue, "weapon");  // the stop before Range
 
     SECTION("all the keys before one frame") {
         tap_key(queue, key::Tab);
@@ -214,13 +228,7 @@ TEST_CASE("input queue: Tab then a value typed at once arrives whole in the next
         run_until_empty(ui, shell, queue);
     }
     SECTION("each key in a frame of its own, as a quick typist gives them") {
-        // The worst case of the event-driven loop: Tab down, Tab up, then 1 in the very next
-        // frame, the one the Range box takes the keyboard in (ImGui drops that frame's
-        // characters: without the hold, "12" became "2").
-        tap_key(queue, key::Tab);
-        run_until_empty(ui, shell, queue);
-        type(queue, "12");
-        run_until_empty(ui, shell, queue);
+        tab_then_type(ui, shell, queue, "12");
     }
     CHECK(shell.form_focus == "range");
     CHECK(desk.value("range") == "12");
@@ -260,17 +268,8 @@ TEST_CASE("input queue: Tab then areas typed at once arrive whole (Square Hearts
     }
     REQUIRE_FALSE(before_range.empty());
     ui::InputQueue queue;
-    while (shell.form_focus != before_range) {
-        const std::string was = shell.form_focus;
-        tap_key(queue, key::Tab);
-        run_until_empty(ui, shell, queue);
-        REQUIRE(shell.form_focus != was);
-    }
-    // Tab, then "1d" in the very next frames.
-    tap_key(queue, key::Tab);
-    run_until_empty(ui, shell, queue);
-    type(queue, "1d");
-    run_until_empty(ui, shell, queue);
+    tab_to(ui, shell, queue, before_range);
+    tab_then_type(ui, shell, queue, "1d");
     CHECK(shell.form_focus == "range");
     CHECK(desk.value("range") == "1d");
 }
