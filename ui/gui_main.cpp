@@ -203,7 +203,7 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
         glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
     }
     GLFWwindow* window = glfwCreateWindow(opening.width, opening.height, "Umpire", nullptr, nullptr);
-    glfwDefaultWindowHints();
+    glfwWindowHint(GLFW_VISIBLE, GLFW_TRUE);  // the player view's window shows as it opens
     if (!window) {
         std::fprintf(stderr, "umpire: cannot open a %dx%d OpenGL 3.0 window\n", opening.width, opening.height);
         glfwTerminate();

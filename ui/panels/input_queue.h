@@ -11,7 +11,8 @@
 //     is down for one frame, then up the next);
 //   - characters with the key transition that typed them, never past a later transition;
 //   - while the keyboard is moving to another text box (hold_text), no character at all, and
-//     nothing after one: they stay queued, in order, until the box has the keyboard.
+//     nothing after one: they stay queued, in order, until the box has the keyboard (a few
+//     frames at most: a request for the keyboard that nothing takes does not stop the typing).
 // The program keeps drawing frames while pending() says something is still queued.
 #include <imgui.h>
 
