@@ -11,7 +11,9 @@
 namespace umpire::app {
 
 std::vector<std::string> desk_arguments(const std::string& desk, const cli::GuiRequest& request) {
-    std::vector<std::string> args{desk, "--width", std::to_string(request.width), "--height", std::to_string(request.height)};
+    std::vector<std::string> args{desk};
+    if (request.width > 0 && request.height > 0)
+        args.insert(args.end(), {"--width", std::to_string(request.width), "--height", std::to_string(request.height)});
     if (request.screenshot) args.insert(args.end(), {"--screenshot", *request.screenshot});
     if (!request.show.empty()) args.insert(args.end(), {"--show", request.show});
     if (request.frames > 0) args.insert(args.end(), {"--frames", std::to_string(request.frames)});

@@ -17,8 +17,8 @@ packages=(
   chromium                                          # the phones' page tested in a real browser
   fonts-dejavu-core                                 # readable UI font
   xvfb xauth libgl1-mesa-dri mesa-utils             # GUI tests under a virtual display
+  xdotool                                           # real key events typed into the running desk
   poppler-utils                                     # pdfinfo/pdftotext in PDF tests
-  xdg-utils                                         # File > Print opens the PDF in the desktop viewer
   libglib2.0-dev dbus-daemon                        # the desktop portal's file chooser (GIO D-Bus), its tests' bus
   locales                                           # a Letter-paper locale for the paper tests (localedef)
   librsvg2-bin                                      # the icon's PNG sizes, rendered from its SVG

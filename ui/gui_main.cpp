@@ -2,12 +2,16 @@
 // panels from ui/panels drawing the desk. Screenshot mode renders a few frames, saves a PNG
 // and exits.
 #include "gui_main.h"
+#include "glfw_input.h"
 #include "gui_window.h"
 
+#include "panels/form_focus.h"
+#include "panels/input_queue.h"
 #include "panels/shell.h"
 #include "panels/theme.h"
 #include "player_window.h"
 #include "screenshot.h"
+#include "window_placement.h"
 
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
@@ -17,6 +21,7 @@
 
 #include <cfloat>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -26,6 +31,27 @@
 namespace umpire::ui {
 
 namespace {
+
+// SIGTERM or SIGINT (a session ending, Ctrl+C in the terminal, a test done with the desk): the
+// window closes as by its title bar, within the loop's quarter-second wait.
+volatile std::sig_atomic_t stop_requested = 0;
+extern "C" void request_stop(int) { stop_requested = 1; }
+
+// Installed for the window's lifetime; the handlers before are put back on the way out.
+class StopOnSignals {
+public:
+    StopOnSignals() : term_(std::signal(SIGTERM, request_stop)), interrupt_(std::signal(SIGINT, request_stop)) {}
+    ~StopOnSignals() {
+        std::signal(SIGTERM, term_);
+        std::signal(SIGINT, interrupt_);
+    }
+    StopOnSignals(const StopOnSignals&) = delete;
+    StopOnSignals& operator=(const StopOnSignals&) = delete;
+
+private:
+    void (*term_)(int);
+    void (*interrupt_)(int);
+};
 
 void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "umpire: GLFW error %d: %s\n", code, description);
@@ -163,14 +189,28 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
     if (options.screenshot) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
-    const int width = options.width > 0 ? options.width : 1280;
-    const int height = options.height > 0 ? options.height : 800;
-    GLFWwindow* window = glfwCreateWindow(width, height, "Umpire", nullptr, nullptr);
+    // Zoom, theme and the window's place as the umpire left them (a screenshot always starts
+    // from the defaults).
+    desk::ViewSettings saved_view =
+        options.screenshot ? desk::ViewSettings{} : desk::read_view_settings(options.settings_path);
+    // A size asked for is kept; otherwise the window opens where it was left (the first time:
+    // maximised).
+    const bool sized = options.width > 0 && options.height > 0;
+    const bool placed = !options.screenshot && !sized;
+    desk::WindowPlacement opening{0, 0, sized ? options.width : 1280, sized ? options.height : 800, false};
+    if (placed) {
+        opening = desk::opening_placement(saved_view.window, screen_areas());
+        glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    }
+    GLFWwindow* window = glfwCreateWindow(opening.width, opening.height, "Umpire", nullptr, nullptr);
+    glfwWindowHint(GLFW_VISIBLE, GLFW_TRUE);  // the player view's window shows as it opens
     if (!window) {
-        std::fprintf(stderr, "umpire: cannot open a %dx%d OpenGL 3.0 window\n", width, height);
+        std::fprintf(stderr, "umpire: cannot open a %dx%d OpenGL 3.0 window\n", opening.width, opening.height);
         glfwTerminate();
         return 1;
     }
+    if (placed) place_and_show(window, opening);
+    PlacementTracker placement(opening);
     glfwMakeContextCurrent(window);
     glfwSwapInterval(options.screenshot ? 0 : 1);
 
@@ -190,15 +230,14 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
     if (!loaded.from_file)
         std::fprintf(stderr, "umpire: %s not found; using the built-in font, scaled\n", kBodyFontPath);
     apply_style();
-    // Zoom and theme as the umpire left them (a screenshot always starts from the defaults).
-    desk::ViewSettings saved_view =
-        options.screenshot ? desk::ViewSettings{} : desk::read_view_settings(options.settings_path);
 
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 130");
 
     int exit_code = 0;
     {
+        InputQueue input;
+        const GlfwInput glfw_input(window, input);
         Shell shell;
         shell.view = saved_view;
         // A screenshot's scratch battle is not one to come back to: its recent list stays in memory.
@@ -229,13 +268,16 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             player_in_main = std::make_unique<PlayerScreen>(window);
         }
 
+        const StopOnSignals stop_on_signals;
         const int screenshot_frames = 5;
         bool was_focused = true;
-        for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
-            if (options.screenshot)
+        for (int frame = 0; !glfwWindowShouldClose(window) && !stop_requested; ++frame) {
+            // Idle at the table edge without burning the battery, but keep drawing while typed
+            // keys are still queued: they go to ImGui a few a frame.
+            if (options.screenshot || input.pending())
                 glfwPollEvents();
             else
-                glfwWaitEventsTimeout(0.25);  // idle at the table edge without burning the battery
+                glfwWaitEventsTimeout(0.25);
 
             // The whole battle file is checked once the first frame is on screen (a long journal
             // would keep the window from showing): the desk writes nothing before.
@@ -256,6 +298,7 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
             }
             ImGui_ImplOpenGL3_NewFrame();
             ImGui_ImplGlfw_NewFrame();
+            input.release_frame(io, keyboard_in_transit(shell));
             // Wherever the virtual display put the pointer, keep it off the picture: no hover
             // highlights or tooltips in screenshots.
             if (options.screenshot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -290,12 +333,19 @@ int run_gui_with(const GuiOptions& options, const std::function<void(Shell&)>& p
                 glFinish();  // the frame is on screen, not only queued
                 break;
             }
+            if (placed)
+                if (const auto settled = placement.settled(window, glfwGetTime())) shell.view.window = *settled;
             // Kept as soon as it changes, so a crash or a killed window loses no setting.
             if (!options.screenshot && !(shell.view == saved_view)) {
                 desk::write_view_settings(options.settings_path, shell.view);
                 saved_view = shell.view;
             }
             player_window.update(shell);
+        }
+        if (placed) {
+            // Where the window was as it closed, even if it moved in its last half second.
+            shell.view.window = placement.current(window);
+            if (!(shell.view == saved_view)) desk::write_view_settings(options.settings_path, shell.view);
         }
         player_in_main.reset();
         shell.files.player_view = false;

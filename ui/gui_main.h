@@ -10,8 +10,9 @@ struct GuiOptions {
     std::string ini_path;                    // where imgui.ini lives (XDG state dir), never the cwd
     std::string settings_path;               // zoom and theme kept between runs (XDG config dir)
     std::optional<std::string> screenshot;   // render a few frames, save this PNG, exit
-    int width = 1280;
-    int height = 800;
+    // The window's size; 0: where it was left (the first time, maximised), 1280x800 for a screenshot.
+    int width = 0;
+    int height = 0;
     std::string recent_path;                 // File > Recent battles is kept here (XDG state dir)
     std::string verified_path;               // the battle files checked whole (XDG state dir)
     std::string rosters_dir;                 // the sample rosters offered by File > New battle

@@ -137,7 +137,9 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     std::string screenshot, size = "1280x800";
     app.add_option("file", gui.battle_path, "Battle file to open in the GUI");
     app.add_option("--screenshot", screenshot, "Render the GUI for a few frames, save a PNG and exit");
-    app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT")->capture_default_str();
+    CLI::Option* size_option =
+        app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT (default: as last left, "
+                                       "the first time maximised; 1280x800 for a screenshot)");
     app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
         ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones"}));
     // Not for users (no group: left out of --help): the bench's first frame, timed from `umpire FILE`.
@@ -191,8 +193,10 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
 
         auto dims = parse_size(size);
         if (!dims) return bad_input("--size must look like 1280x800, got \"" + size + "\"");
-        gui.width = dims->first;
-        gui.height = dims->second;
+        if (size_option->count() > 0) {  // otherwise the desk opens where it was left
+            gui.width = dims->first;
+            gui.height = dims->second;
+        }
         if (!screenshot.empty()) gui.screenshot = screenshot;
         if (gui.battle_path.empty()) gui.battle_path = app::ensure_demo_battle();
         // A file the desk cannot use still gets a window, which says why and offers what can be

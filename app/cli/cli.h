@@ -14,8 +14,8 @@ inline constexpr int kExitBadInput = 2;
 struct GuiRequest {
     std::string battle_path;
     std::optional<std::string> screenshot;
-    int width = 1280;
-    int height = 800;
+    int width = 0;   // 0: not asked for (the desk decides)
+    int height = 0;
     std::string show;  // a dialog or view to open for a screenshot: new-battle, print, player, ...
     int frames = 0;    // quit after this many frames (0: when the window closes); the bench times the first
 };

@@ -34,7 +34,7 @@ void add_common(CLI::App* cmd, Common& common) {
     cmd->add_option("--paper", common.paper, "Paper size: a4 or letter (default: the locale's, LC_PAPER; else a4)")
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
     cmd->add_flag("--force", common.force, "Replace the output file if it exists");
-    cmd->add_flag("--open", common.open, "Open the PDF with the desktop's viewer (xdg-open) afterwards");
+    cmd->add_flag("--open", common.open, "Open the PDF with the desktop's viewer afterwards");
     add_json_flag(cmd, common.json);
 }
 
@@ -67,7 +67,7 @@ int finish(const Common& common, int pages, const std::string& what, nlohmann::j
                      " (" + (paper == print::Paper::A4 ? "A4" : "Letter") + ")",
                  message_stream(common.output));
     if (common.open) {
-        std::string error = print::open_with_viewer(common.output);
+        std::string error = print::printer().open_with_viewer(common.output);
         if (!error.empty()) std::cerr << "umpire: " << error << "\n";
     }
     return 0;

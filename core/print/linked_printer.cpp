@@ -4,7 +4,7 @@
 namespace umpire::print {
 
 const Printer& printer() {
-    static const Printer linked{&write_sheet, &write_cards, &write_roster_sheet};
+    static const Printer linked{&write_sheet, &write_cards, &write_roster_sheet, &open_with_viewer};
     return linked;
 }
 

@@ -66,9 +66,10 @@ int write_roster_sheet(const model::Battle& battle, const rules::Ruleset& rulese
                        const std::string& path);
 
 // --- Viewer ----------------------------------------------------------------------------------
-// Opens a file with the desktop's viewer (`xdg-open`, or `viewer` if given) without blocking:
-// the viewer runs detached in its own session and is never waited for. Returns an empty string
-// when it was started, else why not (no such program, fork failed).
-std::string open_with_viewer(const std::string& path, const std::string& viewer = "xdg-open");
+// Opens a file with the desktop's viewer for its type (GIO's default application, through the
+// desktop portal inside a sandbox) without blocking. Returns an empty string when it was started,
+// else why not (no viewer for the type, the viewer would not start). Reached through printer():
+// GIO is the printing module's, not the command line's.
+std::string open_with_viewer(const std::string& path);
 
 } // namespace umpire::print

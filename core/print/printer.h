@@ -21,6 +21,8 @@ struct Printer {
     int (*write_cards)(const turn::ChanceDeck& deck, const CardOptions& options, const std::string& path);
     int (*write_roster_sheet)(const model::Battle& battle, const rules::Ruleset& ruleset, Paper paper,
                               const std::string& path);
+    // The written PDF shown in the desktop's viewer: "" when started, else why not.
+    std::string (*open_with_viewer)(const std::string& path);
 };
 
 // The printing module could not be loaded: the program's installation, never what was asked

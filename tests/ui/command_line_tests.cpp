@@ -156,3 +156,32 @@ TEST_CASE("turn keys: F7 rolls the wind in the wind phase, with the typed die") 
     CHECK(after.wind_history.back().roll == 2);
     CHECK(ui::command_keys(ui::Command::TurnRoll) == "F7");
 }
+
+TEST_CASE("turn keys: dice typed in the Dice field for F7 are used up, and the next action does not offer them again") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::demo_shell(dir);
+    test::HeadlessUi ui(1280, 800);
+    desk::Desk& desk = *shell.desk;
+    test::turn_until(desk, turn::PhaseKind::Wind, false, true);
+    test::aim_sikhs_at_ghazis(desk);
+    ui.frames(shell, 2);
+    const std::size_t before = turn::turn_state(desk.battle()).wind_history.size();
+    // Ctrl+D, the die typed in the field, F7 with the field still holding the keyboard.
+    ui.press(shell, 'D', true);
+    ui.type(shell, "3");
+    REQUIRE(desk.dice_text() == "3");
+    REQUIRE(ImGui::GetActiveID() != 0);
+    ui.press(shell, ui::key::F7);
+    INFO(desk.error());
+    const turn::TurnState after = turn::turn_state(desk.battle());
+    REQUIRE(after.wind_history.size() == before + 1);
+    CHECK(after.wind_history.back().roll == 3);
+    // Used: the field is empty and stays so (the text box does not write its old text back), so
+    // the shot's button says "Roll", not "Use dice" (the label follows the desk's dice text).
+    ui.frames(shell, 3);
+    CHECK(desk.dice_text().empty());
+    ui.type(shell, "5");
+    CHECK(desk.dice_text() == "5");  // the field still has the keyboard, and starts afresh
+    ui.press(shell, test::kKeyBackspace);
+    CHECK(desk.dice_text().empty());
+}

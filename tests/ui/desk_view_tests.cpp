@@ -13,8 +13,9 @@
 
 #include <cctype>
 #include <filesystem>
-#include <sstream>
 #include <fstream>
+#include <sstream>
+#include <vector>
 
 using namespace umpire;
 
@@ -211,6 +212,65 @@ TEST_CASE("view settings: zoom and theme survive a round trip, bad files fall ba
     }
     CHECK(desk::read_view_settings(path).zoom == 1.0f);
     CHECK_FALSE(desk::write_view_settings("", s));
+}
+
+TEST_CASE("view settings: a TOML file, the window's place kept, files written before still read") {
+    test::ScratchDir dir;
+    const std::string path = dir.file("config/umpire/settings.toml");
+    desk::ViewSettings s;
+    s.zoom = 1.3f;
+    s.window = {40, 60, 1600, 900, true};
+    REQUIRE(desk::write_view_settings(path, s));
+    const desk::ViewSettings back = desk::read_view_settings(path);
+    CHECK(back.zoom == Approx(1.3f));
+    CHECK(back.theme == desk::Theme::Dark);
+    CHECK(back.window == s.window);
+    {
+        // What was written is TOML a person can read: the zoom in tenths, the window a table.
+        std::ifstream in(path);
+        std::stringstream text;
+        text << in.rdbuf();
+        CHECK(text.str().find("zoom = 1.3\n") != std::string::npos);
+        CHECK(text.str().find("[window]") != std::string::npos);
+    }
+
+    // The file as the app wrote it before the window was kept (line by line then).
+    {
+        std::ofstream out(path, std::ios::trunc);
+        out << "# Umpire view settings (written by the app)\nzoom = 1.2\ntheme = \"light\"\n";
+    }
+    desk::ViewSettings old = desk::read_view_settings(path);
+    CHECK(old.zoom == Approx(1.2f));
+    CHECK(old.theme == desk::Theme::Light);
+    CHECK_FALSE(old.window.known());
+    // A whole number is a zoom too; a window too small to be one is not kept.
+    {
+        std::ofstream out(path, std::ios::trunc);
+        out << "zoom = 2\n[window]\nx = 0\ny = 0\nwidth = 20\nheight = 900\n";
+    }
+    old = desk::read_view_settings(path);
+    CHECK(old.zoom == Approx(2.0f));
+    CHECK_FALSE(old.window.known());
+}
+
+TEST_CASE("window placement: maximised the first time, as left afterwards, kept on a screen") {
+    const std::vector<desk::ScreenArea> one{{0, 0, 1920, 1050}};
+    // First time: the whole work area, maximised.
+    const desk::WindowPlacement first = desk::opening_placement({}, one);
+    CHECK(first == desk::WindowPlacement{0, 0, 1920, 1050, true});
+    // As left.
+    const desk::WindowPlacement left{100, 80, 1400, 900, false};
+    CHECK(desk::opening_placement(left, one) == left);
+    // Bigger than the screen now, or hanging off its edge: pulled back whole onto it.
+    CHECK(desk::opening_placement({1000, 500, 2500, 900, false}, one) == desk::WindowPlacement{0, 150, 1920, 900, false});
+    // On a second screen that is gone: centred on the first, still maximised if it was.
+    CHECK(desk::opening_placement({2500, 100, 1200, 800, true}, one) ==
+          desk::WindowPlacement{360, 125, 1200, 800, true});
+    // On the second screen while it is there.
+    const std::vector<desk::ScreenArea> two{{0, 0, 1920, 1050}, {1920, 0, 2560, 1440}};
+    CHECK(desk::opening_placement({2500, 100, 1200, 800, false}, two) == desk::WindowPlacement{2500, 100, 1200, 800, false});
+    // No screen known (no monitor reported): as saved, else the default size.
+    CHECK(desk::opening_placement({}, {}) == desk::WindowPlacement{0, 0, 1280, 800, false});
 }
 
 TEST_CASE("quick reference: the ruleset's merged tables, house rules included, as grids") {

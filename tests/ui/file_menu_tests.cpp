@@ -353,7 +353,7 @@ TEST_CASE("print dialog: writes the PDF, and a missing viewer only says so") {
     std::vector<std::string> shown;
     shell.files.viewer = [&shown](const std::string& path) {
         shown.push_back(path);
-        return std::string("xdg-open is not installed");
+        return std::string("no application is registered for PDF files");
     };
 
     ui.frame(shell);

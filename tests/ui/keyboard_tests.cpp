@@ -14,6 +14,7 @@
 #include <imgui_internal.h>
 
 #include <filesystem>
+#include <map>
 
 using namespace umpire;
 using test::kKeyDown;
@@ -135,6 +136,55 @@ TEST_CASE("help: F1 shows every shortcut of the table and Esc closes it without 
     CHECK_FALSE(shell.show_help);
     ui.frames(shell, 1);
     CHECK_FALSE(window_shown("Keyboard shortcuts (F1 or Esc to close)"));
+}
+
+TEST_CASE("help: F1 lists each key once, with its own meaning, and commands without a key apart") {
+    // Each key combination of the table belongs to one command (any_shift rows count with and
+    // without Shift).
+    std::map<std::string, ui::Command> owner;
+    for (const ui::Shortcut& s : ui::shortcuts()) {
+        std::vector<bool> shifts{s.shift};
+        if (s.any_shift) shifts = {false, true};
+        for (bool shift : shifts) {
+            const std::string combo = std::to_string(s.key) + (s.ctrl ? "c" : "") + (shift ? "s" : "");
+            INFO(ui::key_label(s));
+            const auto [it, fresh] = owner.emplace(combo, s.command);
+            CHECK((fresh || it->second == s.command));
+        }
+    }
+    // In the help, each key label appears in one row only.
+    std::map<std::string, std::string> listed;  // "Ctrl+K" -> the row's name
+    bool palette_only_seen = false;
+    for (const ui::HelpRow& row : ui::help_rows()) {
+        if (row.group == ui::kPaletteOnlyGroup) {
+            palette_only_seen = true;
+            CHECK(row.keys.empty());
+            continue;
+        }
+        CHECK_FALSE(palette_only_seen);  // the keyless ones come last
+        REQUIRE_FALSE(row.keys.empty());
+        std::string keys = row.keys;
+        for (std::size_t at = 0; at != std::string::npos;) {
+            const std::size_t next = keys.find(" or ", at);
+            const std::string one = keys.substr(at, next == std::string::npos ? std::string::npos : next - at);
+            INFO(one << " listed for " << row.name);
+            CHECK(listed.emplace(one, row.name).second);
+            at = next == std::string::npos ? next : next + 4;
+        }
+    }
+    CHECK(listed.at("Ctrl+K") == ui::command_info(ui::Command::Palette).name);
+    CHECK(listed.at("Ctrl+R") == ui::command_info(ui::Command::ExportMarkdown).name);
+    CHECK(listed.at("Ctrl+Shift+R") == ui::command_info(ui::Command::ExportHtml).name);
+
+    // And Ctrl+Shift+R writes the HTML report.
+    test::ScratchDir dir;
+    ui::Shell shell = demo_shell(dir);
+    test::HeadlessUi ui;
+    ui.frames(shell, 2);
+    ui.press(shell, 'R', true, true);
+    INFO(shell.report_message);
+    CHECK_FALSE(shell.report_failed);
+    CHECK(shell.report_message.find(".html") != std::string::npos);
 }
 
 TEST_CASE("palette: Ctrl+K finds a unit by a few letters, an action, and runs a command") {

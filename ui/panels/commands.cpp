@@ -36,6 +36,7 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::ZoomReset, key::Kp0, true},
         {Command::ToggleTheme, 'T', true},
         {Command::ExportMarkdown, 'R', true},  // R for report: Ctrl+E is the roster editor
+        {Command::ExportHtml, 'R', true, true},
         {Command::NewBattle, 'N', true},
         {Command::OpenBattle, 'O', true},
         {Command::SaveCopy, 'S', true, true},
@@ -136,6 +137,25 @@ bool open_dialog_command(Shell& shell, FileDialog dialog) {
 
 std::string key_label(const Shortcut& s) {
     return std::string(s.ctrl ? "Ctrl+" : "") + (s.shift ? "Shift+" : "") + key_name(s.key);
+}
+
+std::vector<HelpRow> help_rows() {
+    std::vector<HelpRow> rows;
+    std::vector<HelpRow> palette_only;
+    std::vector<std::string> groups;
+    for (const CommandInfo& c : commands())
+        if (std::find(groups.begin(), groups.end(), c.group) == groups.end()) groups.emplace_back(c.group);
+    for (const std::string& group : groups)
+        for (const CommandInfo& c : commands()) {
+            if (group != c.group) continue;
+            std::string keys = command_keys(c.command);
+            if (keys.empty())
+                palette_only.push_back({kPaletteOnlyGroup, "", c.name});
+            else
+                rows.push_back({group, std::move(keys), c.name});
+        }
+    rows.insert(rows.end(), palette_only.begin(), palette_only.end());
+    return rows;
 }
 
 std::string command_keys(Command command) {

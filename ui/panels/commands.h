@@ -53,6 +53,17 @@ std::string key_label(const Shortcut& shortcut);
 // Every shortcut of a command, "Ctrl+Shift+Z or Ctrl+Y"; "" when it has none.
 std::string command_keys(Command command);
 
+// The F1 help's rows, group by group in the table's order. A command with no key of its own is
+// not given the palette's key (which would list Ctrl+K twice): such commands come last, in a
+// group of their own, with no keys.
+inline constexpr const char* kPaletteOnlyGroup = "No key of their own: find them with Ctrl+K";
+struct HelpRow {
+    std::string group;
+    std::string keys;  // "Ctrl+Shift+Z or Ctrl+Y"; "" in kPaletteOnlyGroup
+    const char* name;
+};
+std::vector<HelpRow> help_rows();
+
 // Whether the command can run now (a battle is open if it needs one, there is something to undo...).
 bool command_enabled(Command command, const Shell& shell);
 // Runs it; false when it could not (the desk's error or the shell's messages say why).

@@ -40,7 +40,7 @@ struct FileMenu {
     std::string recent_path;   // the recent battles file (XDG state dir); blank: not kept
     std::string verified_path; // the battle files checked whole (XDG state dir); blank: none remembered
     std::string rosters_dir;   // the sample rosters folder; blank: none found
-    desk::ViewerOpener viewer; // opens a printed PDF; blank: print::open_with_viewer
+    desk::ViewerOpener viewer; // opens a printed PDF; blank: the printing module's open_with_viewer
     desk::FileChooser chooser; // the desktop's file chooser; blank: desk::desktop_file_chooser
     std::optional<bool> chooser_found;  // whether the desktop has one (looked for once)
 

@@ -152,4 +152,13 @@ void move_form_focus(Shell& shell) {
     }
 }
 
+bool keyboard_in_transit(const Shell& shell) {
+    // Asked by the panels this frame: given the keyboard next frame (SetKeyboardFocusHere).
+    if (!shell.form_focus_request.empty() || shell.focus_dice || shell.focus_command_line || shell.focus_palette ||
+        shell.focus_roster_filter)
+        return true;
+    // SetKeyboardFocusHere called last frame: the box takes the keyboard in the next NewFrame.
+    return ImGui::GetCurrentContext()->NavMoveSubmitted;
+}
+
 } // namespace umpire::ui

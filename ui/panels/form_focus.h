@@ -38,4 +38,12 @@ std::optional<std::size_t> picked(const StopKeys& keys, const std::vector<std::s
 // Also from the roster (or from nowhere, after the palette closed): Tab enters the form.
 void move_form_focus(Shell& shell);
 
+// Whether the keyboard is on its way to a text box: a stop, the Dice field, the command line, the
+// palette or the roster's Find field was asked for and has not taken it yet. Dear ImGui 1.86
+// drops the characters of the frame a text box is given the keyboard (SetKeyboardFocusHere goes
+// through keyboard navigation, whose activation frame takes no characters), and in the frame
+// before it (SetKeyboardFocusHere called) no box has them yet, or the one being left still does:
+// characters typed then wait (InputQueue's hold_text). Asked between frames.
+bool keyboard_in_transit(const Shell& shell);
+
 } // namespace umpire::ui

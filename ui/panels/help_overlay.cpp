@@ -7,7 +7,6 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <vector>
 
 namespace umpire::ui {
@@ -24,27 +23,28 @@ void draw_help_overlay(Shell& shell) {
     if (ImGui::Begin("Keyboard shortcuts (F1 or Esc to close)", &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings)) {
-        std::vector<std::string> groups;
-        for (const CommandInfo& c : commands())
-            if (std::find(groups.begin(), groups.end(), c.group) == groups.end()) groups.emplace_back(c.group);
-        for (const std::string& group : groups) {
+        const std::vector<HelpRow> rows = help_rows();
+        for (std::size_t i = 0; i < rows.size();) {
+            const std::string& group = rows[i].group;
             heading(group);
-            if (ImGui::BeginTable(group.c_str(), 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-                ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 11.0f);
+            const bool palette_only = group == kPaletteOnlyGroup;
+            if (ImGui::BeginTable(group.c_str(), palette_only ? 1 : 2,
+                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+                if (!palette_only)
+                    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 11.0f);
                 ImGui::TableSetupColumn("What", ImGuiTableColumnFlags_WidthStretch);
-                for (const CommandInfo& c : commands()) {
-                    if (group != c.group) continue;
-                    const std::string keys = command_keys(c.command);
+                for (; i < rows.size() && rows[i].group == group; ++i) {
                     ImGui::TableNextRow();
                     ImGui::TableSetColumnIndex(0);
-                    if (keys.empty())
-                        text_dim("Ctrl+K");  // no key of its own: reached through the palette
-                    else
-                        text_coloured(colour::accent, keys);
-                    ImGui::TableSetColumnIndex(1);
-                    text_wrapped(c.name);
+                    if (!palette_only) {
+                        text_coloured(colour::accent, rows[i].keys);
+                        ImGui::TableSetColumnIndex(1);
+                    }
+                    text_wrapped(rows[i].name);
                 }
                 ImGui::EndTable();
+            } else {
+                while (i < rows.size() && rows[i].group == group) ++i;
             }
         }
         heading("Roster");

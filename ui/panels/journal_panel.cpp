@@ -73,7 +73,9 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                               command_keys(Command::ExportMarkdown).c_str());
         flow_same_line(button_width("Report .html"));
         if (ImGui::Button("Report .html")) run_command(Command::ExportHtml, shell);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the after-action report (HTML) next to the battle file");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Write the after-action report (HTML) next to the battle file  (%s)",
+                              command_keys(Command::ExportHtml).c_str());
         if (!shell.report_message.empty())
             text_wrapped_coloured(shell.report_failed ? colour::error : colour::good, shell.report_message);
         filter_controls(shell, desk);

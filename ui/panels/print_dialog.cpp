@@ -1,14 +1,14 @@
 // File > Print...: the quick-reference sheet, the chance cards (with backs, blanks) or the
 // roster sheet, on A4 or Letter, written with core/print beside the battle (or where the umpire
-// says) and handed to the desktop's PDF viewer. When there is no viewer (xdg-open missing) the
-// dialog says so and the PDF stays where it was written.
+// says) and handed to the desktop's PDF viewer. When there is no viewer for PDFs the dialog says
+// so and the PDF stays where it was written.
 #include "panels/dialog.h"
 #include "panels/file_menu.h"
 #include "panels/panels.h"
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
-#include "print/print.h"
+#include "print/printer.h"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -83,7 +83,7 @@ void draw_print_dialog(Shell& shell) {
     }
     if (ImGui::Button("Write PDF")) {
         const desk::ViewerOpener viewer =
-            files.viewer ? files.viewer : [](const std::string& path) { return print::open_with_viewer(path); };
+            files.viewer ? files.viewer : [](const std::string& path) { return print::printer().open_with_viewer(path); };
         files.printed = desk::print_battle(desk, form, viewer);
     }
     remember_hit(files, "Write PDF");

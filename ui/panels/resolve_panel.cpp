@@ -13,6 +13,7 @@
 #include "rules/grid.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -590,6 +591,14 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         ImGui::AlignTextToFramePadding();
         text("Dice");
         ImGui::SameLine();
+        // The desk used or dropped the dice (F7 rolled with them, Apply, Cancel) while the field
+        // had the keyboard. An active ImGui text box writes its own text back every frame, which
+        // would type the used dice in again: it lets go and takes the keyboard back afresh.
+        const ImGuiID dice_id = ImGui::GetID("##dice");
+        if (ImGui::GetActiveID() == dice_id && desk.dice_text() != shell.dice_field_text) {
+            ImGui::ClearActiveID();
+            shell.focus_dice = true;
+        }
         if (shell.focus_dice) {
             ImGui::SetKeyboardFocusHere();
             shell.focus_dice = false;
@@ -608,6 +617,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
             }
         if (ImGui::InputTextWithHint("##dice", dice_hint, &dice_text))
             desk.set_dice_text(dice_text);
+        shell.dice_field_text = desk.dice_text();
         after_stop(shell, "dice", StopKind::Text);
         remember_item(shell, "dice");
 

@@ -69,6 +69,7 @@ struct Shell {
 
     // Resolve panel.
     bool focus_dice = false;  // Ctrl+D: put the cursor in the Dice field
+    std::string dice_field_text;  // what the Dice field held after last frame (see resolve_panel.cpp)
     std::vector<std::string> form_inputs;  // the input ids the form drew last frame, in order
     std::map<std::string, ScreenRect> form_hits;  // where each input's widget starts, last frame
                                                   // (and an id picker's open items, "commander=3")

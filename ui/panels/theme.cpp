@@ -116,13 +116,15 @@ void apply_style(desk::Theme theme, float zoom) {
         colour::strength = {0.60f, 0.76f, 0.94f, 1.0f};
     }
     if (zoom != 1.0f) style.ScaleAllSizes(zoom);
-    g_view = desk::ViewSettings{zoom, theme};
+    g_view.zoom = zoom;
+    g_view.theme = theme;
 }
 
 const desk::ViewSettings& applied_view() { return g_view; }
 
 bool sync_view(const desk::ViewSettings& wanted) {
-    if (wanted == g_view && ImGui::GetIO().Fonts->IsBuilt()) return false;
+    // Only how the app looks: the window's place is the program's business.
+    if (wanted.zoom == g_view.zoom && wanted.theme == g_view.theme && ImGui::GetIO().Fonts->IsBuilt()) return false;
     ImGuiIO& io = ImGui::GetIO();
     const bool new_fonts = wanted.zoom != g_view.zoom || !io.Fonts->IsBuilt();
     if (new_fonts) {
