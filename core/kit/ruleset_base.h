@@ -11,6 +11,7 @@
 #include "kit/roster_limits.h"
 #include "kit/table_reader.h"
 #include "kit/turn_guard.h"
+#include "rules/inputs.h"
 #include "rules/ruleset.h"
 
 #include <map>
@@ -165,8 +166,20 @@ protected:
     }
 
 private:
+    // Errors about an input name it as the form and the help do: by its label.
     rules::Resolution run(const rules::ActionRequest& request, const model::Battle& battle,
                           dice::DiceSource* dice) const {
+        try {
+            return run_unlabelled(request, battle, dice);
+        } catch (const rules::InputError& e) {
+            if (const Def* def = find(request.action))
+                if (auto said = rules::labelled(e, def->spec)) throw *said;
+            throw;
+        }
+    }
+
+    rules::Resolution run_unlabelled(const rules::ActionRequest& request, const model::Battle& battle,
+                                     dice::DiceSource* dice) const {
         const Def* def = find(request.action);
         if (!def) {
             std::vector<std::string> ids;
