@@ -156,3 +156,28 @@ TEST_CASE("turn keys: F7 rolls the wind in the wind phase, with the typed die") 
     CHECK(after.wind_history.back().roll == 2);
     CHECK(ui::command_keys(ui::Command::TurnRoll) == "F7");
 }
+
+TEST_CASE("command line: Ctrl+F ranks the whole name, then its start, then a word's start, then inside, and Enter takes the best") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "featherstone-quatre-bras");
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 2);
+    desk::Desk& desk = *shell.desk;
+    auto find = [&](const std::string& typed) -> std::string {
+        ui.press(shell, 'F', true);
+        ui.frames(shell, 1);
+        REQUIRE(shell.roster_filter_active);
+        ui.type(shell, typed);
+        ui.press(shell, kKeyEnter);
+        CHECK(shell.roster_filter.empty());  // taken: the list whole again
+        return desk.selected_unit() ? desk.selected_unit()->name : "";
+    };
+    // "108e Ligne (conscripts)" comes first in the roster and has "8e" inside a word.
+    CHECK(find("8e") == "8e Cuirassiers");
+    // No name starts "ligne": the first whose word does, in roster order.
+    CHECK(find("ligne") == "4e Ligne");
+    // A word may start after a bracket.
+    CHECK(find("conscr") == "108e Ligne (conscripts)");
+    // Inside a word only when nothing better: "ancier" is in "6e Chevau-legers Lanciers".
+    CHECK(find("ancier") == "6e Chevau-legers Lanciers");
+}
