@@ -132,6 +132,15 @@ void add_apply(CLI::App& app, Run& run) {
             // first flag, read as the desk's command line reads them.
             auto first_flag = std::find_if(extras.begin(), extras.end(),
                                            [](const std::string& w) { return w.rfind("--", 0) == 0; });
+            if (first_flag != extras.begin() && (!unit_name->empty() || !target_name->empty())) {
+                // `--unit Heavy Camel`: the shell split the name and left its end among the words.
+                const std::string& named = unit_name->empty() ? *target_name : *unit_name;
+                throw rules::InputError(extras.front(), "unexpected word after --" +
+                                                            std::string(unit_name->empty() ? "target" : "unit") +
+                                                            "; a name with spaces goes in quotes: --" +
+                                                            (unit_name->empty() ? "target" : "unit") + " \"" + named +
+                                                            " " + extras.front() + "\"");
+            }
             if (first_flag != extras.begin()) {
                 std::vector<std::string> words{*action_id};
                 words.insert(words.end(), extras.begin(), first_flag);
