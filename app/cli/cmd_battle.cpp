@@ -9,6 +9,7 @@
 #include "dice/dice_source.h"
 #include "roster/checks.h"
 #include "roster/roster.h"
+#include "rules/action_names.h"
 #include "rules/battle_names.h"
 #include "rules/command_line.h"
 #include "rules/dice_needed.h"
@@ -246,6 +247,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
         return;
     }
     print_battle(std::cout, battle);
+    const auto names = rules::action_names(*rulesets::make(battle.ruleset, battle.house_rules));
     if (whole_journal) {
         std::cout << "\nJournal (" << entries << " entries):\n";
         // A damaged entry is named in its place, never shown as what happened.
@@ -256,7 +258,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
         };
         each_journal_entry(file, [&](const store::JournalEntry& e) {
             name_damaged_before(e.id);
-            print_journal_entry(std::cout, e);
+            print_journal_entry(std::cout, e, names);
         });
         name_damaged_before(std::numeric_limits<std::int64_t>::max());
         return;
@@ -265,7 +267,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
     if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
     std::cout << (entries > 0 ? ":\n" : "\n");
     for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
-        print_journal_entry(std::cout, l);
+        print_journal_entry(std::cout, l, names);
 }
 
 void add_show(CLI::App& app, Run& run) {

@@ -151,7 +151,8 @@ TEST_CASE("cli: new, apply, undo, redo and show on a battle file") {
     CHECK(brief["journal_entries"] == 2);
     CHECK_FALSE(brief.contains("journal"));
     const auto text = s.umpire({"show", file});
-    CHECK_THAT(text.out, Catch::Contains("Journal: 2 entries:") && Catch::Contains("#1 turn") && Catch::Contains("(undone)"));
+    CHECK_THAT(text.out, Catch::Contains("Journal: 2 entries:") && Catch::Contains("#1, turn 1: Shooting: ") &&
+                             Catch::Contains("(undone)") && Catch::Contains("#2, turn 1: Undo of #1: 2nd Sikhs"));
     CHECK(unit_named(undone, "Afridi Marksmen")["flags"]["shaken"] == false);
 
     REQUIRE(s.umpire({"redo", file}).code == 0);
