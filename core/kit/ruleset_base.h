@@ -6,6 +6,7 @@
 // (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/context.h"
+#include "kit/headline.h"
 #include "kit/limits.h"
 #include "kit/owed.h"
 #include "kit/roster_limits.h"
@@ -231,6 +232,7 @@ private:
         // rally again next turn") owes it anew.
         if (unit) pay(obligations_, battle, spec.id, *unit, inputs, out);
         def->resolve(ctx, out);
+        tell_units_lost(battle, out);
         if (guard_) guard_->mark(battle, spec, unit, target, out);
         return out;
     }
