@@ -118,11 +118,17 @@ void names_to_ids(const ActionSpec& spec, const model::Battle& battle, ActionReq
         if (in.id_of == IdOf::Nothing || it == request.values.end() || it->second.empty()) continue;
         const std::string& v = it->second;
         if (std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })) continue;
-        switch (in.id_of) {
-        case IdOf::Unit: it->second = std::to_string(unit_id(battle, v, in.id.c_str())); break;
-        case IdOf::Commander: it->second = std::to_string(commander_id(battle, v, in.id.c_str())); break;
-        case IdOf::Side: it->second = std::to_string(side_id(battle, v, in.id.c_str())); break;
-        case IdOf::Nothing: break;
+        // Said with the input's label, as every other error about an input.
+        try {
+            switch (in.id_of) {
+            case IdOf::Unit: it->second = std::to_string(unit_id(battle, v, in.id.c_str())); break;
+            case IdOf::Commander: it->second = std::to_string(commander_id(battle, v, in.id.c_str())); break;
+            case IdOf::Side: it->second = std::to_string(side_id(battle, v, in.id.c_str())); break;
+            case IdOf::Nothing: break;
+            }
+        } catch (const InputError& e) {
+            if (auto said = labelled(e, spec)) throw *said;
+            throw;
         }
     }
 }

@@ -239,12 +239,7 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
                                       " has inputs left to fill (dice are written with commas, 6,5,4, or as "
                                       "dice=6)");
     for (std::size_t i = 0; i < positional.size(); ++i) out.request.values[order[i]->id] = positional[i];
-    try {
-        names_to_ids(spec, battle, out.request);
-    } catch (const InputError& e) {
-        if (auto said = labelled(e, spec)) throw *said;
-        throw;
-    }
+    names_to_ids(spec, battle, out.request);
     return out;
 }
 

@@ -236,3 +236,9 @@ TEST_CASE("square-hearts: a lone die typed last is the dice, a commander by a wo
     // A name nothing starts: the message lists the commanders and says to quote.
     refused(s, file, {"apply", "orders", "zulu", "3"}, "a name with spaces goes in quotes");
 }
+
+TEST_CASE("square-hearts: a commander named by flag and not found is refused by the input's label", "[cli][square-hearts]") {
+    Scratch s;
+    const std::string file = abu_klea(s);
+    refused(s, file, {"apply", "orders", "--commander", "zulu"}, "umpire: Commander: no single commander is called \"zulu\"");
+}
