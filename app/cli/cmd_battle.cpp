@@ -9,6 +9,7 @@
 #include "dice/dice_source.h"
 #include "roster/checks.h"
 #include "roster/roster.h"
+#include "rules/action_names.h"
 #include "rules/battle_names.h"
 #include "rules/command_line.h"
 #include "rules/dice_needed.h"
@@ -132,6 +133,15 @@ void add_apply(CLI::App& app, Run& run) {
             // first flag, read as the desk's command line reads them.
             auto first_flag = std::find_if(extras.begin(), extras.end(),
                                            [](const std::string& w) { return w.rfind("--", 0) == 0; });
+            if (first_flag != extras.begin() && (!unit_name->empty() || !target_name->empty())) {
+                // `--unit Heavy Camel`: the shell split the name and left its end among the words.
+                const std::string& named = unit_name->empty() ? *target_name : *unit_name;
+                throw rules::InputError(extras.front(), "unexpected word after --" +
+                                                            std::string(unit_name->empty() ? "target" : "unit") +
+                                                            "; a name with spaces goes in quotes: --" +
+                                                            (unit_name->empty() ? "target" : "unit") + " \"" + named +
+                                                            " " + extras.front() + "\"");
+            }
             if (first_flag != extras.begin()) {
                 std::vector<std::string> words{*action_id};
                 words.insert(words.end(), extras.begin(), first_flag);
@@ -237,6 +247,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
         return;
     }
     print_battle(std::cout, battle);
+    const auto names = rules::action_names(*rulesets::make(battle.ruleset, battle.house_rules));
     if (whole_journal) {
         std::cout << "\nJournal (" << entries << " entries):\n";
         // A damaged entry is named in its place, never shown as what happened.
@@ -247,7 +258,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
         };
         each_journal_entry(file, [&](const store::JournalEntry& e) {
             name_damaged_before(e.id);
-            print_journal_entry(std::cout, e);
+            print_journal_entry(std::cout, e, names);
         });
         name_damaged_before(std::numeric_limits<std::int64_t>::max());
         return;
@@ -256,7 +267,7 @@ void show(store::BattleFile& file, const model::Battle& battle, bool json, bool 
     if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
     std::cout << (entries > 0 ? ":\n" : "\n");
     for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
-        print_journal_entry(std::cout, l);
+        print_journal_entry(std::cout, l, names);
 }
 
 void add_show(CLI::App& app, Run& run) {

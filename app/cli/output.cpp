@@ -1,6 +1,7 @@
 #include "cli/output.h"
 
 #include "model/effect_words.h"
+#include "report/report.h"
 
 #include "rules/resolution_json.h"
 #include "store/json_text.h"
@@ -30,7 +31,7 @@ std::string unit_name(const model::Battle* battle, std::optional<int> id) {
 std::string flags_text(const model::Unit& u) {
     std::string out;
     for (auto f : model::kAllFlags)
-        if (u.has(f)) out += (out.empty() ? "" : " ") + std::string(model::flag_id(f));
+        if (u.has(f)) out += (out.empty() ? "" : ", ") + model::flag_words(model::flag_id(f), true);
     return out;
 }
 
@@ -107,19 +108,34 @@ void print_battle(std::ostream& out, const model::Battle& b) {
 
 namespace {
 
-template <typename Entry> void print_line_of(std::ostream& out, const Entry& e) {
-    out << "#" << e.id << " turn " << e.turn << " " << store::entry_kind_id(e.kind) << " "
-        << e.action << ": " << e.summary << (e.undone ? " (undone)" : "") << "\n";
+template <typename Entry>
+void print_line_of(std::ostream& out, const Entry& e, const std::map<std::string, std::string>& action_names) {
+    // "Turn options set: Turn options set" says it twice: the summary alone then.
+    std::string head = report::entry_heading(e.id, e.turn, e.kind, e.action, e.refers_to, action_names);
+    const std::string name = report::action_name(e.action, action_names);
+    std::string_view summary = e.summary;
+    if (e.kind == store::EntryKind::Action && summary.rfind(name, 0) == 0)
+        head.erase(head.size() - name.size());
+    else
+        head += ": ";
+    // "Undo of #10: Undo: ..." likewise.
+    for (std::string_view said : {"Undo: ", "Redo: "})
+        if (e.kind != store::EntryKind::Action && summary.rfind(said, 0) == 0) summary.remove_prefix(said.size());
+    out << head << summary << (e.undone ? " (undone)" : "") << "\n";
 }
 
 } // namespace
 
-void print_journal_entry(std::ostream& out, const store::JournalEntry& e) { print_line_of(out, e); }
-void print_journal_entry(std::ostream& out, const store::JournalLine& e) {
+void print_journal_entry(std::ostream& out, const store::JournalEntry& e,
+                         const std::map<std::string, std::string>& action_names) {
+    print_line_of(out, e, action_names);
+}
+void print_journal_entry(std::ostream& out, const store::JournalLine& e,
+                         const std::map<std::string, std::string>& action_names) {
     if (e.damaged)
         out << "#" << e.id << " DAMAGED: its row does not match its checksum, so what it says is not shown\n";
     else
-        print_line_of(out, e);
+        print_line_of(out, e, action_names);
 }
 
 void add_json_flag(CLI::App* cmd, bool& json) {

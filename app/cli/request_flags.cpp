@@ -38,8 +38,17 @@ void parse_input_flags(const rules::ActionSpec& spec, const std::vector<std::str
                        rules::ActionRequest& request) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        if (arg.rfind("--", 0) != 0)
-            throw rules::InputError(arg, "unexpected argument; inputs are given as flags: " + flag_names(spec));
+        if (arg.rfind("--", 0) != 0) {
+            // A bare number or "6,5" after the flags is most likely the dice; a word after a
+            // flag's value, the rest of a name with spaces.
+            const bool dice_like = !arg.empty() && arg.find_first_not_of("0123456789,") == std::string::npos;
+            std::string hint;
+            if (dice_like)
+                hint = "; real dice as --dice " + arg;
+            else if (i >= 2 && args[i - 2].rfind("--", 0) == 0 && args[i - 1].rfind("--", 0) != 0)
+                hint = "; a name with spaces goes in quotes: " + args[i - 2] + " \"" + args[i - 1] + " " + arg + "\"";
+            throw rules::InputError(arg, "unexpected argument; inputs are given as flags: " + flag_names(spec) + hint);
+        }
         std::string name = arg.substr(2), value;
         bool has_value = false;
         if (auto eq = name.find('='); eq != std::string::npos) {

@@ -118,7 +118,7 @@ void owe(const std::vector<Obligation>& all, const model::Battle& battle, rules:
     const Obligation* o = find_obligation(all, id);
     if (!o || o->standing()) throw std::logic_error("no obligation \"" + id + "\" to raise");
     if (counter_now(battle, out, unit, owed_key(id)) != 0) return;  // owed already: once is enough
-    set_counter(battle, out, unit, owed_key(id), now(battle).stamp(), "must: " + o->text);
+    set_counter(battle, out, unit, owed_key(id), now(battle).stamp(), "to do: " + o->text);
     rules::FollowUp f{o->actions.front(), unit.id, reason.empty() ? o->text : reason + ": " + o->text, o->citation,
                       o->values};
     f.owed = o->id;

@@ -6,11 +6,13 @@
 // (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/context.h"
+#include "kit/headline.h"
 #include "kit/limits.h"
 #include "kit/owed.h"
 #include "kit/roster_limits.h"
 #include "kit/table_reader.h"
 #include "kit/turn_guard.h"
+#include "rules/inputs.h"
 #include "rules/ruleset.h"
 
 #include <map>
@@ -165,8 +167,20 @@ protected:
     }
 
 private:
+    // Errors about an input name it as the form and the help do: by its label.
     rules::Resolution run(const rules::ActionRequest& request, const model::Battle& battle,
                           dice::DiceSource* dice) const {
+        try {
+            return run_unlabelled(request, battle, dice);
+        } catch (const rules::InputError& e) {
+            if (const Def* def = find(request.action))
+                if (auto said = rules::labelled(e, def->spec)) throw *said;
+            throw;
+        }
+    }
+
+    rules::Resolution run_unlabelled(const rules::ActionRequest& request, const model::Battle& battle,
+                                     dice::DiceSource* dice) const {
         const Def* def = find(request.action);
         if (!def) {
             std::vector<std::string> ids;
@@ -218,6 +232,7 @@ private:
         // rally again next turn") owes it anew.
         if (unit) pay(obligations_, battle, spec.id, *unit, inputs, out);
         def->resolve(ctx, out);
+        tell_units_lost(battle, out);
         if (guard_) guard_->mark(battle, spec, unit, target, out);
         return out;
     }

@@ -1,6 +1,7 @@
 #include "model/effect_words.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace umpire::model {
 
@@ -20,13 +21,43 @@ std::string entity_name(const Battle& battle, Entity entity, int id) {
     return "?";
 }
 
+std::string flag_words(std::string_view id, bool on) {
+    struct Words { const char* id; const char* on; const char* off; };
+    static constexpr Words kWords[] = {
+        {"shaken", "shaken", "no longer shaken"},
+        {"disordered", "disordered", "no longer disordered"},
+        {"routed", "routed", "back in the fight"},
+        {"pinned", "pinned", "no longer pinned"},
+        {"activated", "activated", "not yet activated"},
+        {"fired", "fired", "may fire again"},
+        {"needs-rally", "needs a rally", "no longer needs a rally"},
+        {"reserve", "held in reserve", "out of reserve"},
+        {"hidden", "hidden from the other side", "shown to the other side"},
+    };
+    for (const Words& w : kWords)
+        if (id == w.id) return on ? w.on : w.off;
+    std::string words(id);
+    std::replace(words.begin(), words.end(), '-', ' ');
+    return on ? words : "no longer " + words;
+}
+
+namespace {
+
+std::string capitalised(std::string text) {
+    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+} // namespace
+
 std::string describe_effect(const Battle& battle, const Effect& e) {
     const std::string who = e.entity == Entity::Battle ? std::string("The battle") : entity_name(battle, e.entity, e.id);
     // A ruleset's own counters and the turn's records are kept in its units (tenths of an inch, a
     // round's code) and as text: the sentence the rules wrote says it in the player's words.
     const bool counter = e.field.rfind("counter:", 0) == 0;
     if (is_text_field(e) || counter) {
-        if (!e.reason.empty()) return who + ": " + e.reason;
+        // The battle's own records (the phase, whose phase, the turn) say it all in their reason.
+        if (!e.reason.empty()) return e.entity == Entity::Battle ? capitalised(e.reason) : who + ": " + e.reason;
         std::string key = e.field.substr(e.field.find(':') + 1);
         std::replace(key.begin(), key.end(), '-', ' ');
         if (counter) return who + ": " + key + " " + std::to_string(e.before) + " \xE2\x86\x92 " + std::to_string(e.after);
@@ -37,18 +68,16 @@ std::string describe_effect(const Battle& battle, const Effect& e) {
         if (short_text && !b.empty()) return who + ": " + key + " " + (a.empty() ? "set to " : a + " \xE2\x86\x92 ") + b;
         return who + ": " + key + " record updated";
     }
+    if (e.field.rfind("flag:", 0) == 0 || e.field == "formed") {
+        const std::string words = e.field == "formed" ? (e.after ? "formed" : "unformed")
+                                                      : flag_words(std::string_view(e.field).substr(5), e.after != 0);
+        return who + ": " + words + (e.reason.empty() ? "" : " (" + e.reason + ")");
+    }
     std::string field = e.field;
     std::string before = std::to_string(e.before);
     std::string after = std::to_string(e.after);
-    if (field.rfind("flag:", 0) == 0) {
-        field = field.substr(5);
-        before = e.before ? "yes" : "no";
-        after = e.after ? "yes" : "no";
-    } else if (field.rfind("counter:", 0) == 0) {
+    if (field.rfind("counter:", 0) == 0) {
         field = field.substr(8);
-    } else if (field == "formed") {
-        before = e.before ? "yes" : "no";
-        after = e.after ? "yes" : "no";
     } else if (field == "status" && e.entity == Entity::Commander) {
         auto name = [](std::int64_t v) {
             for (auto s : {CommanderStatus::Active, CommanderStatus::Wounded,

@@ -21,4 +21,17 @@ bool istarts_with(std::string_view text, std::string_view prefix) {
     return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
 }
 
+NameMatch name_match(std::string_view name, std::string_view typed) {
+    if (typed.empty() || typed.size() > name.size()) return NameMatch::None;
+    if (iequals(name, typed)) return NameMatch::Whole;
+    if (istarts_with(name, typed)) return NameMatch::Start;
+    NameMatch best = NameMatch::None;
+    for (std::size_t at = 1; at + typed.size() <= name.size(); ++at) {
+        if (!iequals(name.substr(at, typed.size()), typed)) continue;
+        if (!std::isalnum(static_cast<unsigned char>(name[at - 1]))) return NameMatch::WordStart;
+        best = NameMatch::Inside;
+    }
+    return best;
+}
+
 } // namespace umpire::model

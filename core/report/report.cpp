@@ -105,6 +105,18 @@ std::string action_name(std::string_view action, const std::map<std::string, std
     return std::string(action);
 }
 
+std::string entry_heading(std::int64_t id, int turn, store::EntryKind kind, std::string_view action,
+                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names) {
+    std::string head = "#" + std::to_string(id) + ", turn " + std::to_string(turn) + ": ";
+    switch (kind) {
+    case store::EntryKind::Action: return head + action_name(action, action_names);
+    case store::EntryKind::Undo: head += "Undo"; break;
+    case store::EntryKind::Redo: head += "Redo"; break;
+    }
+    if (refers_to) head += " of #" + std::to_string(*refers_to);
+    return head;
+}
+
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,
                     std::string_view ruleset_name, const std::map<std::string, std::string>& action_names) {
     Report r;

@@ -70,6 +70,11 @@ struct Report {
 // rules::action_names), else the turn step's ("turn-next": "Next phase"), else the id itself.
 std::string action_name(std::string_view action, const std::map<std::string, std::string>& action_names);
 
+// A journal entry's heading, alike in the desk's Journal and the command line's journal:
+// "#12, turn 2: Shooting", "#13, turn 2: Undo of #12". Actions by their names (action_name).
+std::string entry_heading(std::int64_t id, int turn, store::EntryKind kind, std::string_view action,
+                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names);
+
 // action_names: the ruleset's names of its actions by id ("shoot": "Shooting"); the turn's
 // steps are named without it.
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,

@@ -1,13 +1,16 @@
 #pragma once
 // Units, commanders and sides named by the umpire (on the command line or the desk's command
-// line): by id, by whole name (any case) or by
-// the start of a name that only one of them has. Two that share the start are refused, not
-// guessed. Errors are rules::InputError naming the input and listing what the battle has.
+// line): by id, by whole name (any case), by the start of a name that only one of them has, or
+// when no name starts so by the start of a word only one name has ("burn": Colonel Burnaby).
+// Two that share the start are refused, not guessed. Errors are rules::InputError naming the
+// input and listing the candidates (or what the battle has), with a word on quoting names.
 #include "model/battle.h"
 #include "rules/action_spec.h"
 #include "rules/request.h"
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace umpire::rules {
 
@@ -15,6 +18,10 @@ int unit_id(const model::Battle& battle, const std::string& name, const char* in
 int commander_id(const model::Battle& battle, const std::string& name, const char* input = "commander");
 // A side may also be named by its colour.
 int side_id(const model::Battle& battle, const std::string& name, const char* input);
+
+// How many units, commanders or sides `typed` may name by a start (of the name or, when none
+// starts so, of a word): 1 names one, more is ambiguous. Whole names and ids are not counted.
+std::size_t how_many_named(const model::Battle& battle, IdOf of, std::string_view typed);
 
 // The request's inputs that are ids (InputSpec::id_of) given as names become ids.
 void names_to_ids(const ActionSpec& spec, const model::Battle& battle, ActionRequest& request);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <set>
 
 namespace umpire::rules {
 
@@ -44,8 +45,9 @@ const ActionSpec& pick_action(const Ruleset& ruleset, const std::string& word) {
                                    word + "\"; " + (found.empty() ? "actions: " : "which: ") + names);
 }
 
-// A unit named by the words from `at` on: one word, or more while the start is shared. When no
-// longer start names one, the refusal is the one of the first word ("more than one unit...").
+// A unit named by the words from `at` on: one word, or more while the start is shared; words
+// that go on with the name found are its too (`heavy camel regiment` unquoted). When no longer
+// start names one, the refusal is the one of the first word ("more than one unit...").
 int pick_unit(const model::Battle& battle, const std::vector<std::string>& words, std::size_t& at, const char* input) {
     std::optional<InputError> first;
     std::string name = words[at];
@@ -54,23 +56,43 @@ int pick_unit(const model::Battle& battle, const std::vector<std::string>& words
         try {
             const int id = unit_id(battle, name, input);
             at += extra + 1;
+            const std::string& found = battle.unit(id)->name;
+            for (; at < words.size() && model::name_match(found, name + " " + words[at]) >= model::NameMatch::WordStart; ++at)
+                name += " " + words[at];
             return id;
         } catch (const InputError& e) {
             if (!first) first = e;
-            const auto sharing = std::count_if(battle.units.begin(), battle.units.end(),
-                                               [&](const model::Unit& u) { return model::istarts_with(u.name, name); });
-            if (sharing < 2) break;
+            if (how_many_named(battle, IdOf::Unit, name) < 2) break;
         }
     }
     throw *first;
 }
 
-// Whether the word names exactly one unit (a target given without a name= before it).
-bool names_one_unit(const model::Battle& battle, const std::string& word) {
+// Whether the word names exactly one unit (a target given without a name= before it): the start
+// of a name, or of a word in one name only when it is not one of the action's own words.
+bool names_one_unit(const model::Battle& battle, const ActionSpec& spec, const std::string& word) {
     if (all_digits(word) || word.find('=') != std::string::npos || looks_like_dice(word)) return false;
     const auto n = std::count_if(battle.units.begin(), battle.units.end(),
                                  [&](const model::Unit& u) { return model::istarts_with(u.name, word); });
-    return n >= 1;
+    if (n >= 1) return true;
+    const bool own_word = std::any_of(spec.inputs.begin(), spec.inputs.end(), [&](const InputSpec& in) {
+        return in.id == word || in.choice(word) != nullptr;
+    });
+    return !own_word && how_many_named(battle, IdOf::Unit, word) == 1;
+}
+
+// A unit, commander or side typed in order may take the words after it that go on with a name
+// (`orders colonel burnaby 4` unquoted).
+void join_spaced_names(const model::Battle& battle, const std::vector<const InputSpec*>& order,
+                       std::vector<std::string>& positional) {
+    for (std::size_t i = 0; i < positional.size() && i < order.size(); ++i) {
+        if (order[i]->id_of == IdOf::Nothing || all_digits(positional[i])) continue;
+        while (i + 1 < positional.size() &&
+               how_many_named(battle, order[i]->id_of, positional[i] + " " + positional[i + 1]) >= 1) {
+            positional[i] += " " + positional[i + 1];
+            positional.erase(positional.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        }
+    }
 }
 
 const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
@@ -83,6 +105,44 @@ const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
     for (const InputSpec& in : spec.inputs) names += (names.empty() ? "" : ", ") + in.id;
     throw InputError(name, (found.empty() ? "not an input of " : "more than one input starts with that in ") +
                                spec.name + "; its inputs are: " + names);
+}
+
+// Whether a bare number typed in order can be the value of `in`: a quantity or distance within
+// its range, or a choice whose id is the number. A yes/no, a set of modifiers or a unit,
+// commander or side (named, not numbered, when typed in order: behind=6 gives an id) cannot.
+bool takes_number(const InputSpec& in, const std::string& word) {
+    switch (in.kind) {
+    case InputKind::Count: {
+        if (in.id_of != IdOf::Nothing || word.size() > 9) return false;
+        const int n = std::stoi(word);
+        return n >= in.min && n <= in.max;
+    }
+    case InputKind::Distance: return true;
+    case InputKind::Areas: return word.size() <= 9 && std::stoi(word) >= in.min && std::stoi(word) <= in.max;
+    case InputKind::Choice: return in.choice(word) != nullptr;
+    case InputKind::Modifiers:
+    case InputKind::Flag: return false;
+    }
+    return false;
+}
+
+// The last value typed in order, when it is a bare number and no dice were typed, may be a lone
+// die (`orders brig 4`, one die being the commonest roll): it is one when it cannot be the input
+// it would fill, or when there is none left to fill. When it could be either (an input that has
+// a value already or may be left blank), the umpire is asked to say which.
+bool last_is_a_die(const std::vector<std::string>& positional, const std::vector<const InputSpec*>& order,
+                   const std::set<std::string>& optional_inputs) {
+    if (positional.empty() || !all_digits(positional.back())) return false;
+    const std::size_t at = positional.size() - 1;
+    if (at >= order.size()) return true;
+    const InputSpec& in = *order[at];
+    if (!takes_number(in, positional.back())) return true;
+    if (optional_inputs.count(in.id)) {
+        const std::string& n = positional.back();
+        throw InputError(in.id, "\"" + n + "\" could be " + in.label + " or a die: write the die as dice=" + n +
+                                    ", or the value as " + in.id + "=" + n, "");
+    }
+    return false;
 }
 
 // A modifier's choice id or a yes/no input's id typed alone.
@@ -139,7 +199,7 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
     }
     if (spec.needs_target && at >= words.size())
         throw InputError("target", spec.name + " needs a target: type the start of its name");
-    if (at < words.size() && (spec.needs_target || (spec.target_optional && names_one_unit(battle, words[at]))))
+    if (at < words.size() && (spec.needs_target || (spec.target_optional && names_one_unit(battle, spec, words[at]))))
         out.request.target = pick_unit(battle, words, at, "target");
 
     std::vector<std::string> positional;
@@ -162,14 +222,22 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
     // Values without a name: first the inputs the unit leaves open, then the rest, in order.
     const auto defaults = ruleset.defaults(spec, battle, out.request.unit, out.request.target);
     std::vector<const InputSpec*> order;
+    std::set<std::string> optional_inputs;  // those with a value already, or that may be blank
     for (int pass = 0; pass < 2; ++pass)
         for (const InputSpec& in : spec.inputs) {
             const bool open = !defaults.count(in.id) && in.fallback.empty();
             if ((pass == 0) == open && !out.request.values.count(in.id)) order.push_back(&in);
+            if (!open || !in.required) optional_inputs.insert(in.id);
         }
+    join_spaced_names(battle, order, positional);
+    if (out.dice.empty() && last_is_a_die(positional, order, optional_inputs)) {
+        out.dice = positional.back();
+        positional.pop_back();
+    }
     if (positional.size() > order.size())
         throw InputError(spec.id, "\"" + positional[order.size()] + "\" is one value more than " + spec.name +
-                                      " has inputs left to fill");
+                                      " has inputs left to fill (dice are written with commas, 6,5,4, or as "
+                                      "dice=6)");
     for (std::size_t i = 0; i < positional.size(); ++i) out.request.values[order[i]->id] = positional[i];
     names_to_ids(spec, battle, out.request);
     return out;

@@ -8,7 +8,10 @@
 // Values without a name fill, in the declared order, first the inputs the unit does not already
 // give (for shooting: the range), then the others. NAME=VALUE sets an input by its id or the
 // start of it; a modifier's id alone turns it on, a yes/no input's id alone says yes. Real dice
-// are written with commas (6,5,4) or as dice=6,5,4; without them the app rolls. The command
+// are written with commas (6,5,4) or as dice=6,5,4; without them the app rolls. A lone die may be
+// typed bare as the last value when it cannot be the input it would fill (a yes/no, a choice, a
+// unit, a number out of range) or every input is filled: `orders brig 4`; when it could be
+// either, the umpire is told to write dice=4 or the input's name=4. The command
 // line and the desk's command line both read it here, so they can never disagree.
 #include "model/battle.h"
 #include "rules/request.h"

@@ -14,7 +14,18 @@ using model::lower;
 
 InputError::InputError(std::string input, std::string message)
     : std::runtime_error(input.empty() ? message : input + ": " + message),
-      input_(std::move(input)) {}
+      input_(std::move(input)), message_(std::move(message)) {}
+
+InputError::InputError(std::string input, std::string message, const std::string& shown)
+    : std::runtime_error(shown.empty() ? message : shown + ": " + message),
+      input_(std::move(input)), message_(std::move(message)) {}
+
+std::optional<InputError> labelled(const InputError& error, const ActionSpec& spec) {
+    if (dynamic_cast<const Refusal*>(&error)) return std::nullopt;
+    const InputSpec* in = spec.input(error.input());
+    if (!in || in->label.empty()) return std::nullopt;
+    return InputError(error.input(), error.message(), in->label);
+}
 
 Refusal::Refusal(std::string rule, std::string citation)
     : InputError("refused", rule + " (" + citation + ")"), rule_(std::move(rule)), citation_(std::move(citation)) {}

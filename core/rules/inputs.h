@@ -7,6 +7,7 @@
 #include "rules/request.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -16,12 +17,21 @@ namespace umpire::rules {
 // Bad input from the umpire: names the input and says what was expected.
 class InputError : public std::runtime_error {
 public:
+    // Said as "input: message", or "shown: message" when the input has a name people read.
     InputError(std::string input, std::string message);
+    InputError(std::string input, std::string message, const std::string& shown);
     const std::string& input() const { return input_; }
+    const std::string& message() const { return message_; }
 
 private:
     std::string input_;
+    std::string message_;
 };
+
+// The error said with the label of the action's input it is about ("Defer (Army General): "4"
+// is not yes or no", not "defer: ..."), so the umpire reads the name of the field he sees;
+// nullopt when it is about no input of `spec` (the unit, a refusal). Catch sites rethrow it.
+std::optional<InputError> labelled(const InputError& error, const ActionSpec& spec);
 
 // An action the rules text forbids (a second volley, a move without an order), refused with the
 // rule and its section. Input errors and refusals alike change nothing; a refusal can be

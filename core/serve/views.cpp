@@ -24,7 +24,8 @@ json unit_json(const model::Battle& battle, const rules::Ruleset& ruleset, const
         // Activated and fired are kept as deeds now; the old flags are not shown (as the desk).
         if (u.has(f) && f != model::Flag::Activated && f != model::Flag::Fired) flags.push_back(model::flag_id(f));
     json notes = json::array();
-    for (const auto& n : ruleset.unit_notes(battle, u)) notes.push_back({{"label", n.label}, {"value", n.value}});
+    for (const auto& n : ruleset.unit_notes(battle, u))
+        if (!n.label.empty()) notes.push_back({{"label", n.label}, {"value", n.value}});
     const model::Commander* k = u.commander ? battle.commander(*u.commander) : nullptr;
     return {{"name", u.name}, {"commander", k ? k->name : ""}, {"type", u.troop_type}, {"quality", u.quality},
             {"weapon", u.weapon}, {"formed", u.formed}, {"figures", u.figures}, {"start_figures", u.start_figures},

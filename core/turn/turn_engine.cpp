@@ -40,7 +40,7 @@ TurnStep Change::finish(std::string outcome) {
     if (was != after)
         step.resolution.effects.push_back(model::text_effect(model::Entity::Battle, 0,
                                                              std::string("text:") + kTurnText, was, after,
-                                                             "turn: " + step.resolution.outcome));
+                                                             step.resolution.outcome));
     return step;
 }
 
@@ -297,9 +297,10 @@ void enter(Change& c, int index, const std::vector<int>& observation, int turn) 
     TurnState& s = c.state;
     s.phase = index;
     // The phase, where what each unit does is stamped (kit/deeds.h).
-    kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kPhaseCounter,
-                index + 1, "phase " + std::to_string(index + 1));
     const PhaseRule& phase = c.rules.phases[static_cast<std::size_t>(index)];
+    kit::change(c.battle, c.step.resolution, model::Entity::Battle, 0, std::string("counter:") + kit::kPhaseCounter,
+                index + 1, "Phase " + std::to_string(index + 1) + " of " + std::to_string(c.rules.phases.size()) +
+                               ": " + phase.name);
     // Whose phase it is, for the limits that keep a unit to its side's phase (kit/side_phase.h);
     // no effect at all for a ruleset without side phases (the counter stays 0).
     const int acting = phase.kind == PhaseKind::Side ? side_of_player(c.battle, s, phase.player)

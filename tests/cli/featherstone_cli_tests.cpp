@@ -59,7 +59,7 @@ TEST_CASE("cli featherstone: bad input and refusals exit 2") {
     Scratch s;
     auto lance = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "2", "--weapon", "lance"});
     CHECK(lance.code == 2);
-    CHECK(lance.err.find("weapon: \"lance\" is not one of: musket, rifle") != std::string::npos);
+    CHECK(lance.err.find("Weapon: \"lance\" is not one of: musket, rifle") != std::string::npos);
     auto far = s.umpire({"resolve", "featherstone", "shoot", "--figures", "10", "--range", "20"});
     CHECK(far.code == 2);
     CHECK(far.err.find("out of range") != std::string::npos);

@@ -216,3 +216,29 @@ TEST_CASE("square-hearts: a commander alone next to the enemy: the capture to ro
     refused(s, file, {"apply", "commander", "--commander", "Musa wad Helu", "--areas", "1"},
             "Musa wad Helu has moved this turn: commanders move 3 areas in their player's turn");
 }
+
+TEST_CASE("square-hearts: a lone die typed last is the dice, a commander by a word of his name, spaced names quoted",
+          "[cli][square-hearts]") {
+    Scratch s;
+    const std::string file = abu_klea(s);
+    turn(s, file, {"next", "--seed", "7"});
+    turn(s, file, {"order", "--first", "Desert Column"});
+    turn(s, file, {"next"});
+    // "stewart", "burn": a word's start; the number cannot be the deferral, so it is the order die.
+    json j = apply(s, file, {"orders", "stewart", "4"});
+    CHECK_THAT(j["outcome"]["text"].get<std::string>(), Catch::StartsWith("Brigadier-General Stewart: 4 orders"));
+    j = apply(s, file, {"orders", "burn", "2"});
+    CHECK_THAT(j["outcome"]["text"].get<std::string>(), Catch::StartsWith("Colonel Burnaby: 2 orders"));
+    // A name's words unquoted after a flag: the message says to quote it, and nothing changes.
+    refused(s, file, {"apply", "orders", "--commander", "Lieutenant-Colonel", "Barrow"},
+            "a name with spaces goes in quotes: --commander \"Lieutenant-Colonel Barrow\"");
+    refused(s, file, {"apply", "orders", "--commander", "barrow", "3"}, "real dice as --dice 3");
+    // A name nothing starts: the message lists the commanders and says to quote.
+    refused(s, file, {"apply", "orders", "zulu", "3"}, "a name with spaces goes in quotes");
+}
+
+TEST_CASE("square-hearts: a commander named by flag and not found is refused by the input's label", "[cli][square-hearts]") {
+    Scratch s;
+    const std::string file = abu_klea(s);
+    refused(s, file, {"apply", "orders", "--commander", "zulu"}, "umpire: Commander: no single commander is called \"zulu\"");
+}

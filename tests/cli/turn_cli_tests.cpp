@@ -79,7 +79,8 @@ TEST_CASE("cli turn: status before and after the turn options, as text and as JS
     auto set = ok(s.umpire({"turn", file, "options", "--chance-cards", "on", "--wind", "on", "--seed", "7"}));
     CHECK(set.out.find("Turn options set") != std::string::npos);
     CHECK(set.out.find("The red chance set: 10 cards and 10 blanks, shuffled") != std::string::npos);
-    CHECK(set.out.find("The battle: turn: Turn options set") != std::string::npos);  // not the whole JSON, nor "0 -> 0"
+    CHECK(set.out.find("Effects:\n  Turn options set") != std::string::npos);  // not the whole JSON, nor "0 -> 0"
+    CHECK(set.out.find("The battle:") == std::string::npos);
     CHECK(set.out.find("text:turn") == std::string::npos);
     j = status(s, file);
     CHECK(j["can_advance"] == true);

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+
 using namespace umpire;
 using namespace umpire::test;
 
@@ -47,4 +49,22 @@ TEST_CASE("unit notes: what this turn's morale and melee left, this turn only") 
     CHECK(note(b, 11, "This turn") == "may not move (morale); charged by Life Guards");
     b.turn += 1;
     CHECK(note(b, 11, "This turn").empty());
+}
+
+TEST_CASE("unit notes: a stamp of an earlier turn says nothing, and is not left to show as a raw counter") {
+    auto b = napoleonic_battle();
+    b.unit(11)->counters["lost-melee-turn"] = b.turn;
+    b.unit(11)->counters["charged-turn"] = b.turn;
+    b.unit(11)->counters["charged-by"] = 4;
+    b.turn += 1;
+    auto ruleset = rulesets::make("featherstone", {});
+    std::set<std::string> read;
+    for (const auto& n : ruleset->unit_notes(b, *b.unit(11))) {
+        read.insert(n.counters.begin(), n.counters.end());
+        if (!n.label.empty()) CHECK(n.label != "This turn");  // only notes without a label for them
+    }
+    // The unit card lists the counters no note reads: these are read, so not listed.
+    CHECK(read.count("lost-melee-turn"));
+    CHECK(read.count("charged-turn"));
+    CHECK(read.count("charged-by"));
 }

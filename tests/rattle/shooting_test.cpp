@@ -55,10 +55,10 @@ TEST_CASE("shooting: the dice by the troop type, named on the form or the unit's
     // A unit's own type: another named is bad input.
     const auto b = fair_oaks();
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"type", "foot-artillery"}}, 1, 11)),
-                      "type: 104th Pennsylvania is Infantry, not Foot artillery");
+                      "Troop type: 104th Pennsylvania is Infantry, not Foot artillery");
     // No more figures than the unit has: 40 of the 104th's 16 is bad input, nothing done.
     CHECK_THROWS_WITH(preview(b, request("shoot", {{"range", "10"}, {"figures", "40"}}, 1, 11)),
-                      "figures: 104th Pennsylvania has 16 figures, not 40");
+                      "Figures shooting: 104th Pennsylvania has 16 figures, not 40");
     CHECK(resolve(b, request("shoot", {{"range", "10"}, {"figures", "16"}}, 1, 11), {1, 1, 1, 1}).result("dice") == 4);
 }
 

@@ -13,11 +13,30 @@ namespace {
 
 struct Demo {
     model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
+    Demo() = default;
+    explicit Demo(const std::string& sample)
+        : battle(roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + sample + ".toml")) {}
     std::unique_ptr<rules::Ruleset> ruleset = rulesets::make(battle.ruleset);
     rules::TypedCommand parse(std::string_view line) const {
         return rules::parse_command(rules::command_words(line), *ruleset, battle);
     }
     int id(const char* name) const { return battle.find_unit(name)->id; }
+    std::string commander(const char* name) const {
+        for (const auto& c : battle.commanders)
+            if (c.name == name) return std::to_string(c.id);
+        return "no such commander";
+    }
+    // The words of the refusal of `line`, which must be refused for `input`.
+    std::string refusal(std::string_view line, const std::string& input) const {
+        try {
+            parse(line);
+        } catch (const rules::InputError& e) {
+            CHECK(e.input() == input);
+            return e.what();
+        }
+        FAIL("not refused: " << line);
+        return {};
+    }
 };
 
 } // namespace
@@ -65,4 +84,88 @@ TEST_CASE("command line: a start two names share takes the next word, and what c
     refused("shoot 2nd gh wind=3", "wind", "not an input of Shooting");
     refused("shoot 2nd gh ra=3", "ra", "more than one input starts with");
     refused("casualties 2nd 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20", "casualties", "one value more");
+}
+
+TEST_CASE("command line: a lone die typed last is the dice when it cannot be the input it would fill") {
+    const Demo abu_klea("square-hearts-abu-klea");
+    // The input it would fill is a yes/no (the General's deferral): the 4 is his order die.
+    rules::TypedCommand c = abu_klea.parse("orders brig 4");
+    CHECK(c.request.values == std::map<std::string, std::string>{{"commander", abu_klea.commander("Brigadier-General Stewart")}});
+    CHECK(c.dice == "4");
+    // Every input given already (the deferral by its id): the number is the dice.
+    c = abu_klea.parse("orders brig defer 5");
+    CHECK(c.request.values.at("defer") == "yes");
+    CHECK(c.dice == "5");
+    // After the range the next inputs are modifiers and a unit, which a number cannot be: a die,
+    // not the unit with id 6 behind the target.
+    c = abu_klea.parse("shoot ansar heavy 2d 6");
+    CHECK(c.request.values == std::map<std::string, std::string>{{"range", "2d"}});
+    CHECK(c.dice == "6");
+    // The unit behind is still given by name or as behind=ID.
+    CHECK(abu_klea.parse("shoot ansar heavy 2d behind=6").request.values.at("behind") == "6");
+    CHECK(abu_klea.parse("shoot ansar heavy 2d behind=6").dice.empty());
+    // A number the next input needs is that input: the range.
+    c = abu_klea.parse("shoot ansar heavy 2");
+    CHECK(c.request.values.at("range") == "2");
+    CHECK(c.dice.empty());
+    // Dice written with commas leave the numbers to the inputs.
+    CHECK(abu_klea.parse("melee hamran heavy 2 6,5").request.values.at("split") == "2");
+    // Out of the input's range (the split is 1 to 3 dice): a die.
+    c = abu_klea.parse("melee hamran heavy 5");
+    CHECK_FALSE(c.request.values.count("split"));
+    CHECK(c.dice == "5");
+
+    // MacDuff's shooting: after the range come the figures, which a number can be.
+    const Demo demo;
+    c = demo.parse("shoot 2nd gh 10 6 5");
+    CHECK(c.request.values == std::map<std::string, std::string>{{"range", "10"}, {"figures", "6"}});
+    CHECK(c.dice == "5");
+}
+
+TEST_CASE("command line: a number that could be an input or a die is refused with how to write each") {
+    const Demo abu_klea("square-hearts-abu-klea");
+    // The split may be left blank: "2" could be it or the die.
+    CHECK(abu_klea.refusal("melee hamran heavy 2", "split") ==
+          "\"2\" could be Dice at this target (the split) or a die: write the die as dice=2, or the value as "
+          "split=2");
+    CHECK(abu_klea.parse("melee hamran heavy split=2 dice=6").dice == "6");
+    // The unit gives its figures, but a number typed after the range may change them.
+    const Demo demo;
+    CHECK(demo.refusal("shoot 2nd gh 10 6", "figures") ==
+          "\"6\" could be Figures shooting or a die: write the die as dice=6, or the value as figures=6");
+    // Values beyond the inputs: the message says how dice are written.
+    CHECK_THAT(abu_klea.refusal("orders brig defer 4 5", "orders"),
+               Catch::Contains("\"4\" is one value more than Orders has inputs left to fill (dice are written with "
+                               "commas, 6,5,4, or as dice=6)"));
+}
+
+TEST_CASE("command line: a name is found by the start of any of its words, the candidates listed when several share it") {
+    const Demo abu_klea("square-hearts-abu-klea");
+    // "burn" starts no name but a word of one: Colonel Burnaby.
+    rules::TypedCommand c = abu_klea.parse("orders burn 4");
+    CHECK(c.request.values.at("commander") == abu_klea.commander("Colonel Burnaby"));
+    CHECK(c.dice == "4");
+    // A name typed whole without quotes takes its words.
+    c = abu_klea.parse("orders colonel burnaby 4");
+    CHECK(c.request.values.at("commander") == abu_klea.commander("Colonel Burnaby"));
+    CHECK(c.dice == "4");
+    c = abu_klea.parse("shoot ansar riflemen heavy camel regiment 2d 6");
+    CHECK(c.request.unit == abu_klea.id("Ansar riflemen"));
+    CHECK(c.request.target == abu_klea.id("Heavy Camel Regiment"));
+    CHECK(c.request.values.at("range") == "2d");
+    // The start of a name beats the start of a word: "colonel" is Colonel Burnaby, not
+    // Lieutenant-Colonel Barrow.
+    CHECK(abu_klea.parse("orders colonel 4").request.values.at("commander") == abu_klea.commander("Colonel Burnaby"));
+    // Four names have a word starting "camel": the message lists those four and says to quote.
+    CHECK(abu_klea.refusal("shoot ansar camel 2d", "target") ==
+          "target: more than one unit has a word starting with \"camel\" (type more of the name; a name with spaces "
+          "goes in quotes: \"Guards Camel Regiment\"); which: Guards Camel Regiment, Heavy Camel Regiment, Mounted "
+          "Infantry Camel Regiment, Baggage camels");
+    // Nothing starts so: every name, and the quotes.
+    CHECK_THAT(abu_klea.refusal("orders zulu 4", "commander"),
+               Catch::StartsWith("Commander: no single commander is called \"zulu\" (a unique start of a name or of a "
+                                 "word in it will do; a name with spaces goes in quotes: \"Brigadier-General "
+                                 "Stewart\"); commanders: Brigadier-General Stewart, Colonel Burnaby"));
+    // Inside a word is no match: "urnaby" names nobody.
+    CHECK_THAT(abu_klea.refusal("orders urnaby 4", "commander"), Catch::Contains("no single commander"));
 }

@@ -88,6 +88,8 @@ TEST_CASE("At its capacity a unit is destroyed and removed, surplus hits are los
     CHECK(has_step(r, "Heavies is destroyed and removed (3 hits)"));
     CHECK(has_step(r, "the rest fall on a unit already destroyed"));
     CHECK_FALSE(after(b, r).unit(2)->on_table());
+    // The headline does not hide it behind the hits.
+    CHECK_THAT(r.outcome, Catch::Contains("Heavies") && Catch::EndsWith("destroyed"));
 }
 
 TEST_CASE("House rule: \"reduced to a single hit\" read as the first hit taken", "[square-hearts][hits]") {

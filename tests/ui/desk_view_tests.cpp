@@ -363,3 +363,22 @@ TEST_CASE("journal filter and the report written next to the battle file") {
     CHECK(text.str().find("Gordon Highlanders") != std::string::npos);
     CHECK_THROWS_AS(desk::export_report(desk, report::Format::Html, dir.file("missing/r.html")), report::ReportError);
 }
+
+TEST_CASE("roster view: the best named unit is the whole name, then its start, then a word's start, then inside") {
+    model::Battle b = roster::load_roster_file(std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml");
+    const auto name_of = [&](std::optional<int> id) { return id ? b.unit(*id)->name : std::string("none"); };
+    desk::RosterQuery q;
+    q.text = "8e";
+    CHECK(name_of(desk::best_match(b, q)) == "8e Cuirassiers");  // not 108e Ligne, listed before it
+    CHECK(name_of(desk::find_in_rows(b, desk::roster_rows(b, {}, {}), "8e")) == "8e Cuirassiers");
+    q.text = "lanc";
+    CHECK(name_of(desk::best_match(b, q)) == "6e Chevau-legers Lanciers");  // a word's start, first in the roster
+    q.text = "4e ligne";
+    CHECK(name_of(desk::best_match(b, q)) == "4e Ligne");
+    q.text = "zzz";
+    CHECK_FALSE(desk::best_match(b, q));
+    // The other filters still hold: a unit they leave out is not taken.
+    q.text = "8e";
+    q.shaken = true;
+    CHECK_FALSE(desk::best_match(b, q));
+}

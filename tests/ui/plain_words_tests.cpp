@@ -116,8 +116,8 @@ TEST_CASE("plain words: the journal panel names turn steps and actions as the re
     }
     const std::string shot = desk.ruleset().action("shoot")->name;
     CHECK(std::any_of(heads.begin(), heads.end(), [](const std::string& h) { return h.find("Next phase") != std::string::npos; }));
-    CHECK(std::any_of(heads.begin(), heads.end(), [&](const std::string& h) { return h.find("  " + shot) != std::string::npos; }));
-    CHECK_THAT(heads.back(), Catch::StartsWith("#") && Catch::Contains("UNDO of #"));
+    CHECK(std::any_of(heads.begin(), heads.end(), [&](const std::string& h) { return h.find(": " + shot) != std::string::npos; }));
+    CHECK_THAT(heads.back(), Catch::StartsWith("#") && Catch::Contains(", turn 1: Undo of #"));
 }
 
 TEST_CASE("plain words: a choice's modifier is shown once, not again when its label says it") {

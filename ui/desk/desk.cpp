@@ -679,7 +679,7 @@ bool Desk::take_pending(std::size_t index) {
     refresh_defaults();
     taking_ = item;
     action_from_follow_up_ = true;
-    status_ = "Resolving follow-up: " + item.follow_up.action +
+    status_ = "Resolving follow-up: " + action_name(item.follow_up.action) +
               (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());
     return true;
 }
@@ -705,7 +705,7 @@ void Desk::dismiss_pending(std::size_t index) {
         taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
     applied_[entry] = Applied{{}, item};  // undo puts it back
-    status_ = "Dismissed #" + std::to_string(entry) + ": " + item.follow_up.action +
+    status_ = "Dismissed #" + std::to_string(entry) + ": " + action_name(item.follow_up.action) +
               (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());
     after_battle_changed();
 }
@@ -746,6 +746,11 @@ std::string Desk::unit_name(std::optional<int> id) const {
     if (!id) return {};
     const model::Unit* u = battle().unit(*id);
     return u ? u->name : "unit " + std::to_string(*id);
+}
+
+std::string Desk::action_name(const std::string& id) const {
+    const rules::ActionSpec* spec = ruleset().action(id);
+    return spec ? spec->name : id;
 }
 
 } // namespace umpire::desk

@@ -282,6 +282,7 @@ private:
     bool run_turn_with_dice(const DiceTurnOperation& operation);
     void refresh_table_state();
     std::string unit_name(std::optional<int> id) const;
+    std::string action_name(const std::string& id) const;  // "Rally" for "rally"; the id when unknown
 
     store::BattleFile file_;
     std::unique_ptr<rules::Ruleset> ruleset_;

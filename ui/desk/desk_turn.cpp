@@ -82,7 +82,7 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
     const std::int64_t entry = entries.back();
     rolled_ = Rolled{step->request, step->resolution, entry};
     shown_entry_.reset();
-    status_ = "Turn #" + std::to_string(entry) + ": " + step->resolution.outcome;
+    status_ = step->resolution.outcome + " (journal entry #" + std::to_string(entry) + ")";
     if (!step->resolution.follow_ups.empty()) status_ += " (see Pending)";
     dice_text_.clear();
     after_battle_changed();

@@ -1,5 +1,7 @@
 #include "desk/fuzzy.h"
 
+#include "model/names.h"
+
 #include <cctype>
 #include <string>
 
@@ -26,10 +28,13 @@ std::optional<int> fuzzy_score(std::string_view text, std::string_view query) {
     const std::string q = lowered(query);
     // Shorter names rank a little higher among equal matches: "Rally" before "Rally (army)".
     const int brevity = 100 - static_cast<int>(std::min<std::size_t>(t.size(), 100));
-    if (t.rfind(q, 0) == 0) return 4000 + brevity;
-    for (std::size_t at = t.find(q); at != std::string::npos; at = t.find(q, at + 1))
-        if (word_start(t, at)) return 3000 + brevity;
-    if (t.find(q) != std::string::npos) return 2000 + brevity;
+    switch (model::name_match(t, q)) {  // the ranking names have everywhere
+    case model::NameMatch::Whole:
+    case model::NameMatch::Start: return 4000 + brevity;
+    case model::NameMatch::WordStart: return 3000 + brevity;
+    case model::NameMatch::Inside: return 2000 + brevity;
+    case model::NameMatch::None: break;
+    }
 
     // Letters in order; each one landing on a word start counts extra, gaps cost.
     int score = 1000 + brevity;

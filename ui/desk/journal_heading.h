@@ -8,8 +8,9 @@
 
 namespace umpire::desk {
 
-// A journal line's heading in the panel: "#12  T2  Shooting", "#13  T2  UNDO of #12". Actions by
-// the names players know them by (report::action_name over `action_names`), never their ids.
+// A journal line's heading in the panel: "#12, turn 2: Shooting", "#13, turn 2: Undo of #12", as
+// the command line's journal has it (report::entry_heading). Actions by the names players know
+// them by (report::action_name over `action_names`), never their ids.
 std::string journal_heading(const store::JournalLine& entry, const std::map<std::string, std::string>& action_names);
 
 } // namespace umpire::desk

@@ -1,6 +1,7 @@
 #include "desk/roster_view.h"
 
 #include "kit/deeds.h"
+#include "model/names.h"
 
 #include <algorithm>
 #include <cctype>
@@ -11,13 +12,6 @@ namespace umpire::desk {
 namespace {
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-
-bool starts_with_ci(std::string_view hay, std::string_view needle) {
-    if (needle.size() > hay.size()) return false;
-    for (std::size_t i = 0; i < needle.size(); ++i)
-        if (lower(hay[i]) != lower(needle[i])) return false;
-    return true;
-}
 
 bool name_less(const model::Unit& a, const model::Unit& b) {
     return std::lexicographical_compare(a.name.begin(), a.name.end(), b.name.begin(), b.name.end(),
@@ -148,16 +142,31 @@ std::vector<RosterRow> roster_rows(const model::Battle& b, const RosterQuery& q,
 
 std::optional<int> find_in_rows(const model::Battle& b, const std::vector<RosterRow>& rows,
                                 std::string_view typed) {
-    if (typed.empty()) return std::nullopt;
-    std::optional<int> contained;
+    std::optional<int> best;
+    model::NameMatch best_how = model::NameMatch::None;
     for (const RosterRow& row : rows) {
         if (row.kind != RosterRow::Kind::Unit) continue;
         const model::Unit* u = b.unit(row.unit);
         if (!u) continue;
-        if (starts_with_ci(u->name, typed)) return u->id;
-        if (!contained && contains_ci(u->name, typed)) contained = u->id;
+        if (const model::NameMatch how = model::name_match(u->name, typed); how > best_how) {
+            best = u->id;
+            best_how = how;
+        }
     }
-    return contained;
+    return best;
+}
+
+std::optional<int> best_match(const model::Battle& b, const RosterQuery& q) {
+    std::optional<int> best;
+    model::NameMatch best_how = model::NameMatch::None;
+    for (const model::Unit& u : b.units) {
+        if (!unit_matches(b, u, q)) continue;
+        if (const model::NameMatch how = model::name_match(u.name, q.text); how > best_how) {
+            best = u.id;
+            best_how = how;
+        }
+    }
+    return best;
 }
 
 } // namespace umpire::desk

@@ -65,9 +65,14 @@ int trouble(const model::Unit& unit);
 std::vector<RosterRow> roster_rows(const model::Battle& battle, const RosterQuery& query,
                                    const std::set<GroupKey>& collapsed);
 
-// Type-ahead: the first unit row (in list order) whose name starts with `typed`, else the first
-// whose name contains it; nullopt when none does.
+// Type-ahead: the unit row whose name `typed` names best (model::name_match: the whole name,
+// its start, a word's start, inside a word), the first in list order among equals; nullopt when
+// none has it.
 std::optional<int> find_in_rows(const model::Battle& battle, const std::vector<RosterRow>& rows,
                                 std::string_view typed);
+
+// Enter in the search (Ctrl+F): of the units the query lets through, the one its text names best
+// as above ("8e" is "8e Cuirassiers", not "108e Ligne"), the first in roster order among equals.
+std::optional<int> best_match(const model::Battle& battle, const RosterQuery& query);
 
 } // namespace umpire::desk

@@ -60,15 +60,14 @@ void handle_shortcuts(Shell& shell) {
             if (done_enter) continue;
             done_enter = true;
             if (shell.roster_filter_active) {
-                // Enter in the roster filter picks the first unit whose name matches.
+                // Enter in the roster filter picks the unit the text names best.
                 desk::Desk& desk = *shell.desk;
-                for (const model::Unit& u : desk.battle().units) {
-                    if (shell.roster_filter.empty() || !contains_ci(u.name, shell.roster_filter)) continue;
-                    if (desk.select_unit(u.id)) {
-                        shell.scroll_to_selected = true;
-                        shell.roster_filter.clear();
-                    }
-                    break;
+                desk::RosterQuery query = shell.roster_options;
+                query.text = shell.roster_filter;
+                const auto best = desk::best_match(desk.battle(), query);
+                if (best && desk.select_unit(*best)) {
+                    shell.scroll_to_selected = true;
+                    shell.roster_filter.clear();
                 }
                 continue;
             }

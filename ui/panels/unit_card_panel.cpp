@@ -109,7 +109,7 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 // What the ruleset says of the unit in words, in place of the counters it reads.
                 std::set<std::string> described;
                 for (const auto& note : desk.ruleset().unit_notes(b, *u)) {
-                    wide(note.label.c_str(), note.value);
+                    if (!note.label.empty()) wide(note.label.c_str(), note.value);
                     described.insert(note.counters.begin(), note.counters.end());
                 }
                 std::string counters;

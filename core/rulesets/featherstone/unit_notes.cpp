@@ -9,10 +9,14 @@ namespace {
 
 using Note = rules::Ruleset::UnitNote;
 
-// A counter holding a turn number: it says something this turn only.
+// A counter holding a turn number: it says something this turn only; from an earlier turn it
+// says nothing (a note without a label), so the card does not show it as a raw counter either.
 void this_turn(std::vector<Note>& notes, const model::Battle& b, const model::Unit& u, const char* key,
                const std::string& label, const std::string& value) {
-    if (stamped(b, u, key)) notes.push_back({label, value, {key}});
+    if (stamped(b, u, key))
+        notes.push_back({label, value, {key}});
+    else if (kit::counter(u, key))
+        notes.push_back({{}, {}, {key}});
 }
 
 } // namespace
@@ -36,6 +40,8 @@ std::vector<rules::Ruleset::UnitNote> Featherstone::unit_notes(const model::Batt
     if (stamped(b, u, key::charged_at)) {
         const model::Unit* by = b.unit(kit::counter(u, key::charged_by));
         notes.push_back({"This turn", "charged" + (by ? " by " + by->name : std::string()), {key::charged_at, key::charged_by}});
+    } else if (kit::counter(u, key::charged_at)) {
+        notes.push_back({{}, {}, {key::charged_at, key::charged_by}});
     }
     this_turn(notes, b, u, key::lost_melee, "This turn", "lost a melee");
     this_turn(notes, b, u, key::won_melee, "This turn", "won a melee");
