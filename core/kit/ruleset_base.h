@@ -5,6 +5,7 @@
 // target, fill in the defaults, validate the inputs, apply the limits, run the rule), roster checks
 // (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
+#include "kit/ask.h"
 #include "kit/context.h"
 #include "kit/limits.h"
 #include "kit/owed.h"
@@ -219,6 +220,7 @@ private:
         if (unit) pay(obligations_, battle, spec.id, *unit, inputs, out);
         def->resolve(ctx, out);
         if (guard_) guard_->mark(battle, spec, unit, target, out);
+        withhold(out);  // a choice left to the player and not yet made: nothing applies
         return out;
     }
 
