@@ -14,7 +14,7 @@ void draw_question(desk::Desk& desk) {
     const rules::Question* q = desk.question();
     if (!q) return;
     text_wrapped_coloured(colour::accent, "The player chooses: " + q->text);
-    if (!q->citation.empty()) text_dim(q->citation);
+    if (!q->citation.empty()) text_wrapped_coloured(colour::dim, q->citation);
     for (std::size_t i = 0; i < q->options.size(); ++i) {
         const std::string label = std::to_string(i + 1) + "  " + q->options[i].label + "##question" + std::to_string(i);
         if (i > 0) flow_same_line(button_width(label.c_str()));

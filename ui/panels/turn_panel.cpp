@@ -76,11 +76,15 @@ void observation_boxes(Shell& shell, desk::Desk& desk, const char* why, const tu
         const model::Unit* observer = order ? turn::observer_on_table(b, *order, s.id) : nullptr;
         const auto said = desk.observation().find(s.id);
         bool on = said != desk.observation().end() ? said->second : observer != nullptr;
-        std::string label = s.name + " observes";
-        if (observer) label += " (" + observer->name + " on the table)";
-        label += "##obs" + std::to_string(s.id);
+        const std::string label = s.name + " observes##obs" + std::to_string(s.id);
         if (ImGui::Checkbox(label.c_str(), &on)) desk.set_observation(s.id, on);
         remember_turn_hit(shell, "observe:" + s.name);
+        // Whose observer ticked it, on a line of its own: a long unit name never cuts the box's.
+        if (observer) {
+            ImGui::Indent();
+            text_wrapped_coloured(colour::dim, observer->name + " on the table" + (on ? "" : ": ruled out"));
+            ImGui::Unindent();
+        }
     }
 }
 
