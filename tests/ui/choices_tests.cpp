@@ -24,12 +24,6 @@ void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label
     ui.click(shell, it->second.cx(), it->second.cy());
 }
 
-bool has_step(const rules::Resolution& r, const std::string& part) {
-    for (const auto& s : r.steps)
-        if (s.text.find(part) != std::string::npos) return true;
-    return false;
-}
-
 // Seven Pines at the desk, on turn 1's initiative roll, the Turn panel open.
 ui::Shell pines_at_initiative(const test::ScratchDir& dir, test::HeadlessUi& ui) {
     ui::Shell shell = test::sample_shell(dir, "rattle-seven-pines");
@@ -42,6 +36,13 @@ ui::Shell pines_at_initiative(const test::ScratchDir& dir, test::HeadlessUi& ui)
     ui.press(shell, ui::key::F6);
     REQUIRE(desk.turn_status().phase_kind == turn::PhaseKind::MoveOrder);
     return shell;
+}
+
+// Whether a step of the working says `part` (the ruleset fixtures' helper needs a ruleset of its own).
+bool has_step(const rules::Resolution& r, const std::string& part) {
+    for (const auto& s : r.steps)
+        if (s.text.find(part) != std::string::npos) return true;
+    return false;
 }
 
 } // namespace
