@@ -7,6 +7,7 @@
 #include "headless.h"
 #include "ui_support.h"
 
+#include "desk/command_line.h"
 #include "panels/commands.h"
 #include "panels/widgets.h"
 
@@ -191,4 +192,20 @@ TEST_CASE("Featherstone at the desk: the morale odds keep their percentages firs
         }
     }
     CHECK(square_lines == 1);
+}
+
+TEST_CASE("Featherstone at the desk: the command line's Charged 7 waits for the player's choice, then takes it typed") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "featherstone-quatre-bras");
+    desk::Desk& desk = *shell.desk;
+    std::string message;
+    CHECK_FALSE(desk::run_command_line(desk, "morale 1/28 check=charged quality=regular dice=6", message));
+    CHECK(message == "The player chooses: Counter charge, stand ground or form square. Esc, then 1 Counter charge, "
+                     "2 Stand ground, 3 Form square (the same dice are kept); or add response=counter-charge (or "
+                     "another option) to the line");
+    REQUIRE(desk.question());  // the roll waits in the Result panel
+    CHECK_FALSE(desk.rolled()->applied());
+    CHECK(desk::run_command_line(desk, "morale 1/28 check=charged quality=regular response=stand dice=6", message));
+    CHECK(desk.rolled()->applied());
+    CHECK(desk.rolled()->resolution.result("response") == 3);
 }
