@@ -170,6 +170,14 @@ void add_apply(CLI::App& app, Run& run) {
                 const auto needed = rules::dice_needed(*ruleset, request, battle, dice::TypedDice::parse(dice_text));
                 throw dice::DiceError(needed ? what + ": " + std::to_string(*needed) + " in all" : what);
             }
+            if (resolution.question) {
+                // The player chooses; the app does not (the working shows the roll that asks).
+                if (*json)
+                    std::cout << rules::to_json(resolution).dump(2) << "\n";
+                else
+                    print_resolution(std::cout, resolution, &battle);
+                throw rules::InputError("", choice_to_make(*resolution.question, dice->used()));
+            }
             auto entry = file.record(request, resolution);
             if (*json) {
                 auto j = rules::to_json(resolution);

@@ -52,16 +52,19 @@ void add_resolve(CLI::App& app, Run& run) {
             model::Battle battle;
             battle.ruleset = *ruleset_id;
             rules::Resolution r;
+            std::vector<int> dice_used;
             if (*preview) {
                 r = ruleset->preview(request, battle);
             } else {
                 auto dice = make_dice(*typed, seed_opt->count() ? std::optional(*seed) : std::nullopt);
                 r = ruleset->resolve(request, battle, *dice);
+                dice_used = dice->used();
             }
             if (*json)
                 std::cout << rules::to_json(r).dump(2) << "\n";
             else
                 print_resolution(std::cout, r, nullptr);
+            if (r.question && r.rolled) throw rules::InputError("", choice_to_make(*r.question, dice_used));
             return 0;
         };
     });

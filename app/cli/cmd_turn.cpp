@@ -32,7 +32,7 @@ struct TurnArgs {
     bool json = false, force = false, stationary = false, second = false;
     std::string dice, activation, assignment, handicapped, chance, wind, set_wind, from, side, first;
     std::string export_path, import_path;
-    std::vector<std::string> observation;
+    std::vector<std::string> observation, no_observation;
     int blanks = -1, strength = 1;
     std::uint64_t seed = 0;
 };
@@ -84,6 +84,8 @@ void print_status(std::ostream& out, const model::Battle& battle, const turn::Tu
 turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const turn::TurnRules& rules) {
     std::vector<int> observation;
     for (const auto& name : a.observation) observation.push_back(side_id(battle, name, "observation"));
+    std::vector<int> denied;  // an observer on the table that does not count (no signals by the General)
+    for (const auto& name : a.no_observation) denied.push_back(side_id(battle, name, "no-observation"));
     auto dice = [&] { return make_dice(a.dice, a.seed ? std::optional(a.seed) : std::nullopt); };
     if (a.what == "options") {
         turn::TurnOptions o = turn::turn_state(battle).options;
@@ -106,7 +108,7 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
     if (a.what == "order" && !a.first.empty()) return turn::name_first(battle, rules, side_id(battle, a.first, "first"));
     if (a.what == "order") {
         auto d = dice();
-        auto step = turn::roll_order(battle, rules, *d, observation, !a.second);
+        auto step = turn::roll_order(battle, rules, *d, observation, !a.second, denied);
         d->finish();
         return step;
     }
@@ -150,7 +152,9 @@ void add_turn(CLI::App& app, Run& run) {
         "  draw                      draw an activation card\n"
         "  choose COMMANDER          the commander who uses a side's card (free choice, initiative)\n"
         "  order                     roll for initiative or move order (--second: the winner goes second;\n"
-        "                            --first SIDE: that side goes first, no roll, where the rules allow)\n"
+        "                            --first SIDE: that side goes first, no roll, where the rules allow;\n"
+        "                            --observation SIDE / --no-observation SIDE: a side observes, or its\n"
+        "                            observer on the table does not count)\n"
         "  done                      initiative: the active side has finished activating; side moves: the\n"
         "                            active side has finished the sub-phase\n"
         "  first                     side moves: the high roller chooses again to go first (--second: second)\n"
@@ -169,6 +173,8 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
     add_seed_option(cmd, a->seed, "Seed for the app's dice and, with options, for the shuffles", 1);
     cmd->add_option("--observation", a->observation, "A side whose General observes 2+ formed enemy units");
+    cmd->add_option("--no-observation", a->no_observation,
+                    "order: a side whose observer on the table does not count (no signals team by the General)");
     cmd->add_flag("--force", a->force, "next: end the phase even though it is not finished; "
                                        "deck --export: replace an existing file");
     cmd->add_flag("--stationary", a->stationary, "The unit is declared stationary");

@@ -34,6 +34,20 @@ std::string flag_names(const rules::ActionSpec& spec) {
 
 } // namespace
 
+std::string choice_to_make(const rules::Question& question, const std::vector<int>& dice) {
+    std::string options;
+    for (std::size_t i = 0; i < question.options.size(); ++i) {
+        const rules::Choice& o = question.options[i];
+        options += std::string(i == 0 ? "" : i + 1 == question.options.size() ? " or " : ", ") + "--" + question.input +
+                   " " + o.id + " (" + o.label + ")";
+    }
+    std::string again;
+    for (int d : dice) again += (again.empty() ? "" : ",") + std::to_string(d);
+    return "the rules leave the player a choice here: " + question.text + " (" + question.citation + "). Choose with " +
+           options + (again.empty() ? std::string() : ", and the same dice again: --dice " + again) +
+           "; nothing was applied";
+}
+
 void parse_input_flags(const rules::ActionSpec& spec, const std::vector<std::string>& args,
                        rules::ActionRequest& request) {
     for (std::size_t i = 0; i < args.size(); ++i) {

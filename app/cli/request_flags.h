@@ -3,6 +3,7 @@
 // --modifier difficult-target`. Flags come from the ActionSpec, so every action gets them free.
 #include "rules/action_spec.h"
 #include "rules/request.h"
+#include "rules/resolution.h"
 
 #include <string>
 #include <vector>
@@ -13,6 +14,11 @@ namespace umpire::cli {
 // flag or a flag without its value.
 void parse_input_flags(const rules::ActionSpec& spec, const std::vector<std::string>& args,
                        rules::ActionRequest& request);
+
+// A result that asks the player a choice the text leaves to him (rules::Question): what to add
+// to the command to make it, with the dice already rolled, in the text's words. Nothing applies
+// until it is made.
+std::string choice_to_make(const rules::Question& question, const std::vector<int>& dice);
 
 // Help text listing an action's inputs as flags.
 std::string action_help(const rules::ActionSpec& spec);

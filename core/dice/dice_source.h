@@ -70,4 +70,22 @@ private:
     std::size_t next_ = 0;
 };
 
+// The values of an earlier roll again, in order, then `then`'s: a roll resolved again once the
+// player has made the choice it asked (rules::Question) keeps the dice it already showed, and
+// any die it needs beyond them is rolled as the first roll's were.
+class ReplayDice final : public DiceSource {
+public:
+    ReplayDice(std::vector<int> first, DiceSource& then) : first_(std::move(first)), then_(then) {}
+
+protected:
+    int next_value(std::string_view why) override {
+        return next_ < first_.size() ? first_[next_++] : then_.d6(why);
+    }
+
+private:
+    std::vector<int> first_;
+    std::size_t next_ = 0;
+    DiceSource& then_;
+};
+
 } // namespace umpire::dice

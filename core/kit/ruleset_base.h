@@ -5,6 +5,7 @@
 // target, fill in the defaults, validate the inputs, apply the limits, run the rule), roster checks
 // (the ids its roster fields may take, and [[roster_limits]]) and target lists. A ruleset supplies
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
+#include "kit/ask.h"
 #include "kit/context.h"
 #include "kit/headline.h"
 #include "kit/limits.h"
@@ -234,6 +235,7 @@ private:
         def->resolve(ctx, out);
         tell_units_lost(battle, out);
         if (guard_) guard_->mark(battle, spec, unit, target, out);
+        withhold(out);  // a choice left to the player and not yet made: nothing applies
         return out;
     }
 

@@ -3,6 +3,7 @@
 // the outcome, the exact odds, the effects to apply and the rolls the result obliges next.
 #include "dice/distribution.h"
 #include "model/effect.h"
+#include "rules/action_spec.h"
 
 #include <map>
 #include <optional>
@@ -49,6 +50,17 @@ struct FollowUp {
     std::string due = {};
 };
 
+// A choice the rules text leaves to the player ("Counter charge, stand ground or form square")
+// that this result calls for and the request did not make: the input that carries it, the
+// text's words, the options in the text's words. A resolution that asks applies nothing: the
+// front ends ask the player and resolve again, with the same dice and the choice made.
+struct Question {
+    std::string input;            // "response"
+    std::string text;             // "Counter charge, stand ground or form square"
+    std::string citation;         // "Morale: the Charged column, 7"
+    std::vector<Choice> options;  // the ones open to this unit, each {id, the text's words}
+};
+
 struct Resolution {
     std::string ruleset;
     std::string action;
@@ -67,6 +79,7 @@ struct Resolution {
     // his reason; empty when the rules were followed.
     std::vector<Step> overruled;
     std::string overrule;
+    std::optional<Question> question;  // set: nothing applies until the player chooses
 
     std::vector<int> all_dice() const;
     int result(const std::string& name, int fallback = 0) const;

@@ -269,6 +269,14 @@ json to_json(const Resolution& r) {
         for (const auto& s : r.overruled) overruled.push_back({{"text", s.text}, {"citation", s.citation}});
         out["overrule"] = {{"reason", r.overrule}, {"rules", overruled}};
     }
+    if (r.question) {
+        json options = json::array();
+        for (const auto& o : r.question->options) options.push_back({{"id", o.id}, {"text", o.label}});
+        out["question"] = {{"input", r.question->input},
+                           {"text", r.question->text},
+                           {"citation", r.question->citation},
+                           {"options", options}};
+    }
     return out;
 }
 

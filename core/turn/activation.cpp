@@ -1,5 +1,6 @@
 // Who acts: the activation deck (draw, the General's card, the joker, free choice), the
 // initiative and move-order rolls, and alternate single-unit moves.
+#include "dice/dice_source.h"
 #include "turn/engine_detail.h"
 #include "turn/places.h"
 #include "turn/order_odds.h"
@@ -129,7 +130,7 @@ TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, i
 }
 
 TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
-                    const std::vector<int>& observation, bool winner_goes_first) {
+                    const std::vector<int>& observation, bool winner_goes_first, const std::vector<int>& denied) {
     Change c(battle, rules, "turn-order");
     TurnState& s = c.state;
     const PhaseRule* phase = current_phase(s, rules);
@@ -145,27 +146,50 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     if (battle.sides.size() < 2) refuse("sides", "the battle needs two sides to roll for the order");
     for (int side : observation)
         if (!battle.side(side)) refuse("observation", "there is no side " + std::to_string(side));
+    for (int side : denied) {
+        if (!battle.side(side)) refuse("observation", "there is no side " + std::to_string(side));
+        if (in_list(observation, side))
+            refuse("observation", side_name(battle, side) + " is said both to observe and not to: one or the other");
+    }
     if (order->die != 6) refuse("phase", "only six-sided order dice are supported");
 
     OrderRoll result;
     result.turn = battle.turn;
     // Sides with an observer on the table (a balloon, a signals team) have the bonus of their own.
+    // The umpire may rule one out: the text asks for a signals team by the General.
     std::vector<int> observing = observation;
-    for (const auto& side : battle.sides)
-        if (const model::Unit* u = observer_on_table(battle, *order, side.id); u && !in_list(observing, side.id)) {
-            observing.push_back(side.id);
-            c.cite(side_name(battle, side.id) + " has an observer on the table (" + u->name + "): +" +
-                       std::to_string(order->observation_bonus),
+    for (const auto& side : battle.sides) {
+        const model::Unit* u = observer_on_table(battle, *order, side.id);
+        if (!u || in_list(observing, side.id)) continue;
+        if (in_list(denied, side.id)) {
+            c.cite(side_name(battle, side.id) + "'s observer on the table (" + u->name +
+                       ") does not count, the umpire rules: no +" + std::to_string(order->observation_bonus),
                    order->citation);
+            continue;
         }
+        observing.push_back(side.id);
+        c.cite(side_name(battle, side.id) + " has an observer on the table (" + u->name + "): +" +
+                   std::to_string(order->observation_bonus),
+               order->citation);
+    }
     // The exact odds, as they stood before the dice.
-    c.step.resolution.chances = order_chances(battle, rules, observation);
+    c.step.resolution.chances = order_chances(battle, rules, observation, denied);
     std::vector<int> rolling;
     for (const auto& side : battle.sides) rolling.push_back(side.id);
+    std::string tied;  // the tie being rolled again, in words: what to ask for when the dice run out
     for (int round = 1;; ++round) {
         std::vector<std::pair<int, int>> scores;
         for (int side : rolling) {
-            const int die = dice.d6(side_name(battle, side) + "'s order die");
+            int die = 0;
+            try {
+                die = dice.d6(side_name(battle, side) + "'s order die");
+            } catch (const dice::DiceError&) {
+                if (tied.empty()) throw;
+                // Typed dice that stop at a tie: the rule asks for the re-roll, not for "more dice".
+                throw dice::DiceError(tied + ": roll again (" + order->citation + "). Give the re-roll's " +
+                                      std::to_string(rolling.size()) + " dice, one for each side in turn, after the " +
+                                      std::to_string(dice.used().size()) + " already given");
+            }
             const int bonus = in_list(observing, side) ? order->observation_bonus : 0;
             c.step.resolution.dice.push_back({side_name(battle, side) + (round > 1 ? " (re-roll)" : ""), {die}, bonus, 0});
             scores.emplace_back(side, die + bonus);
@@ -193,6 +217,9 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
         c.cite(order->tie_repeats_previous ? "A tie on the first turn: rolled again (there is no previous sequence)"
                                            : "A tie: re-rolled until settled",
                order->citation);
+        tied = "A tie at " + std::to_string(best) + " (" + side_name(battle, top.front()) + " and " +
+               side_name(battle, top.back()) + ")" +
+               (order->tie_repeats_previous ? ", on the first turn: there is no previous sequence to repeat" : "");
         rolling = top;
         if (round > 200) refuse("dice", "the dice keep tying");
     }

@@ -27,16 +27,21 @@ const model::Unit* observer_on_table(const model::Battle& battle, const OrderRul
     return nullptr;
 }
 
+bool observes(const model::Battle& battle, const OrderRules& order, const std::vector<int>& observation,
+              const std::vector<int>& denied, int side) {
+    auto in = [side](const std::vector<int>& list) { return std::find(list.begin(), list.end(), side) != list.end(); };
+    return in(observation) || (!in(denied) && observer_on_table(battle, order, side));
+}
+
 std::vector<rules::Chance> order_chances(const model::Battle& battle, const TurnRules& rules,
-                                         const std::vector<int>& observation) {
+                                         const std::vector<int>& observation, const std::vector<int>& denied) {
     const OrderRules* order = order_rules_now(battle, rules);
     const TurnState s = turn_state(battle);
     if (!order || battle.sides.size() != 2 || s.order_for(battle.turn)) return {};
     const int a = battle.sides[0].id;
     const int b = battle.sides[1].id;
     auto score = [&](int side) {
-        const bool bonus = std::find(observation.begin(), observation.end(), side) != observation.end() ||
-                           observer_on_table(battle, *order, side);
+        const bool bonus = observes(battle, *order, observation, denied, side);
         return dice::Distribution::die(order->die) + dice::Distribution::constant(bonus ? order->observation_bonus : 0);
     };
     const dice::Distribution score_a = score(a);

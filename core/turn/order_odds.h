@@ -18,10 +18,16 @@ const OrderRules* order_rules_now(const model::Battle& battle, const TurnRules& 
 // balloon, an observation point with signals); null when the side has none.
 const model::Unit* observer_on_table(const model::Battle& battle, const OrderRules& order, int side);
 
+// Whether `side` has the observation bonus: named in `observation` by the umpire, or with an
+// observer on the table that the umpire has not ruled out in `denied` (the text asks for "a
+// signals team by the general", which only the table shows).
+bool observes(const model::Battle& battle, const OrderRules& order, const std::vector<int>& observation,
+              const std::vector<int>& denied, int side);
+
 // The chance that each side is high and chooses (and, where a tie repeats last turn's order, of
-// that), sides in `observation` or with an observer on the table adding the bonus. Empty unless
-// a roll is due, not yet made, between two sides.
+// that), the sides that observe (observes()) adding the bonus. Empty unless a roll is due, not
+// yet made, between two sides.
 std::vector<rules::Chance> order_chances(const model::Battle& battle, const TurnRules& rules,
-                                         const std::vector<int>& observation);
+                                         const std::vector<int>& observation, const std::vector<int>& denied = {});
 
 } // namespace umpire::turn

@@ -451,13 +451,19 @@ TurnStep next_phase(const model::Battle& battle, const TurnRules& rules, const s
     const PhaseRule& phase = rules.phases[static_cast<std::size_t>(index)];
     // Observation adds a General's card to the deck as the card activation begins; at any other
     // phase it would be lost without a word.
-    if (!observation.empty() && !(phase.kind == PhaseKind::Activation && activation_method(rules, s) == "cards"))
-        refuse("observation", activation_method(rules, s) == "initiative"
-                                  ? "under the initiative method observation adds " +
-                                        std::to_string(rules.initiative->observation_bonus) +
-                                        " to the side's initiative roll: give it with that roll, not the next phase"
-                                  : "observation gives an extra General's card only as the card activation phase "
-                                    "begins, not the " + phase.name);
+    if (!observation.empty() && !(phase.kind == PhaseKind::Activation && activation_method(rules, s) == "cards")) {
+        if (activation_method(rules, s) == "initiative")
+            refuse("observation", "under the initiative method observation adds " +
+                                      std::to_string(rules.initiative->observation_bonus) +
+                                      " to the side's initiative roll: give it with that roll, not the next phase");
+        // Where observation is only a bonus on the order roll (the Rattle of Dice), say so, with its rule.
+        if (!rules.deck && rules.move_order && rules.move_order->observation_bonus > 0)
+            refuse("observation", "observation adds " + std::to_string(rules.move_order->observation_bonus) +
+                                      " to the side's roll for the order (" + rules.move_order->citation +
+                                      "): give it with that roll, not the next phase");
+        refuse("observation", "observation gives an extra General's card only as the card activation phase "
+                              "begins, not the " + phase.name);
+    }
     enter(c, index, observation, turn);
     return c.finish("Turn " + std::to_string(turn) + ": " + phase_words(phase, rules, s).name + retreats);
 }

@@ -54,10 +54,12 @@ TurnStep draw_card(const model::Battle& battle, const TurnRules& rules);
 TurnStep choose_commander(const model::Battle& battle, const TurnRules& rules, int commander);
 
 // The initiative roll (MacDuff's alternative to the deck) or the move-order roll: one die per
-// side (+ the observation bonus for sides in `observation`), high chooses; `winner_goes_first`
-// is the winner's choice. Ties repeat the previous turn's order or are re-rolled, per the rules.
+// side (+ the observation bonus for sides in `observation`, and for sides with an observer on
+// the table unless in `denied`: order_odds.h observes()), high chooses; `winner_goes_first` is
+// the winner's choice. Ties repeat the previous turn's order or are re-rolled, per the rules.
 TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::DiceSource& dice,
-                    const std::vector<int>& observation = {}, bool winner_goes_first = true);
+                    const std::vector<int>& observation = {}, bool winner_goes_first = true,
+                    const std::vector<int>& denied = {});
 // The move order settled without dice, where the rules allow it (Square Hearts: "usually
 // attacker first"): `first` goes first, and under IGO-UGO for the whole battle.
 TurnStep name_first(const model::Battle& battle, const TurnRules& rules, int first);

@@ -217,3 +217,31 @@ TEST_CASE("cli featherstone: the turn keeps order: the side not moving is refuse
     CHECK(shown.out.find("Left undone: Dutch Carabiniers: the loser of the melee must roll on the Lost Melee morale "
                          "column") != std::string::npos);
 }
+
+TEST_CASE("cli featherstone: a 7 when charged asks the player's choice and applies nothing without it (lines 212-214)") {
+    Scratch s;
+    const std::string file = new_battle(s);
+    // Regulars +1 and a 6: 7 on the Charged column.
+    const std::vector<std::string> morale{"apply", file, "morale", "--unit", "1/28th Foot", "--check", "charged",
+                                          "--quality", "regular", "--dice", "6"};
+    auto asked = s.umpire(morale);
+    CHECK(asked.code == 2);
+    CHECK_THAT(asked.err, Catch::Contains("the rules leave the player a choice here: Counter charge, stand ground or "
+                                          "form square (Morale: the Charged column, 7 (lines 212-214))"));
+    CHECK_THAT(asked.err, Catch::Contains("Choose with --response counter-charge (Counter charge), --response stand "
+                                          "(Stand ground) or --response square (Form square), and the same dice "
+                                          "again: --dice 6; nothing was applied"));
+    CHECK(s.umpire({"undo", file}).code == 2);  // nothing was recorded
+    auto chosen = morale;
+    chosen.insert(chosen.end(), {"--response", "square", "--json"});
+    auto j = parse(s.umpire(chosen));
+    CHECK(j["outcome"]["results"]["response"] == 2);
+    CHECK_FALSE(j.contains("question"));
+    // Without a battle, the same: the working, then the choice to make, exit 2.
+    auto resolved = s.umpire({"resolve", "featherstone", "morale", "--check", "charged", "--type", "infantry",
+                              "--quality", "regular", "--dice", "6", "--json"});
+    CHECK(resolved.code == 2);
+    const json q = json::parse(resolved.out)["question"];
+    CHECK(q["input"] == "response");
+    CHECK(q["options"].size() == 3);
+}

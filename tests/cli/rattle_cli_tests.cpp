@@ -171,3 +171,27 @@ TEST_CASE("cli rattle: a unit shoots with no more figures than it has, and blows
     CHECK(many.err.find("104th Pennsylvania has 18 figures, not 40") != std::string::npos);
     CHECK(slurp(file) == before);
 }
+
+TEST_CASE("cli rattle: the initiative's observers ruled out, and a tie asking for its re-roll (line 27)") {
+    Scratch s;
+    const std::string file = s.path("pines.umpire").string();
+    REQUIRE(s.umpire({"new", "--roster", kSevenPines, "-o", file}).code == 0);
+    parse(s.umpire({"turn", file, "options", "--seed", "7", "--json"}));
+    parse(s.umpire({"turn", file, "next", "--json"}));
+    // An observer each: 4+1 against 4+1 is a tie on turn 1, rolled again; two dice typed ask for it.
+    const std::string before = slurp(file);
+    auto tie = s.umpire({"turn", file, "order", "--dice", "4,4"});
+    CHECK(tie.code == 2);
+    CHECK_THAT(tie.err, Catch::Contains("A tie at 5 (Union and Confederates), on the first turn: there is no previous "
+                                        "sequence to repeat: roll again (Turn sequence (line 27)). Give the re-roll's "
+                                        "2 dice"));
+    CHECK_THAT(tie.err, !Catch::Contains("not enough dice typed"));
+    CHECK(slurp(file) == before);
+    // The Confederates' signal station has no signals team by the General: the Union's +1 wins.
+    auto order = parse(s.umpire({"turn", file, "order", "--no-observation", "Confederates", "--dice", "4,4", "--json"}));
+    CHECK(order["outcome"]["text"] == "Union goes first");
+    // Observation given as the phase changes: refused with the rule.
+    auto late = s.umpire({"turn", file, "next", "--observation", "Union"});
+    CHECK(late.code == 2);
+    CHECK_THAT(late.err, Catch::Contains("to the side's roll for the order (Turn sequence (line 27))"));
+}

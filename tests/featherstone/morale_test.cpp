@@ -125,7 +125,7 @@ TEST_CASE("morale: infantry charged by cavalry form square when the result calls
     const auto d = rulesets::make("featherstone")->defaults(*rulesets::make("featherstone")->action("morale"), b, 17, {});
     CHECK(d.at("check") == "charged");
     CHECK(d.at("charged-by-cavalry") == "yes");
-    CHECK(d.at("response") == "square");
+    CHECK(d.count("response") == 0);  // the player's choice on a 7: asked, never defaulted
     auto five = resolve(b, check({}, 17), {5});
     CHECK(has_step(five, "forms square: infantry charged by cavalry MUST form square"));
     CHECK(unit_counter(after(b, five), 17, "formation") == kSquare);
@@ -210,4 +210,43 @@ TEST_CASE("morale: a unit charged by cavalry is checked as charged by cavalry (l
           "(lines 228-229))");
     // Its own check reads the Charged column as the form starts it, and forms square on a 5.
     CHECK(unit_counter(after(b, resolve(b, check({}, 17), {5})), 17, "formation") == kSquare);
+}
+
+TEST_CASE("morale: a 7 when charged asks the player to counter charge, stand ground or form square (lines 212-214)") {
+    auto b = napoleonic_battle();
+    b.unit(17)->counters["charged-turn"] = 2;
+    b.unit(17)->counters["charged-by"] = 11;  // by infantry: every option is open
+    const auto asked = resolve(b, check({{"general-attached", "plus-1"}}, 17), {6});
+    CHECK(asked.result("row") == 7);
+    REQUIRE(asked.question);
+    CHECK(asked.question->input == "response");
+    CHECK(asked.question->text == "Counter charge, stand ground or form square");
+    CHECK(asked.question->citation == "Morale: the Charged column, 7 (lines 212-214)");
+    REQUIRE(asked.question->options.size() == 3);
+    CHECK(asked.question->options[0].label == "Counter charge");
+    CHECK(asked.question->options[1].label == "Stand ground");
+    CHECK(asked.question->options[2].label == "Form square");
+    // Nothing applies until the player has chosen, not even the first fire of the same row.
+    CHECK(asked.effects.empty());
+    CHECK(asked.outcome.rfind("To choose: Counter charge, stand ground or form square", 0) == 0);
+    // Chosen, with the same die: the choice is what happens.
+    const auto square = resolve(b, check({{"general-attached", "plus-1"}, {"response", "square"}}, 17), {6});
+    CHECK_FALSE(square.question);
+    CHECK(unit_counter(after(b, square), 17, "formation") == kSquare);
+    const auto stand = resolve(b, check({{"general-attached", "plus-1"}, {"response", "stand"}}, 17), {6});
+    CHECK(has_step(stand, "Conscripts stands its ground"));
+    CHECK(unit_counter(after(b, stand), 17, "formation") == 0);
+    // Charged by cavalry, infantry may not charge it (line 133): stand ground or form square.
+    b.unit(17)->counters["charged-by"] = 14;
+    const auto by_horse = resolve(b, check({{"general-attached", "plus-1"}}, 17), {6});
+    REQUIRE(by_horse.question);
+    REQUIRE(by_horse.question->options.size() == 2);
+    CHECK(by_horse.question->options[0].id == "stand");
+    CHECK(by_horse.question->options[1].id == "square");
+    // Cavalry charged by cavalry MUST counter-charge (line 229): nothing to ask.
+    b.unit(5)->counters["charged-turn"] = 2;
+    b.unit(5)->counters["charged-by"] = 14;
+    const auto cavalry = resolve(b, check({{"general-attached", "plus-2"}}, 5), {5});
+    CHECK_FALSE(cavalry.question);
+    CHECK(did(b, cavalry, 5, kit::Deed::Charged));
 }

@@ -64,6 +64,13 @@ TEST_CASE("chance cards drawn by the turn engine resolve through their MacDuff a
     }
     SECTION("Huzzah! asks for the player's own unit") {
         auto f = t.draw(1, "red", "huzzah");
+        // "It may add 1d6" to any move or +1 to each melee die": the player's, asked (R54).
+        auto asked = t.resolve(f, {}, 2);
+        REQUIRE(asked.question);
+        CHECK(asked.question->input == "use");
+        CHECK(asked.question->options.size() == 2);
+        CHECK(asked.effects.empty());
+        f.values["use"] = "move";
         auto r = t.resolve(f, {5}, 2);
         CHECK(find_effect(r, 2, "counter:huzzah-move-inches")->after == 5);
     }

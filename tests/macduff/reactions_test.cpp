@@ -96,3 +96,19 @@ TEST_CASE("skirmishers may not claim difficult target when charging") {
     mark(b, 4, kit::Deed::Charged);
     CHECK(m->defaults(*m->action("shoot"), b, 1, 4).at("modifiers").empty());
 }
+
+TEST_CASE("5.7: the charged unit's reaction is its player's, asked in the text's words and never chosen") {
+    auto b = frontier_battle();
+    auto asked = resolve(b, request("charge-reaction", {}, 1, 5), {});
+    REQUIRE(asked.question);
+    CHECK(asked.question->input == "reaction");
+    CHECK(asked.question->text == "The enemy may react in ONE of the following ways if it is charged and not already "
+                                  "in melee contact");
+    CHECK(asked.question->citation == "5.7 Charge Reactions (line 112)");
+    REQUIRE(asked.question->options.size() == 4);
+    CHECK(asked.question->options[0].label.rfind("Fire!", 0) == 0);
+    CHECK(asked.question->options[3].label.rfind("Fall Back!", 0) == 0);
+    CHECK(asked.effects.empty());  // nothing happens until the player has chosen
+    CHECK(asked.follow_ups.empty());
+    CHECK(did(b, resolve(b, react("fire", 1, 5), {}), 1, kit::Deed::Reacted));
+}

@@ -36,6 +36,49 @@ TEST_CASE("rattle turn: an observer on the table adds 1 to its side's initiative
     CHECK(plain.resolution.outcome == "Union goes first");
 }
 
+TEST_CASE("rattle turn: the umpire rules an observer out (no signals team by the General, line 27)") {
+    Table t;  // the Union's balloon: d6+1 against d6, unless it does not count
+    t.start();
+    const std::vector<int> union_side{1};
+    // Ruled out, the odds are even again (a tie on turn 1 is rolled again).
+    const auto even = turn::order_chances(t.battle, t.rules, {}, union_side);
+    REQUIRE(even.size() == 2);
+    CHECK(near(even[0].probability, 0.5));
+    // 3 against 4: with the balloon a tie, without it the Confederates are high.
+    dice::TypedDice d({3, 4});
+    const auto step = t.apply(turn::roll_order(t.battle, t.rules, d, {}, true, union_side));
+    CHECK(has_step(step.resolution, "Union's observer on the table (Balloon Intrepid) does not count, the umpire "
+                                    "rules: no +1"));
+    CHECK_FALSE(has_step(step.resolution, "+1 observation"));
+    CHECK(turn::turn_state(t.battle).orders.back().winner == 2);
+    // Said to observe and not to: refused.
+    Table u;
+    u.start();
+    dice::TypedDice e({3, 4});
+    CHECK_THROWS_WITH(turn::roll_order(u.battle, u.rules, e, union_side, true, union_side),
+                      Catch::Contains("Union is said both to observe and not to"));
+}
+
+TEST_CASE("rattle turn: observation given as the phase changes is refused with its rule (line 27)") {
+    Table t;
+    t.start();
+    t.order({6, 1});
+    CHECK_THROWS_WITH(turn::next_phase(t.battle, t.rules, {2}),
+                      Catch::Contains("observation adds 1 to the side's roll for the order (Turn sequence (line 27)): "
+                                      "give it with that roll, not the next phase"));
+    CHECK(t.next_refused() == "not refused");  // without it the phase goes on
+}
+
+TEST_CASE("rattle turn: a first-turn tie with only the tied dice typed asks for the re-roll (line 27, R2)") {
+    Table t;  // the Union's balloon: 3 + 1 against 4 is a tie
+    t.start();
+    CHECK_THROWS_WITH(t.order({3, 4}), Catch::StartsWith("A tie at 4 (Union and Confederates), on the first turn: "
+                                                         "there is no previous sequence to repeat: roll again "
+                                                         "(Turn sequence (line 27)). Give the re-roll's 2 dice"));
+    CHECK(turn::turn_state(t.battle).orders.empty());
+    CHECK(t.order({3, 4, 5, 1}).resolution.outcome == "Union goes first");
+}
+
 TEST_CASE("rattle turn: high chooses, a tie repeats last turn's sequence") {
     Table t;
     t.battle.unit(7)->flags[model::Flag::Routed] = true;

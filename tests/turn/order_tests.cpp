@@ -102,6 +102,34 @@ TEST_CASE("initiative: a tie repeats the previous turn's order, on the first tur
     CHECK(step.resolution.outcome == "Pathan Lashkar goes first");
 }
 
+TEST_CASE("initiative: a tie with only the tied dice typed asks for the re-roll, citing the rule (4.1, R46)") {
+    TurnFixture f = initiative_battle();
+    dice::TypedDice tied({3, 3});
+    try {
+        turn::roll_order(f.battle, f.rules, tied);
+        FAIL("a tie on turn 1 with two dice typed was not asked about");
+    } catch (const dice::DiceError& e) {
+        const std::string what = e.what();
+        CHECK_THAT(what, Catch::StartsWith("A tie at 3 ("));
+        CHECK_THAT(what, Catch::Contains("on the first turn: there is no previous sequence to repeat: roll again (" +
+                                         f.rules.initiative->citation + ")"));
+        CHECK_THAT(what, Catch::Contains("Give the re-roll's 2 dice, one for each side in turn, after the 2 already given"));
+        CHECK_THAT(what, !Catch::Contains("not enough dice typed"));
+    }
+    CHECK(f.state().orders.empty());  // nothing rolled
+}
+
+TEST_CASE("Edwardian move order: a tie with only the tied dice typed asks for the re-roll") {
+    TurnFixture f = edwardian_battle();
+    f.apply(turn::configure(f.battle, f.rules, f.options()));
+    f.apply(turn::next_phase(f.battle, f.rules));
+    dice::TypedDice d({4, 4, 2, 2});  // two ties: the second has no dice left
+    CHECK_THROWS_WITH(turn::roll_order(f.battle, f.rules, d),
+                      Catch::StartsWith("A tie at 2 (") &&
+                          Catch::Contains("roll again (" + f.rules.move_order->citation + "). Give the re-roll's 2 dice") &&
+                          Catch::Contains("after the 4 already given"));
+}
+
 TEST_CASE("initiative: each side activates in turn, then the phase is over") {
     TurnFixture f = initiative_battle();
     dice::TypedDice d({6, 1});

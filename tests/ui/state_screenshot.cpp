@@ -3,7 +3,10 @@
 // States: desk (a shot applied, a follow-up pending), roster (filters, sort, a commander folded,
 // type-ahead), refused (a second volley refused, its overrule being typed), big (500 units), help (F1), palette (Ctrl+K), reference (F2), journal (filtered,
 // report written), light (the light theme), zoom (150%), melee (a melee form with its odds),
-// artillery (a battery at 40"), command (the command line, Ctrl+L, with a shot typed).
+// artillery (a battery at 40"), command (the command line, Ctrl+L, with a shot typed); on the
+// sample rosters, charged (Quatre Bras: a Charged 7 asking counter charge, stand ground or form
+// square, the odds' forming square line behind) and observe (Seven Pines: the initiative with the
+// observers' boxes, the Confederates' unticked).
 #include "gui_window.h"
 #include "ui_support.h"
 
@@ -14,6 +17,8 @@
 
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 using namespace umpire;
@@ -113,6 +118,25 @@ void prepare(ui::Shell& shell, const std::string& state) {
         shell.command_text = "shoot 2nd gh 10 6,5,4,3,2,1,6,6";
         return;
     }
+    if (state == "charged") {
+        shell.show_turn = false;
+        if (!desk.select_unit("1/28th Foot") || !desk.choose_action("morale")) return;
+        desk.set_value("check", "charged");
+        desk.set_value("charged-by-cavalry", "yes");
+        desk.set_value("quality", "regular");
+        desk.set_dice_text("6");
+        desk.roll();
+        return;
+    }
+    if (state == "observe") {
+        turn::TurnOptions o = desk.turn_options();
+        o.seed = 7;
+        desk.configure_turn(o);
+        desk.next_phase();
+        desk.set_observation(desk.battle().sides[1].id, false);
+        shell.show_turn = true;
+        return;
+    }
     if (state == "big") {
         desk.select_unit(250);
         desk.choose_action("shoot");
@@ -197,7 +221,12 @@ int main(int argc, char** argv) {
     }
     test::ScratchDir dir;
     options.battle_path = dir.file("state.umpire");
-    {
+    if (state == "charged" || state == "observe") {  // the Featherstone and Rattle sample rosters
+        const std::string name = state == "charged" ? "featherstone-quatre-bras" : "rattle-seven-pines";
+        std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/rosters/" + name + ".toml");
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        store::BattleFile::create(options.battle_path, roster::parse_roster(text, name));
+    } else {
         model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
         for (auto& u : battle.units)
             if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);

@@ -365,6 +365,12 @@ TEST_CASE("Rising to the Occasion at the desk: the card sent to the form, the of
     CHECK(desk.action()->id == "rising");
     CHECK(desk.value("side") == std::to_string(red_side));
 
+    // The card's choice is the player's: asked, 1 replaces a fallen commander (R59).
+    REQUIRE(desk.question());
+    CHECK(desk.question()->input == "choice");
+    ui.frames(shell, 1);
+    ui.press(shell, '1');
+    CHECK(desk.value("choice") == "replace");
     // No commander has fallen: replacing one is refused with the reason, nothing applied.
     const std::size_t entries = desk.journal().size();
     ui.press(shell, test::kKeyEnter);

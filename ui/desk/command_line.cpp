@@ -28,7 +28,20 @@ std::string load_command(Desk& desk, std::string_view line) {
 bool run_command_line(Desk& desk, std::string_view line, std::string& message) {
     message = load_command(desk, line);
     if (!message.empty()) return false;
-    if (!desk.roll() || !desk.apply()) {
+    if (!desk.roll()) {
+        message = desk.error();
+        return false;
+    }
+    if (const rules::Question* q = desk.question()) {
+        // The player's choice: the roll waits for it in the Result panel, its dice kept.
+        std::string options;
+        for (std::size_t i = 0; i < q->options.size(); ++i)
+            options += (i ? ", " : "") + std::to_string(i + 1) + " " + q->options[i].label;
+        message = "The player chooses: " + q->text + ". Esc, then " + options + " (the same dice are kept); or add " +
+                  q->input + "=" + q->options.front().id + " (or another option) to the line";
+        return false;
+    }
+    if (!desk.apply()) {
         message = desk.error();
         return false;
     }

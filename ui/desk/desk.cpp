@@ -414,15 +414,54 @@ void Desk::refresh_preview() {
 // [SECTION] Rolling and applying
 //-----------------------------------------------------------------------------
 
-bool Desk::roll_with(dice::DiceSource& source) {
+bool Desk::roll_with(dice::DiceSource& source, bool typed) {
     const rules::ActionRequest req = request();
     return guarded([&] {
         if (!action()) throw rules::InputError("action", "Choose an action first.");
         rules::Resolution res = ruleset_->resolve(req, battle(), source);
-        rolled_ = Rolled{req, std::move(res), std::nullopt};
+        rolled_ = Rolled{req, std::move(res), std::nullopt, source.used(), typed};
         shown_entry_.reset();
         status_ = "Rolled: " + rolled_->resolution.outcome;
     });
+}
+
+const rules::Question* Desk::question() const {
+    if (rolled_ && !rolled_->applied()) return rolled_->resolution.question ? &*rolled_->resolution.question : nullptr;
+    return preview_ && preview_->question ? &*preview_->question : nullptr;
+}
+
+bool Desk::answer(std::size_t index) {
+    const rules::Question* q = question();
+    if (!q || index >= q->options.size()) {
+        error_ = q ? "There are " + std::to_string(q->options.size()) + " options to choose from."
+                   : "Nothing asks for a choice now.";
+        return false;
+    }
+    const std::string input = q->input;
+    const std::string option = q->options[index].id;
+    const std::string words = q->options[index].label;
+    std::optional<Rolled> asked;
+    if (rolled_ && !rolled_->applied()) asked = rolled_;
+    set_value(input, option);  // drops the roll that asked: it was for no choice
+    if (!asked) {
+        status_ = "Chosen: " + words;
+        return true;
+    }
+    // The same dice again: typed ones as typed (more needed: the umpire types them), the app's
+    // followed by the app's.
+    bool rolled = false;
+    if (asked->typed) {
+        std::optional<dice::TypedDice> typed;
+        if (!guarded([&] { typed.emplace(asked->dice); })) return false;
+        rolled = roll_with(*typed, true);
+    } else {
+        std::unique_ptr<dice::DiceSource> more;
+        if (!guarded([&] { more = dice_factory_(); })) return false;
+        dice::ReplayDice replay(asked->dice, *more);
+        rolled = roll_with(replay);
+    }
+    if (rolled) status_ = "Chosen: " + words + ". " + status_;
+    return rolled;
 }
 
 bool Desk::roll() {
@@ -445,7 +484,7 @@ bool Desk::roll_typed(std::string_view text) {
             source.emplace(values);
         }))
         return false;
-    if (roll_with(*source)) return true;
+    if (roll_with(*source, true)) return true;
     // Too few dice: say how many the roll takes, so the umpire picks up the right number.
     if (error_.find("not enough dice typed") != std::string::npos)
         if (const auto needed = rules::dice_needed(*ruleset_, request(), battle(), values))
@@ -478,6 +517,14 @@ bool Desk::apply() {
     }
     if (rolled_->applied()) {
         error_ = "That roll is already applied.";
+        return false;
+    }
+    if (const auto& q = rolled_->resolution.question) {
+        // The rules leave it to the player: nothing applies until he has chosen.
+        std::string keys;
+        for (std::size_t i = 0; i < q->options.size(); ++i)
+            keys += (i ? ", " : "") + std::to_string(i + 1) + " " + q->options[i].label;
+        error_ = "Choose first: " + q->text + " (" + keys + ").";
         return false;
     }
     // A follow-up that names no unit (a chance card drawn by a side) is answered whatever unit the

@@ -44,6 +44,8 @@ struct Rolled {
     rules::ActionRequest request;
     rules::Resolution resolution;
     std::optional<std::int64_t> entry;  // set once applied: the journal entry it became
+    std::vector<int> dice;              // every die it used, in order: the same again once a choice is made
+    bool typed = false;                 // the umpire's dice, not the app's
     bool applied() const { return entry.has_value(); }
 };
 
@@ -171,7 +173,12 @@ public:
     bool roll_app_dice();
     bool roll_typed(std::string_view text);
     const std::optional<Rolled>& rolled() const { return rolled_; }
-    bool can_apply() const { return rolled_ && !rolled_->applied(); }
+    bool can_apply() const { return rolled_ && !rolled_->applied() && !rolled_->resolution.question; }
+    // The choice the rules leave the player that the roll (or, before it, the form) asks, if any.
+    const rules::Question* question() const;
+    // Makes it with the question's option `index`: the form takes it and a roll that asked is
+    // resolved again with the same dice (any more it needs rolled as the first were).
+    bool answer(std::size_t index);
     // Records the roll (effects + journal entry in one transaction); its follow-ups go to
     // pending(). The form returns to the defaults, which now reflect the new state.
     bool apply();
@@ -227,10 +234,13 @@ public:
     // Where the battle is in its turn; a default (not started) status without turn rules.
     turn::TurnStatus turn_status() const;
     turn::TurnOptions turn_options() const;
-    // Sides whose General (or an observation post) sees 2+ formed enemy units: the umpire ticks
-    // them before the activation phase (an extra General's card) or the initiative roll (+1).
-    const std::set<int>& observation() const { return observation_; }
+    // The umpire's word on observation, side by side: true, the side observes (its General sees 2+
+    // formed enemy units; an observer with signals by the General); false, an observer of its on
+    // the table does not count (no signals team by the General). Sides not named follow the table.
+    // The next order roll or card deck takes them, and they are cleared once it is made.
+    const std::map<int, bool>& observation() const { return observation_; }
     void set_observation(int side, bool on);
+    void clear_observation() { observation_.clear(); }
 
     bool configure_turn(const turn::TurnOptions& options);
     bool next_phase(bool force = false);
@@ -272,7 +282,7 @@ private:
     void mark_damaged_lines();
     void restore_pending();
     void after_battle_changed();
-    bool roll_with(dice::DiceSource& dice);
+    bool roll_with(dice::DiceSource& dice, bool typed = false);
     using TurnOperation = std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&)>;
     using DiceTurnOperation =
         std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&, dice::DiceSource&)>;
@@ -326,7 +336,7 @@ private:
         turn::TurnStatus status;
     };
     mutable std::optional<TurnStatusSeen> turn_status_seen_;
-    std::set<int> observation_;
+    std::map<int, bool> observation_;
     std::chrono::steady_clock::time_point last_watch_{};
 };
 

@@ -33,12 +33,16 @@ turn::TurnOptions Desk::turn_options() const {
     }
 }
 
-void Desk::set_observation(int side, bool on) {
-    if (on)
-        observation_.insert(side);
-    else
-        observation_.erase(side);
+void Desk::set_observation(int side, bool on) { observation_[side] = on; }
+
+namespace {
+std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
+    std::vector<int> out;
+    for (const auto& [side, on] : said)
+        if (on == value) out.push_back(side);
+    return out;
 }
+} // namespace
 
 std::optional<turn::ChanceDeck> Desk::chance_deck() const {
     try {
@@ -80,7 +84,7 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
     }
     const turn::TurnStep* step = &steps.back();
     const std::int64_t entry = entries.back();
-    rolled_ = Rolled{step->request, step->resolution, entry};
+    rolled_ = Rolled{step->request, step->resolution, entry, {}, false};
     shown_entry_.reset();
     status_ = step->resolution.outcome + " (journal entry #" + std::to_string(entry) + ")";
     if (!step->resolution.follow_ups.empty()) status_ += " (see Pending)";
@@ -132,8 +136,8 @@ bool Desk::next_phase(bool force) {
     // ruleset's defaults: they are recorded first (a journal entry of their own, with a fresh
     // seed for the shuffles), in the same transaction as the phase, so starting the turn is one
     // key and a refused phase leaves no options behind.
-    const std::vector<int> sides(observation_.begin(), observation_.end());
-    return run_turn_steps([&](const model::Battle& b, const turn::TurnRules& r) {
+    const std::vector<int> sides = sides_where(observation_, true);
+    const bool done = run_turn_steps([&](const model::Battle& b, const turn::TurnRules& r) {
         std::vector<turn::TurnStep> steps;
         model::Battle after = b;
         if (turn::turn_state(b).options.seed == 0) {
@@ -145,6 +149,8 @@ bool Desk::next_phase(bool force) {
         steps.push_back(turn::next_phase(after, r, sides, force));
         return steps;
     });
+    if (done) observation_.clear();  // the deck that took it is made
+    return done;
 }
 
 bool Desk::draw_card() {
@@ -158,10 +164,13 @@ bool Desk::choose_commander(int commander) {
 }
 
 bool Desk::roll_order(bool winner_goes_first) {
-    const std::vector<int> sides(observation_.begin(), observation_.end());
-    return run_turn_with_dice([&](const model::Battle& b, const turn::TurnRules& r, dice::DiceSource& d) {
-        return turn::roll_order(b, r, d, sides, winner_goes_first);
+    const std::vector<int> sides = sides_where(observation_, true);
+    const std::vector<int> denied = sides_where(observation_, false);
+    const bool done = run_turn_with_dice([&](const model::Battle& b, const turn::TurnRules& r, dice::DiceSource& d) {
+        return turn::roll_order(b, r, d, sides, winner_goes_first, denied);
     });
+    if (done) observation_.clear();  // it was for this roll: the next turn's is the table's again
+    return done;
 }
 
 bool Desk::name_first(int side) {

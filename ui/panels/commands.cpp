@@ -43,6 +43,10 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::Print, 'P', true},
         {Command::EditRoster, 'E', true},
         {Command::PlayerView, key::F11},
+        {Command::Choose1, '1', false, false, false, false},
+        {Command::Choose2, '2', false, false, false, false},
+        {Command::Choose3, '3', false, false, false, false},
+        {Command::Choose4, '4', false, false, false, false},
     };
     return table;
 }
@@ -51,6 +55,10 @@ const std::vector<CommandInfo>& commands() {
     static const std::vector<CommandInfo> table = {
         {Command::Roll, "Roll (the typed dice, else the app's)", "Resolve", true},
         {Command::Apply, "Apply the roll", "Resolve", true},
+        {Command::Choose1, "The player's choice the roll asks: the 1st option", "Resolve", true},
+        {Command::Choose2, "The player's choice the roll asks: the 2nd option", "Resolve", true},
+        {Command::Choose3, "The player's choice the roll asks: the 3rd option", "Resolve", true},
+        {Command::Choose4, "The player's choice the roll asks: the 4th option", "Resolve", true},
         {Command::Cancel, "Cancel the roll (or clear the typed dice; closes an overlay)", "Resolve", true},
         {Command::TypeDice, "Type the real dice", "Resolve", true},
         {Command::CommandLine, "Command line: shoot 2nd gh 10 6,5,4,3,2,1, then Enter applies", "Resolve", true},
@@ -79,6 +87,15 @@ const std::vector<CommandInfo>& commands() {
         {Command::ToggleTheme, "Switch between the light and the dark theme", "View", false},
     };
     return table;
+}
+
+std::size_t choice_index(Command command) {
+    switch (command) {
+    case Command::Choose2: return 1;
+    case Command::Choose3: return 2;
+    case Command::Choose4: return 3;
+    default: return 0;
+    }
 }
 
 const CommandInfo& command_info(Command command) {
@@ -173,6 +190,13 @@ bool command_enabled(Command command, const Shell& shell) {
     if (command_info(command).needs_battle && !shell.desk) return false;
     switch (command) {
     case Command::Apply: return shell.desk->can_apply();
+    case Command::Choose1:
+    case Command::Choose2:
+    case Command::Choose3:
+    case Command::Choose4: {
+        const rules::Question* q = shell.desk->question();
+        return q && choice_index(command) < q->options.size();
+    }
     case Command::Undo: return shell.desk->can_undo();
     case Command::Redo: return shell.desk->can_redo();
     case Command::TurnPanel:
@@ -203,6 +227,12 @@ bool run_command(Command command, Shell& shell) {
     switch (command) {
     case Command::Roll: return desk->roll();
     case Command::Apply: return desk->apply();
+    case Command::Choose1:
+    case Command::Choose2:
+    case Command::Choose3:
+    case Command::Choose4:
+        // A digit with nothing asked is no command: it says nothing.
+        return desk->question() && desk->answer(choice_index(command));
     case Command::Cancel:
         desk->cancel();
         return true;

@@ -16,7 +16,9 @@ enum class Command {
     ExportMarkdown, ExportHtml,
     TurnPanel, DrawCard, NextPhase, DrawChance, TurnRoll,
     NewBattle, OpenBattle, SaveCopy, Print, EditRoster, PlayerView,
+    Choose1, Choose2, Choose3, Choose4,  // the options of a choice the rules leave the player
 };
+inline constexpr std::size_t kChoiceKeys = 4;
 
 // GLFW's key codes, which the GLFW backend puts in io.KeysDown (letters and digits are their
 // ASCII codes). Named here so the panels need no GLFW header and the headless tests press the
@@ -47,6 +49,8 @@ struct CommandInfo {
 const std::vector<Shortcut>& shortcuts();
 const std::vector<CommandInfo>& commands();
 const CommandInfo& command_info(Command command);
+// Choose1 -> 0, Choose2 -> 1, ...: the option a choice key picks.
+std::size_t choice_index(Command command);
 
 // "Ctrl+Shift+Z"
 std::string key_label(const Shortcut& shortcut);

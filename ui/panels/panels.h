@@ -21,6 +21,9 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 void draw_result_panel(desk::Desk& desk, const Rect& r);
 // The preview's odds (or what the form still lacks), as the Resolve panel shows them.
 void draw_preview_odds(const desk::Desk& desk);
+// The choice the rules leave the player, when the roll or the form asks one: its options as
+// buttons (keys 1 to 4 too).
+void draw_question(desk::Desk& desk);
 void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 

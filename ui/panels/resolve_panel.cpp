@@ -482,7 +482,9 @@ void draw_preview_odds(const desk::Desk& desk) {
     const rules::Resolution& p = *desk.preview();
     int i = 0;
     for (const rules::Odds& odds : p.odds) draw_odds(odds, i++);
-    for (const rules::Chance& c : p.chances) text("Chance of " + c.label + ": " + percent(c.probability));
+    // The percentage first and the words wrapped: a long result ("7: Counter charge, stand ground or
+    // form square...") never pushes its chance off the panel.
+    for (const rules::Chance& c : p.chances) text_wrapped(chance_line(c));
     if (!p.outcome.empty()) text_wrapped(p.outcome);
 }
 
@@ -575,6 +577,7 @@ void draw_resolve_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
 
         ImGui::BeginChild("odds", ImVec2(0.0f, odds_h), true, no_tabbing);
         draw_refusal(shell, desk);
+        draw_question(desk);
         draw_preview_odds(desk);
         if (!desk.error().empty()) {
             ImGui::Spacing();

@@ -133,7 +133,10 @@ void draw_result_panel(desk::Desk& desk, const Rect& r) {
             if (rolled->applied())
                 text_coloured(colour::good, "APPLIED as journal entry #" + std::to_string(*rolled->entry));
             else
-                text_wrapped_coloured(colour::warning, "ROLLED, NOT APPLIED: Ctrl+Enter applies, Esc cancels");
+                text_wrapped_coloured(colour::warning, rolled->resolution.question
+                                                           ? "ROLLED, NOT APPLIED: the player chooses first, Esc cancels"
+                                                           : "ROLLED, NOT APPLIED: Ctrl+Enter applies, Esc cancels");
+            if (!rolled->applied()) draw_question(desk);
             draw_resolution(b, rolled->resolution, rolled->applied());
         } else {
             text_wrapped_coloured(colour::dim,

@@ -66,14 +66,25 @@ std::string unit_list(const model::Battle& b, const std::vector<int>& ids, std::
 // [SECTION] The phase
 //-----------------------------------------------------------------------------
 
-void observation_boxes(Shell& shell, desk::Desk& desk, const char* why) {
+// One box per side, ticked when it observes. Before an order roll a side with an observer on the
+// table starts ticked, named, and the umpire unticks it when its signals team is not by the
+// General; what he ticks or unticks holds until the roll or the deck takes it.
+void observation_boxes(Shell& shell, desk::Desk& desk, const char* why, const turn::OrderRules* order = nullptr) {
     const model::Battle& b = desk.battle();
     text_wrapped_coloured(colour::dim, why);
     for (const model::Side& s : b.sides) {
-        bool on = desk.observation().count(s.id) > 0;
+        const model::Unit* observer = order ? turn::observer_on_table(b, *order, s.id) : nullptr;
+        const auto said = desk.observation().find(s.id);
+        bool on = said != desk.observation().end() ? said->second : observer != nullptr;
         const std::string label = s.name + " observes##obs" + std::to_string(s.id);
         if (ImGui::Checkbox(label.c_str(), &on)) desk.set_observation(s.id, on);
         remember_turn_hit(shell, "observe:" + s.name);
+        // Whose observer ticked it, on a line of its own: a long unit name never cuts the box's.
+        if (observer) {
+            ImGui::Indent();
+            text_wrapped_coloured(colour::dim, observer->name + " on the table" + (on ? "" : ": ruled out"));
+            ImGui::Unindent();
+        }
     }
 }
 
@@ -132,7 +143,8 @@ void card_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, floa
     }
 }
 
-void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, const char* roll_label) {
+// Returns whether it showed the observation boxes.
+bool order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, const char* roll_label) {
     const model::Battle& b = desk.battle();
     if (!st.first_side) {
         // What earns the bonus is the ruleset's to say; MacDuff's General's sight otherwise.
@@ -145,11 +157,13 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
                                           std::to_string(order->observation_bonus) + "):"
                                     : std::string("Tick a side whose General sees 2+ formed enemy units (+1):");
         // Only where the rules give a bonus for it (MacDuff, Edwardian): the others roll plain.
-        if (!order || order->observation_bonus > 0) observation_boxes(shell, desk, why.c_str());
+        const bool boxes = !order || order->observation_bonus > 0;
+        if (boxes) observation_boxes(shell, desk, why.c_str(), order);
         if (rules) {
-            const std::vector<int> ticked(desk.observation().begin(), desk.observation().end());
+            std::vector<int> ticked, unticked;
+            for (const auto& [side, on] : desk.observation()) (on ? ticked : unticked).push_back(side);
             std::string odds;
-            for (const auto& c : turn::order_chances(b, *rules, ticked))
+            for (const auto& c : turn::order_chances(b, *rules, ticked, unticked))
                 odds += (odds.empty() ? "" : ", ") + c.label + " " + percent(c.probability);
             if (!odds.empty()) text_wrapped_coloured(colour::dim, "Odds: " + odds);
         }
@@ -164,13 +178,14 @@ void order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
             for (const model::Side& s : b.sides)
                 if (turn_button(shell, s.name + " goes first")) desk.name_first(s.id);
         }
-        return;
+        return boxes;
     }
     text_wrapped("First this turn: " + side_name(b, st.first_side));
     if (st.phase_kind == turn::PhaseKind::Activation && st.active_side) {
         if (!st.active_commander) choose_buttons(shell, desk, st.active_side);
         if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
     }
+    return false;
 }
 
 // The units of the active side still to move, each selectable, with moved / stands buttons for
@@ -301,20 +316,28 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     if (!st.citation.empty()) text_dim(st.citation);
     text_wrapped_coloured(colour::accent, "Next: " + st.next);
     ImGui::Spacing();
+    bool boxes = false;
     switch (st.phase_kind) {
     case turn::PhaseKind::Activation:
         if (st.method == "cards")
             card_phase(shell, desk, st, width);
         else
-            order_phase(shell, desk, st, "Roll for initiative");
+            boxes = order_phase(shell, desk, st, "Roll for initiative");
         break;
-    case turn::PhaseKind::MoveOrder: order_phase(shell, desk, st, "Roll for the move order"); break;
+    case turn::PhaseKind::MoveOrder: boxes = order_phase(shell, desk, st, "Roll for the move order"); break;
     case turn::PhaseKind::Moves: moves_phase(shell, desk, st); break;
     case turn::PhaseKind::Wind: wind_phase(shell, desk, st); break;
     case turn::PhaseKind::Resolve: break;
     case turn::PhaseKind::Side: side_phase(desk, st); break;
     case turn::PhaseKind::Rally: rally_phase(shell, desk, st); break;
     case turn::PhaseKind::SideMoves: side_moves_phase(shell, desk, st); break;
+    }
+    // Observation said for a roll or a deck that is not due now is shown, to untick or clear: it
+    // would otherwise hold every Next phase back without a box to change it.
+    if (!boxes && !desk.observation().empty()) {
+        ImGui::Spacing();
+        observation_boxes(shell, desk, "Observation counts only for the order roll or the card deck, not now:");
+        if (turn_button(shell, "Clear the observation ticks")) desk.clear_observation();
     }
     for (const std::string& note : desk.ruleset().turn_notes(desk.battle())) text_wrapped(note);
     owed_section(shell, desk, st);

@@ -194,6 +194,10 @@ std::string percent(double p) {
     return buf;
 }
 
+std::string chance_line(const rules::Chance& chance) {
+    return percent(chance.probability) + "  " + chance.label;
+}
+
 std::string decimal(double v, int places) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", places, v);

@@ -5,6 +5,7 @@
 #include "model/effect.h"
 #include "model/effect_words.h"
 #include "rules/action_spec.h"
+#include "rules/resolution.h"
 
 #include <imgui.h>
 
@@ -73,6 +74,8 @@ bool contains_ci(std::string_view hay, std::string_view needle);
 
 // 0.4167 -> "41.7%", tiny and huge values kept honest ("<0.1%", ">99.9%").
 std::string percent(double p);
+// A chance as the odds show it, its percentage first: "33.3%  5-6: Stand ground...".
+std::string chance_line(const rules::Chance& chance);
 // 2.3333 -> "2.33".
 std::string decimal(double v, int places = 2);
 // +1 / -1 / 0 as "+1", "-1", "0".

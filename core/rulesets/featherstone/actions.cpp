@@ -187,10 +187,7 @@ ActionSpec morale(const Tables& t) {
     a.inputs.push_back(flag_input("safe", "No enemy within 8\" of the unit or threatening it", "No influence roll"));
     a.inputs.push_back(flag_input("leader-killed", "Its unit commander was killed", "-1 for the rest of the game"));
     a.inputs.push_back(flag_input("charged-by-cavalry", "Charged by cavalry", "Infantry must form square when called for"));
-    a.inputs.push_back(choice_input("response", "On a 7 when charged", {{"counter-charge", "Counter-charge", 0, {}},
-                                                                       {"stand", "Stand ground", 0, {}},
-                                                                       {"square", "Form square", 0, {}}},
-                                    "stand"));
+    a.inputs.push_back(kit::asked_input(kit::player_choice(t.choices, "response")));
     a.inputs.push_back(flag_input("moved", "Moved this turn", "No first fire"));
     a.inputs.push_back(flag_input("enemy-in-reach", "An enemy within 1 charge move",
                                   "A rally of 7 must then charge it in the charging step"));

@@ -100,7 +100,6 @@ void unit_defaults(const kit::DefaultsContext<Tables>& c, kit::Defaults& d) {
         put(d, "leader-killed", kit::counter(*unit, key::leader_killed) > 0);
         const bool by_cavalry = cavalry_charger(t, b, *unit) != nullptr;
         put(d, "charged-by-cavalry", by_cavalry);
-        if (by_cavalry) d["response"] = is_arm(t, *unit, Arm::Cavalry) ? "counter-charge" : "square";
         put(d, "moved", moved_this_turn(b, *unit));
     } else if ((id == "move" || id == "charge") && unit) {
         d["type"] = unit->troop_type;

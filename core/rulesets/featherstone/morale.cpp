@@ -6,6 +6,7 @@
 #include "rulesets/featherstone/mechanics.h"
 
 #include <algorithm>
+#include <set>
 
 namespace umpire::featherstone {
 
@@ -111,7 +112,15 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
         }
     }
     if (r.has("respond")) {
-        std::string response = ctx.inputs.choice("response");
+        // The player's choice, asked (kit/ask.h): cavalry charged by cavalry has none (it MUST
+        // counter-charge, line 229), infantry charged by cavalry may not charge it (line 133).
+        std::vector<std::string> open;
+        if (cavalry && by_cavalry) open = {"counter-charge"};
+        else if (infantry && by_cavalry) open = {"stand", "square"};
+        else if (!infantry) open = {"counter-charge", "stand"};
+        const std::optional<std::string> chosen = kit::ask(ctx.inputs, kit::player_choice(t.choices, "response"), out, open);
+        if (!chosen) return;
+        std::string response = *chosen;
         if (cavalry && by_cavalry && response != "counter-charge") {
             response = "counter-charge";
             out.steps.push_back({"Cavalry charged by cavalry MUST counter-charge if called for", cite(kMoraleCite)});
@@ -144,7 +153,8 @@ void refuse_out_of_column(const Context& ctx, const std::string& who, rules::Res
                                   "MUST form square if the result calls for it, cavalry charged by cavalry MUST "
                                   "counter-charge if called for",
                        cite("Morale (lines 228-229)"));
-    if (type && type->arm == Arm::Infantry && by_cavalry && ctx.inputs.choice("response") == "counter-charge")
+    if (type && type->arm == Arm::Infantry && by_cavalry && ctx.inputs.has("response") &&
+        ctx.inputs.choice("response") == "counter-charge")
         ctx.forbid(out, "infantry may not charge cavalry: on a 7 " + who + " stands its ground or forms square",
                    cite("Melee (line 133)"));
 }
@@ -174,6 +184,45 @@ void result_chances(const Morale& m, Column column, const dice::Distribution& sc
         p += here;
     }
     flush();
+}
+
+// Infantry charged by cavalry: the chance, in one line, that it forms square, where the Charged
+// column says it MUST (lines 228-229) and where a 7 lets the player choose it (lines 212-214).
+// A charged unit due a check from casualties reaches the Charged column only if it stands.
+void square_chance(const Context& ctx, const std::string& check, int modifier, int plain, rules::Resolution& out) {
+    const Morale& m = ctx.tables.morale;
+    const TroopType* type = ctx.tables.troop_type(ctx.inputs.choice("type"));
+    const bool charged = check == "charged" || check == "charged-after-casualties";
+    if (!charged || !type || type->arm != Arm::Infantry || !ctx.inputs.flag("charged-by-cavalry")) return;
+    double must = 0;
+    std::set<int> must_rows, may_rows;
+    for (int die = 1; die <= m.die; ++die) {
+        const MoraleResult* read = nullptr;
+        if (check == "charged") {
+            read = &m.row_for(die + modifier).charged;
+        } else if (m.row_for(die + modifier).rally.stands()) {
+            read = &m.row_for(die + plain).charged;
+        }
+        if (!read) continue;
+        const int row = m.row_for(check == "charged" ? die + modifier : die + plain).roll;
+        if (read->has("square")) {
+            must += 1.0 / m.die;
+            must_rows.insert(row);
+        } else if (read->has("respond")) {
+            may_rows.insert(row);
+        }
+    }
+    auto rows_text = [](const std::set<int>& rows) {
+        std::string s;
+        for (int r : rows) s += (s.empty() ? "" : ", ") + std::to_string(r);
+        return s;
+    };
+    std::string label = "forming square";
+    if (!must_rows.empty()) label += " (it MUST on " + rows_text(must_rows) + (may_rows.empty() ? ")" : "");
+    if (!may_rows.empty())
+        label += std::string(must_rows.empty() ? " (" : "; ") + "on " + rows_text(may_rows) +
+                 " only if the player chooses it, not counted here)";
+    out.chances.push_back({label, must});
 }
 
 } // namespace
@@ -241,6 +290,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     // The exact odds of each result of the column read first.
     const Column first = check == "charged" ? Column::Charged : check == "lost-melee" ? Column::Lost : Column::Rally;
     result_chances(m, first, dice::Distribution::die(m.die) + dice::Distribution::constant(modifier), out);
+    square_chance(ctx, check, modifier, plain, out);
     // An unattached general using his influence near the enemy risks a stray round.
     const bool influence = near != "none";
     const bool safe = ctx.inputs.flag("safe");

@@ -309,6 +309,7 @@ Tables read_tables(const kit::Reference& reference) {
     for (auto read : {read_options, read_units, read_shooting, read_artillery, read_saves, read_melee, read_morale,
                       read_movement})
         read(top, t);
+    t.choices = kit::read_player_choices(top);
     return t;
 }
 

@@ -2,6 +2,7 @@
 // The Featherstone-like horse and musket rules' reference tables as the engine reads them:
 // reference/featherstone/tables.toml (embedded) with a battle's house rules laid over it. No
 // number of the rules lives in code.
+#include "kit/ask.h"
 #include "kit/table_reader.h"
 
 #include <map>
@@ -216,6 +217,7 @@ struct Tables {
     Leaders leaders;
     Movement movement;
     std::vector<Formation> formations;
+    std::vector<kit::PlayerChoice> choices;  // the player's, asked when a result calls for one
 
     const TroopType* troop_type(std::string_view id) const;
     const Quality* quality(std::string_view id) const;

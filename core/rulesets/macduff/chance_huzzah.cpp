@@ -26,7 +26,9 @@ void resolve_huzzah(const Context& ctx, rules::Resolution& out) {
                                             "'s units: Huzzah! inspires a unit of your own");
     quote_card(ctx, side, card.card, out);
     const std::string name = who(u);
-    const bool move = ctx.inputs.choice("use") == "move";
+    const std::optional<std::string> use = kit::ask(ctx.inputs, kit::player_choice(ctx.tables.choices, "use"), out);
+    if (!use) return;  // the player's, asked (R54)
+    const bool move = *use == "move";
     if (!move) {
         const Modifier& m = *ctx.tables.melee_modifier(kHuzzahModifier);
         out.steps.push_back({name + " fights at " + signed_text(m.value) + " on each melee die this turn (the melee "
@@ -72,10 +74,7 @@ void add_huzzah_action(const Tables& t, ActionDefs& out) {
     d.spec.needs_unit = true;
     d.spec.inputs.push_back(card_input({{card.card, card.name, 0, {}}}));
     d.spec.inputs.push_back(side_input());
-    d.spec.inputs.push_back(choice_input("use", "The unit takes",
-                                         {{"move", std::to_string(card.move_dice) + "d6\" added to a move", 0, {}},
-                                          {"melee", signed_text(card.melee_modifier) + " to each melee die", 0, {}}},
-                                         "move", "The player's choice, made when the card is played (R54)"));
+    d.spec.inputs.push_back(kit::asked_input(kit::player_choice(t.choices, "use")));
     d.resolve = resolve_huzzah;
     d.defaults = side_defaults;
     out.push_back(d);

@@ -88,7 +88,9 @@ void resolve_rising(const Context& ctx, rules::Resolution& out) {
     const std::optional<int> side = side_input_value(ctx);
     if (!side && !ctx.battle.sides.empty()) side_needed(ctx, card.name);
     quote_card(ctx, side, card.card, out);
-    if (ctx.inputs.choice("choice") == "replace")
+    const std::optional<std::string> choice = kit::ask(ctx.inputs, kit::player_choice(ctx.tables.choices, "choice"), out);
+    if (!choice) return;  // the player's, asked (R59)
+    if (*choice == "replace")
         replace_commander(ctx, card, side, out);
     else
         officer_rises(ctx, card, side, out);
@@ -116,10 +118,7 @@ void add_rising_action(const Tables& t, ActionDefs& out) {
     d.spec.unit_optional = true;  // the unit whose officer rises; not needed to replace a commander
     d.spec.inputs.push_back(card_input({{card.card, card.name, 0, {}}}));
     d.spec.inputs.push_back(side_input());
-    d.spec.inputs.push_back(choice_input("choice", "The player chooses",
-                                         {{"replace", "Replace a fallen commander", 0, {}},
-                                          {"officer", "The unit's officer acts as a joined commander", 0, {}}},
-                                         "replace", "Made when the card is played (R59)"));
+    d.spec.inputs.push_back(kit::asked_input(kit::player_choice(t.choices, "choice")));
     d.spec.inputs.push_back(commander_input_spec("Replace: the fallen commander (his side's only one if not given)"));
     d.resolve = resolve_rising;
     d.defaults = side_defaults;

@@ -38,7 +38,9 @@ bool listed(const std::vector<std::string>& rows, const std::string& row) {
 }
 
 void resolve_reaction(const Context& ctx, rules::Resolution& out) {
-    const std::string reaction = ctx.inputs.choice("reaction");
+    const std::optional<std::string> chosen = kit::ask(ctx.inputs, kit::player_choice(ctx.tables.choices, "reaction"), out);
+    if (!chosen) return;  // the charged unit's player's, asked
+    const std::string reaction = *chosen;
     const Reactions& t = ctx.tables.reactions;
     const model::Unit* u = ctx.unit;
     const std::string name = who(u);
@@ -167,12 +169,7 @@ void add_reaction_actions(const Tables& t, ActionDefs& out) {
     a.citation = cite(t.reactions.citation);
     a.needs_unit = true;
     a.target_optional = true;
-    a.inputs.push_back(choice_input("reaction", "Reaction",
-                                    {{"fire", "Fire! (not if it fired or marched)", 0, {}},
-                                     {"counter-charge", "Charge! (cavalry charged from its front, up to 1d6\")", 0, {}},
-                                     {"form-square", "Form Square! (regular infantry not yet activated, against cavalry)", 0, {}},
-                                     {"fall-back", "Fall Back! (skirmishers and cavalry evade a full move)", 0, {}}},
-                                    {}));
+    a.inputs.push_back(kit::asked_input(kit::player_choice(t.choices, "reaction")));
     std::vector<rules::Choice> rows;
     for (const auto& r : t.movement.rows) rows.push_back({r.id, r.name, r.dice, {}});
     a.inputs.push_back(choice_input("troop", "Moves as", rows, "unformed-infantry", "Its row of the movement table: Fall Back!'s move, and what it is when no unit is named (R43)"));

@@ -117,6 +117,7 @@ Tables read_tables(const kit::Reference& reference) {
               [](const RallyResult& a, const RallyResult& b) { return a.min > b.min; });
     if (t.rally.results.empty()) rally.fail("results: at least one row is needed");
     detail::read_rules_tables(top, t);
+    t.choices = kit::read_player_choices(top);
     return t;
 }
 

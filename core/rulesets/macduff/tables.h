@@ -1,6 +1,7 @@
 #pragma once
 // MacDuff's reference tables as the engine reads them: reference/macduff/tables.toml (embedded)
 // with a battle's house rules laid over it. No number of the rules lives in code.
+#include "kit/ask.h"
 #include "kit/dice_math.h"
 #include "kit/table_reader.h"
 
@@ -299,6 +300,7 @@ struct Rally {
 
 struct Tables {
     std::string name;
+    std::vector<kit::PlayerChoice> choices;  // the player's, asked when a card is played (R54, R59)
     std::map<std::string, std::string> troop_types;
     std::map<std::string, std::string> traits;
     std::vector<Quality> qualities;
