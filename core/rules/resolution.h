@@ -47,6 +47,8 @@ struct FollowUp {
     // a roll the umpire may take or leave.
     std::string owed = {};
     std::string due = {};
+    // The unit it is done to, where the rules know it (the melee's opponent): the form starts on it.
+    std::optional<int> target = {};
 };
 
 struct Resolution {
