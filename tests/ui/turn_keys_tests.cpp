@@ -419,3 +419,35 @@ TEST_CASE("follow-ups: Rattle's melee after a charge opens with the charged unit
         if (item.follow_up.action == "melee") found = item.follow_up.target == target_id;
     CHECK(found);
 }
+
+TEST_CASE("turn keys: Featherstone's rally phase offers each marked unit's rally check in Ctrl+K") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "featherstone-quatre-bras");
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.next_phase());
+    desk.set_dice_text("5 2");
+    REQUIRE(desk.roll_order(true));
+    // A loss carried over from the last turn's combat marks the 4e Ligne to rally.
+    const int marked = desk.battle().find_unit("4e Ligne")->id;
+    REQUIRE(desk.select_unit(marked));
+    REQUIRE(desk.choose_action("save"));
+    desk.set_value("hits", "1");
+    desk.set_dice_text("1");
+    desk.set_overrule("a casualty carried over from the last turn's combat");
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    REQUIRE(desk.next_phase());
+    REQUIRE(desk.turn_status().units_to_check == std::vector<int>{marked});
+    desk.clear_unit();
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 2);
+    take_by_palette(ui, shell, "Rally check: 4e Ligne");
+    CHECK(desk.unit() == marked);
+    REQUIRE(desk.action());
+    CHECK(desk.action()->id == "morale");
+    CHECK(desk.value("check") == "rally");
+    // Its command-line words, shown beside it, load the same form on the desk's command line.
+    const auto found = palette_for(shell, "Rally check: 4e Ligne");
+    REQUIRE(!found.empty());
+    CHECK(found.front().detail == "morale \"4e Ligne\"");
+}

@@ -64,6 +64,23 @@ std::vector<Entry> all_entries(Shell& shell) {
                                                                                 : std::nullopt);
                            }});
         }
+        // The rally phase's checks, as the Turn panel lists them: each opens the phase's action
+        // (from the turn's places: Morale on its Rally column) for the marked unit.
+        const turn::TurnStatus st = desk.turn_status();
+        const turn::TurnRules* rules = desk.turn_rules();
+        if (rules && st.phase >= 0 && static_cast<std::size_t>(st.phase) < rules->phases.size()) {
+            const turn::PhaseRule& phase = rules->phases[static_cast<std::size_t>(st.phase)];
+            if (phase.kind == turn::PhaseKind::Rally && !phase.actions.empty())
+                for (int id : st.units_to_check) {
+                    const model::Unit* u = b.unit(id);
+                    if (!u) continue;
+                    const std::string action = phase.actions.front();
+                    const std::string quoted = u->name.find(' ') == std::string::npos ? u->name : "\"" + u->name + "\"";
+                    out.push_back({"Rally check: " + u->name, "turn", action + " " + quoted, true, [id, action](Shell& s) {
+                                       if (s.desk->select_unit(id) && s.desk->choose_action(action)) s.scroll_to_selected = true;
+                                   }});
+                }
+        }
         // The follow-ups waiting: each opens its form, as Pending's Resolve does.
         for (std::size_t i = 0; i < desk.pending().size(); ++i) {
             const std::string line = pending_line(desk, desk.pending()[i]);
