@@ -109,7 +109,8 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         if (!a.first.empty()) words.insert(words.end(), {"--first", a.first});
         if (!a.side.empty()) words.insert(words.end(), {"--side", a.side});
         const turn::TurnCommand command = turn::parse_turn_command(words, battle);
-        auto d = dice();
+        // Dice typed as a word of their own (`order 5,2`, as on the desk's command line) count too.
+        auto d = make_dice(a.dice.empty() ? command.dice : a.dice, a.seed ? std::optional(a.seed) : std::nullopt);
         auto step = turn::take_turn_command(battle, rules, command, *d, observation);
         if (turn::rolls_dice(command)) d->finish();
         return step;
