@@ -11,7 +11,7 @@ std::optional<std::string> step_name(std::string_view action) {
         {"turn-order", "Move order rolled"},    {"turn-side-done", "Side finished"},
         {"turn-move", "Unit moved"},            {"turn-wind", "Wind rolled"},
         {"turn-set-wind", "Wind set"},          {"turn-chance", "Chance card drawn"},
-        {"turn-chance-deck", "Chance deck changed"},
+        {"turn-chance-deck", "Chance deck changed"}, {"turn-first", "Who goes first"},
     };
     for (const auto& [id, name] : kNames)
         if (id == action) return std::string(name);

@@ -11,6 +11,7 @@
 #include "panels/overlays.h"
 #include "rules/command_line.h"
 #include "roster/edit.h"
+#include "turn/step_names.h"
 #include "turn/turn_commands.h"
 
 #include <catch2/catch.hpp>
@@ -116,7 +117,10 @@ TEST_CASE("turn keys: every step each ruleset's turn offers is in Ctrl+K, taken 
             take_by_palette(ui, shell, label);
             INFO("took " << label << ": " << desk.error());
             REQUIRE(desk.error().empty());
-            CHECK((desk.journal().empty() ? 0 : desk.journal().back().id) > before);
+            REQUIRE((desk.journal().empty() ? 0 : desk.journal().back().id) > before);
+            // The journal names the step in words, not by its id.
+            INFO("journaled as " << desk.journal().back().action);
+            CHECK(turn::step_name(desk.journal().back().action));
         }
         CHECK(desk.battle().turn == 2);  // a whole turn played by keys
         CHECK(steps < 150);
