@@ -105,13 +105,17 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
                                                  (st.cards_left == 1 ? " card left)" : " cards left)")});
         if (st.wind_in_use) details.push_back({"Wind:", "Wind: " + st.wind_label});
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        for (const auto& [hit, words] : details) {
-            const float gap = ImGui::GetFontSize() * 1.5f;
-            if (right - ImGui::GetItemRectMax().x < gap + ImGui::CalcTextSize(words.c_str()).x) break;
+        const float gap = ImGui::GetFontSize() * 1.5f;
+        // Each detail whole after what is on its line, if it fits there; returns whether it did.
+        auto detail_after = [&](const std::pair<std::string, std::string>& detail) {
+            if (right - ImGui::GetItemRectMax().x < gap + ImGui::CalcTextSize(detail.second.c_str()).x) return false;
             ImGui::SameLine(0.0f, gap);
-            text(words);
-            remember_turn_hit(shell, hit);
-        }
+            text(detail.second);
+            remember_turn_hit(shell, detail.first);
+            return true;
+        };
+        std::size_t placed = 0;
+        while (placed < details.size() && detail_after(details[placed])) ++placed;
         // What comes next on a line of its own, whole when the window is wide enough (at 1280
         // it is); else cut after a word, the whole on hover.
         const std::string next_line = "Next: " + st.next;
@@ -119,6 +123,8 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
         text_coloured(colour::accent, shown);
         if (shown != next_line && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", next_line.c_str());
         remember_turn_hit(shell, "Next:");
+        // What did not fit on the first line goes after it on the second, while it fits whole.
+        while (placed < details.size() && detail_after(details[placed])) ++placed;
     }
     ImGui::End();
 }
