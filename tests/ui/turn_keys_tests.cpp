@@ -202,7 +202,7 @@ ui::Shell shaken_demo(const test::ScratchDir& dir) {
 
 } // namespace
 
-TEST_CASE("turn keys: `turn done` and `turn moved` on the desk's command line take the step, a bad one says why") {
+TEST_CASE("turn keys: `turn done` on the desk's command line takes the step, a bad step says why") {
     test::ScratchDir dir;
     ui::Shell shell = featherstone_at_moves(dir);
     desk::Desk& desk = *shell.desk;
@@ -454,4 +454,31 @@ TEST_CASE("turn keys: Featherstone's rally phase offers each marked unit's rally
     const auto found = palette_for(shell, "Rally check: 4e Ligne");
     REQUIRE(!found.empty());
     CHECK(found.front().detail == "morale \"4e Ligne\"");
+}
+
+TEST_CASE("turn keys: `turn moved UNIT --stationary` on the desk's command line marks the unit, by the start of its name") {
+    test::ScratchDir dir;
+    ui::Shell shell = featherstone_at_moves(dir);
+    desk::Desk& desk = *shell.desk;
+    for (int i = 0; i < 2; ++i) REQUIRE(desk.side_done());
+    REQUIRE(desk.next_phase());
+    for (int guard = 0; guard < 4 && desk.turn_status().units_to_move.empty(); ++guard) {
+        while (desk.turn_status().active_side) REQUIRE(desk.side_done());
+        REQUIRE(desk.next_phase());
+    }
+    const turn::TurnStatus st = desk.turn_status();
+    REQUIRE(!st.units_to_move.empty());
+    const std::string name = desk.battle().unit(st.units_to_move.front())->name;
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 2);
+    ui.press(shell, 'L', true);
+    ui.type(shell, "turn moved \"" + name.substr(0, name.size() - 2) + "\" --stationary");
+    ui.frame(shell);
+    INFO(shell.command_message);
+    CHECK(shell.command_message.empty());
+    ui.press(shell, test::kKeyEnter);
+    const turn::TurnStatus after = desk.turn_status();
+    CHECK(std::find(after.units_to_move.begin(), after.units_to_move.end(), st.units_to_move.front()) ==
+          after.units_to_move.end());
+    CHECK_THAT(desk.journal().back().summary, Catch::Contains(name + " stands"));
 }
