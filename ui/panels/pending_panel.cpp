@@ -23,6 +23,8 @@ std::string pending_line(const desk::Desk& desk, const desk::PendingItem& item) 
 
 namespace {
 
+constexpr std::size_t kDroppedShown = 3;
+
 // One row: the buttons and the action with its unit, the reason after them, dim.
 float pending_row_height() { return ImGui::GetFrameHeightWithSpacing(); }
 
@@ -31,7 +33,8 @@ float pending_row_height() { return ImGui::GetFrameHeightWithSpacing(); }
 float pending_panel_height(const desk::Desk& desk) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float title = ImGui::GetFontSize() + style.FramePadding.y * 2.0f;
-    const auto rows = static_cast<float>(std::max<std::size_t>(desk.pending().size() + desk.dropped_pending().size(), 1));
+    const std::size_t dropped = std::min(desk.dropped_pending().size(), kDroppedShown);
+    const auto rows = static_cast<float>(std::max<std::size_t>(desk.pending().size() + dropped, 1));
     return title + style.WindowPadding.y * 2.0f + rows * pending_row_height();
 }
 
@@ -115,9 +118,13 @@ void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                 ImGui::PopID();
             }
         }
-        // What was dropped, and why: the umpire sees the rally test that no longer applies go.
-        for (const desk::Desk::Dropped& d : desk.dropped_pending())
-            text_wrapped_coloured(colour::dim, "Dropped: " + pending_line(desk, d.item) + " (" + d.reason + ")");
+        // What was dropped, and why: the umpire sees the rally test that no longer applies go. The
+        // latest few only: a long battle gathers many (each destroyed unit's).
+        const auto& dropped = desk.dropped_pending();
+        const std::size_t shown = std::min(dropped.size(), kDroppedShown);
+        for (std::size_t i = dropped.size() - shown; i < dropped.size(); ++i)
+            text_wrapped_coloured(colour::dim, "Dropped: " + pending_line(desk, dropped[i].item) + " (" + dropped[i].reason + ")");
+        if (dropped.size() > shown) text_dim("(and " + std::to_string(dropped.size() - shown) + " dropped before)");
         if (take && desk.take_pending(*take)) {
             shell.scroll_to_selected = true;  // show it in the roster
             // Opened by Enter: the keyboard goes back to the desk, where Enter rolls it.
