@@ -14,6 +14,7 @@
 #include "turn/compass.h"
 #include "turn/fresh_seed.h"
 #include "turn/status_json.h"
+#include "turn/turn_commands.h"
 #include "turn/turn_engine.h"
 
 #include <iostream>
@@ -21,9 +22,7 @@
 
 namespace umpire::cli {
 
-using rules::commander_id;
 using rules::side_id;
-using rules::unit_id;
 
 namespace {
 
@@ -99,23 +98,24 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         if (!o.seed) o.seed = turn::fresh_seed();
         return turn::configure(battle, rules, o);
     }
-    if (a.what == "next") return turn::next_phase(battle, rules, observation, a.force);
-    if (a.what == "draw") return turn::draw_card(battle, rules);
     if ((a.what == "choose" || a.what == "moved") && a.name.empty())
         throw rules::InputError("name", a.what == "choose" ? "choose needs the COMMANDER who uses the card"
                                                            : "moved needs the UNIT that moved or stood");
-    if (a.what == "choose") return turn::choose_commander(battle, rules, commander_id(battle, a.name));
-    if (a.what == "order" && !a.first.empty()) return turn::name_first(battle, rules, side_id(battle, a.first, "first"));
-    if (a.what == "order") {
-        auto d = dice();
-        auto step = turn::roll_order(battle, rules, *d, observation, !a.second, denied);
-        d->finish();
+    if (a.what != "wind" && a.what != "deck") {
+        // The same words the desk's command line reads (turn/turn_commands.h), flags already split.
+        std::vector<std::string> words{a.what};
+        if (!a.name.empty()) words.push_back(a.name);
+        if (a.force) words.push_back("--force");
+        if (a.second) words.push_back("--second");
+        if (a.stationary) words.push_back("--stationary");
+        if (!a.first.empty()) words.insert(words.end(), {"--first", a.first});
+        if (!a.side.empty()) words.insert(words.end(), {"--side", a.side});
+        const turn::TurnCommand command = turn::parse_turn_command(words, battle);
+        // Dice typed as a word of their own (`order 5,2`, as on the desk's command line) count too.
+        auto d = make_dice(a.dice.empty() ? command.dice : a.dice, a.seed ? std::optional(a.seed) : std::nullopt);
+        auto step = turn::take_turn_command(battle, rules, command, *d, observation, denied);
+        if (turn::rolls_dice(command)) d->finish();
         return step;
-    }
-    if (a.what == "done") return turn::side_done(battle, rules);
-    if (a.what == "first") return turn::choose_first(battle, rules, !a.second);
-    if (a.what == "moved") {
-        return turn::unit_moved(battle, rules, unit_id(battle, a.name, "unit"), a.stationary);
     }
     if (a.what == "wind") {
         if (!a.set_wind.empty()) return turn::set_wind(battle, rules, wind_direction(a.set_wind), a.strength - 1);
@@ -124,7 +124,6 @@ turn::TurnStep step_for(const TurnArgs& a, const model::Battle& battle, const tu
         d->finish();
         return step;
     }
-    if (a.what == "chance") return turn::draw_chance(battle, rules, a.side.empty() ? 0 : side_id(battle, a.side, "side"));
     if (a.what == "deck") {
         if (a.import_path.empty()) throw rules::InputError("import", "deck needs --import FILE or --export FILE");
         try {

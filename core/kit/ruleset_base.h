@@ -153,6 +153,26 @@ protected:
     virtual std::string reserve_hint() const { return "the roster editor brings it on"; }
     // Why `target` may not be the target of `def` when `acting` acts (null acting: no unit);
     // nullopt when it may. The common rule unless a ruleset says otherwise.
+    // Why the unit cannot take the action at all (in reserve, off the table, not its kind's).
+    std::optional<std::string> unit_refusal(const Def& def, const model::Unit& unit) const {
+        const bool reserve = unit.has(model::Flag::Reserve);
+        if (reserve && def.acting == Acting::OnTable)
+            return unit.name + " " + reserve_words() + ", not yet on the table (" + reserve_hint() + ")";
+        if (!unit.on_table() && def.acting == Acting::OnTable) return unit.name + " is no longer on the table";
+        if (def.acting == Acting::FromReserve && !reserve && !unit.on_table()) return unit.name + " is no longer on the table";
+        if (def.refuses_unit) return def.refuses_unit(tables_, unit);
+        return std::nullopt;
+    }
+
+    std::optional<std::string> unit_unable(const model::Battle& battle, std::string_view action, int id) const override {
+        const Def* def = find(std::string(action));
+        const model::Unit* unit = battle.unit(id);
+        if (!def) return std::nullopt;  // not this ruleset's action: nothing to say of it
+        if (!unit) return "the unit is no longer in the battle";
+        if (unit->has(model::Flag::Reserve)) return std::nullopt;  // a unit waiting to arrive is not gone
+        return unit_refusal(*def, *unit);
+    }
+
     virtual std::optional<std::string> target_refusal(const Def& def, const model::Unit* acting,
                                                       const model::Unit& target) const {
         (void)def;
@@ -195,16 +215,7 @@ private:
         if (request.unit) {
             unit = battle.unit(*request.unit);
             if (!unit) throw rules::InputError("unit", "no unit with id " + std::to_string(*request.unit));
-            const bool reserve = unit->has(model::Flag::Reserve);
-            if (reserve && def->acting == Acting::OnTable)
-                throw rules::InputError("unit", unit->name + " " + reserve_words() + ", not yet on the table (" +
-                                                    reserve_hint() + ")");
-            if (!unit->on_table() && def->acting == Acting::OnTable)
-                throw rules::InputError("unit", unit->name + " is no longer on the table");
-            if (def->acting == Acting::FromReserve && !reserve && !unit->on_table())
-                throw rules::InputError("unit", unit->name + " is no longer on the table");
-            if (def->refuses_unit)
-                if (auto why = def->refuses_unit(tables_, *unit)) throw rules::InputError("unit", *why);
+            if (auto why = unit_refusal(*def, *unit)) throw rules::InputError("unit", *why);
         }
         if (request.target) {
             target = battle.unit(*request.target);

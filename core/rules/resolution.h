@@ -48,6 +48,8 @@ struct FollowUp {
     // a roll the umpire may take or leave.
     std::string owed = {};
     std::string due = {};
+    // The unit it is done to, where the rules know it (the melee's opponent): the form starts on it.
+    std::optional<int> target = {};
 };
 
 // A choice the rules text leaves to the player ("Counter charge, stand ground or form square")

@@ -204,6 +204,7 @@ json to_json(const FollowUp& f) {
     json j{{"action", f.action}, {"unit", optional_id(f.unit)}, {"reason", f.reason}, {"citation", f.citation}};
     if (!f.values.empty()) j["values"] = f.values;
     if (!f.owed.empty()) j["owed"] = {{"id", f.owed}, {"due", f.due}};
+    if (f.target) j["target"] = *f.target;
     return j;
 }
 
@@ -216,6 +217,7 @@ FollowUp follow_up_from_json(const json& j) {
     };
     f.action = text("action");
     if (j.contains("unit") && j.at("unit").is_number_integer()) f.unit = j.at("unit").get<int>();
+    if (j.contains("target") && j.at("target").is_number_integer()) f.target = j.at("target").get<int>();
     f.reason = text("reason");
     f.citation = text("citation");
     if (j.contains("values") && j.at("values").is_object())

@@ -96,6 +96,16 @@ public:
         return "";
     }
 
+    // Why `unit` can no longer take `action` at all, whatever the inputs (it has routed, it is
+    // off the table, the action is not one its kind takes), or nullopt while it can: a follow-up
+    // it can no longer do is dropped from Pending with this reason.
+    virtual std::optional<std::string> unit_unable(const model::Battle& battle, std::string_view action, int unit) const {
+        (void)battle;
+        (void)action;
+        (void)unit;
+        return std::nullopt;
+    }
+
     // The working up to the dice and the exact odds, without rolling. Throws InputError.
     virtual Resolution preview(const ActionRequest& request, const model::Battle& battle) const = 0;
 

@@ -17,7 +17,7 @@ bool HiddenFrom::hides(const store::JournalLine& line, std::string_view text) co
     for (int u : line.units)
         if (hides(u)) return true;
     for (const rules::FollowUp& f : line.follow_ups)
-        if (f.unit && hides(*f.unit)) return true;
+        if ((f.unit && hides(*f.unit)) || (f.target && hides(*f.target))) return true;
     for (const std::string& name : names_)
         if (line.summary.find(name) != std::string::npos || text.find(name) != std::string_view::npos) return true;
     return false;

@@ -245,3 +245,24 @@ TEST_CASE("cli featherstone: a 7 when charged asks the player's choice and appli
     CHECK(q["input"] == "response");
     CHECK(q["options"].size() == 3);
 }
+
+TEST_CASE("cli featherstone: the turn's steps as the desk's command line words them: dice as a word, a bad word refused") {
+    Scratch s;
+    const std::string file = new_battle(s);
+    turn(s, file, {"next", "--seed", "1815"});
+    // `order 5,2` (the dice as a word of their own) is `order --dice 5,2`: the Allies roll high.
+    auto order = turn(s, file, {"order", "5,2"});
+    CHECK(order["status"]["first_side"] == 1);  // the Anglo-Allied Army
+    for (int i = 0; i < 2; ++i) turn(s, file, {"next"});
+    // A word the step does not take is bad input: exit 2, nothing changed.
+    const std::string before = slurp(file);
+    auto bad = s.umpire({"turn", file, "done", "--first", "Armee du Nord"});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.find("only the order step names a side to go first") != std::string::npos);
+    CHECK(slurp(file) == before);
+    // The high roller's choice, then the French's and the Allies' ends, each as the desk offers it.
+    auto second = turn(s, file, {"first", "--second"});
+    CHECK(second["status"]["active_side"] == 2);  // the Armee du Nord
+    auto done = turn(s, file, {"done"});
+    CHECK(done["status"]["active_side"] == 1);
+}

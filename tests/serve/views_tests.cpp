@@ -165,3 +165,23 @@ TEST_CASE("serve views: a page that slept catches up from the entry it last saw,
     const json same = json::parse(*pages.changes_since(serve::kUmpire, 4, std::chrono::milliseconds(10)));
     CHECK(same["unchanged"] == true);
 }
+
+TEST_CASE("serve views: an entry whose follow-up is done to a hidden unit (a melee's opponent) is hidden") {
+    model::Battle battle;
+    battle.sides = {{1, "Red", "red", {}}, {2, "Blue", "black", {}}};
+    model::Unit hidden;
+    hidden.id = 1;
+    hidden.name = "Secret Lancers";
+    hidden.side = 2;
+    hidden.set(model::Flag::Hidden, true);
+    battle.units.push_back(hidden);
+    const serve::HiddenFrom from_red(battle, 1);
+    store::JournalLine line;
+    line.action = "charge";
+    line.unit = 7;
+    rules::FollowUp melee{"melee", 7, "in contact: melee in the melee phase", "Turn sequence"};
+    line.follow_ups.push_back(melee);
+    CHECK(!from_red.hides(line, ""));
+    line.follow_ups.back().target = 1;
+    CHECK(from_red.hides(line, ""));
+}

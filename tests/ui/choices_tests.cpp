@@ -18,7 +18,7 @@ using namespace umpire;
 namespace {
 
 void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
-    ui.frames(shell, 2);
+    ui.frames(shell, 20);  // a turn button takes no click within a double click's time of appearing
     const auto it = shell.turn_hits.find(label);
     INFO(label);
     REQUIRE(it != shell.turn_hits.end());

@@ -48,7 +48,7 @@ std::string act(test::HeadlessUi& ui, ui::Shell& shell, const std::string& unit,
 
 void roll_initiative(test::HeadlessUi& ui, ui::Shell& shell, const std::string& dice) {
     shell.desk->set_dice_text(dice);
-    ui.frames(shell, 2);
+    ui.frames(shell, 20);  // a turn button takes no click within a double click's time of appearing
     const auto it = shell.turn_hits.find("Roll for the move order");
     REQUIRE(it != shell.turn_hits.end());
     ui.click(shell, it->second.cx(), it->second.cy());

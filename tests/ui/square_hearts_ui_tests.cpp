@@ -87,7 +87,7 @@ TEST_CASE("turn panel: the umpire names the side that goes first (IGO-UGO)", "[u
     REQUIRE(desk.next_phase());
     CHECK(desk.turn_status().phase_id == "who-first");
     shell.show_turn = true;
-    ui.frames(shell, 3);
+    ui.frames(shell, 20);  // a turn button takes no click within a double click's time of appearing
     const auto it = shell.turn_hits.find("Mahdist Ansar goes first");
     REQUIRE(it != shell.turn_hits.end());
     ui.click(shell, it->second.cx(), it->second.cy());

@@ -27,10 +27,11 @@ namespace {
 
 
 // Gordons shoot the (shaken) Orakzai with all sixes but one; the rally test is left pending.
-void shot_applied(ui::Shell& shell, int face_of_last = 2) {
+void shot_applied(ui::Shell& shell, int face_of_last = 2, const char* shooter = "Gordon Highlanders",
+                  const char* shot = "Orakzai Riflemen") {
     desk::Desk& desk = *shell.desk;
-    const model::Unit* target = desk.battle().find_unit("Orakzai Riflemen");
-    if (!desk.select_unit("Gordon Highlanders") || !target || !desk.choose_action("shoot")) return;
+    const model::Unit* target = desk.battle().find_unit(shot);
+    if (!desk.select_unit(shooter) || !target || !desk.choose_action("shoot")) return;
     desk.set_target(target->id);
     desk.set_value("range", "10");
     const std::size_t n = test::dice_needed(desk, 6);
@@ -83,6 +84,29 @@ void prepare(ui::Shell& shell, const std::string& state) {
     if (!shell.desk) return;
     desk::Desk& desk = *shell.desk;
     if (state == "turn" || state == "chance" || state == "deck") {
+        turn_under_way(shell, state);
+        return;
+    }
+    if (state == "sidemoves" || state == "turnkeys") {  // the French go first in the move-generals step: the Turn
+                                                        // panel's buttons, or the steps in Ctrl+K (turnkeys)
+        desk.next_phase();
+        desk.set_dice_text("5 2");
+        desk.roll_order(true);
+        desk.next_phase(true);
+        desk.next_phase(true);
+        desk.choose_first(false);
+        shell.show_turn = state == "sidemoves";
+        if (state == "turnkeys") {
+            shell.show_palette = true;
+            shell.palette_text = "fini";
+        }
+        return;
+    }
+    if (state == "pending") {  // four rally tests waiting, the Turn panel open: Pending at its foot
+        shot_applied(shell, 2, "Gordon Highlanders", "Orakzai Riflemen");
+        shot_applied(shell, 1, "1st Gurkha Rifles", "Afridi Marksmen");
+        shot_applied(shell, 1, "2nd Sikhs", "Mohmand Tribesmen");
+        shot_applied(shell, 1, "Khyber Rifles", "Afridi Swordsmen");
         turn_under_way(shell, state);
         return;
     }
@@ -227,9 +251,13 @@ int main(int argc, char** argv) {
         const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         store::BattleFile::create(options.battle_path, roster::parse_roster(text, name));
     } else {
-        model::Battle battle = roster::parse_roster(roster::demo_roster(), "demo");
+        // Featherstone's move sub-phase (sidemoves): the sample roster of Quatre Bras.
+        const std::string featherstone = std::string(UMPIRE_SOURCE_DIR) + "/rosters/featherstone-quatre-bras.toml";
+        model::Battle battle = state == "sidemoves" || state == "turnkeys" ? roster::load_roster_file(featherstone)
+                                                    : roster::parse_roster(roster::demo_roster(), "demo");
         for (auto& u : battle.units)
-            if (u.name == "Orakzai Riflemen") u.set(model::Flag::Shaken, true);
+            if (u.name == "Orakzai Riflemen" || (state == "pending" && u.side == battle.sides[1].id))
+                u.set(model::Flag::Shaken, true);
         if (state == "big") test::five_hundred_units(battle);
         store::BattleFile::create(options.battle_path, battle);
     }

@@ -33,7 +33,9 @@ turn::TurnOptions options(const desk::Desk& desk) {
 }
 
 void click_turn(test::HeadlessUi& ui, ui::Shell& shell, const std::string& label) {
-    ui.frames(shell, 2);  // a button that just appeared settles where it is drawn
+    // A button that just appeared settles where it is drawn, and takes no click within a double
+    // click's time of appearing (turn_bar.cpp).
+    ui.frames(shell, 20);
     INFO("clicking " << label);
     const auto it = shell.turn_hits.find(label);
     REQUIRE(it != shell.turn_hits.end());

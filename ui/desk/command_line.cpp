@@ -2,10 +2,41 @@
 
 #include "rules/command_line.h"
 #include "rules/inputs.h"
+#include "turn/turn_commands.h"
 
 namespace umpire::desk {
 
+namespace {
+
+// `turn done`, `turn moved 8e cuir --stationary`: a step of the turn (turn/turn_commands.h), as
+// `umpire turn BATTLE ...` takes it. The form is left alone.
+std::optional<turn::TurnCommand> turn_line(const Desk& desk, std::string_view line, std::string& message) {
+    const std::vector<std::string> words = rules::command_words(line);
+    if (!turn::is_turn_line(words)) return std::nullopt;
+    try {
+        if (!desk.has_turn()) throw rules::InputError("turn", "this ruleset has no turn sequence");
+        return turn::parse_turn_command(words, desk.battle());
+    } catch (const rules::InputError& e) {
+        message = e.what();
+        return turn::TurnCommand{};
+    }
+}
+
+} // namespace
+
+std::string describe_turn_line(const Desk& desk, std::string_view line) {
+    std::string message;
+    const auto command = turn_line(desk, line, message);
+    if (!command || !message.empty()) return {};
+    const std::string words = turn::turn_words(desk.battle(), *command);
+    for (const turn::TurnOffer& offer : desk.turn_offers())
+        if (offer.words == words) return "Turn: " + offer.label;
+    return "Turn: " + words + " (not offered now: Enter says why)";
+}
+
 std::string load_command(Desk& desk, std::string_view line) {
+    std::string turn_message;
+    if (turn_line(desk, line, turn_message)) return turn_message;
     rules::TypedCommand typed;
     try {
         typed = rules::parse_command(rules::command_words(line), desk.ruleset(), desk.battle());
@@ -26,6 +57,12 @@ std::string load_command(Desk& desk, std::string_view line) {
 }
 
 bool run_command_line(Desk& desk, std::string_view line, std::string& message) {
+    if (const auto command = turn_line(desk, line, message)) {
+        if (!message.empty()) return false;
+        if (desk.take_turn(*command)) return true;
+        message = desk.error();
+        return false;
+    }
     message = load_command(desk, line);
     if (!message.empty()) return false;
     if (!desk.roll()) {

@@ -1,6 +1,6 @@
 #pragma once
 // The desk's command line (Ctrl+L): the short syntax of core/rules/command_line.h typed into the
-// desk. Each change of the line is loaded into the form (unit, action, target, values, dice), so
+// desk (and `turn WORDS`, a step of the turn). Each change of the line is loaded into the form (unit, action, target, values, dice), so
 // the Resolve panel's preview and odds follow the typing; Enter rolls and applies.
 #include "desk/desk.h"
 
@@ -12,6 +12,10 @@ namespace umpire::desk {
 // Loads the line into the desk's form. Returns "" when it was read, else what is wrong with it
 // (the form is then left as it was).
 std::string load_command(Desk& desk, std::string_view line);
+
+// A `turn ...` line (a step of the turn, as `umpire turn BATTLE ...` takes it) in words: "Turn:
+// Armee du Nord has finished"; "" for any other line or one that cannot be read.
+std::string describe_turn_line(const Desk& desk, std::string_view line);
 
 // Loads the line, rolls (its dice, else the app's) and applies. False with error() or the
 // returned message saying why; nothing is recorded then.

@@ -580,6 +580,8 @@ bool Desk::can_undo() const { return file_.can_undo(); }
 bool Desk::can_redo() const { return file_.can_redo(); }
 
 bool Desk::undo() {
+    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));  // sorted out again below
+    dropped_.clear();
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = file_.undo(); })) return false;
     if (!done) {
@@ -604,6 +606,8 @@ bool Desk::undo() {
 }
 
 bool Desk::redo() {
+    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));  // sorted out again below
+    dropped_.clear();
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = file_.redo(); })) return false;
     if (!done) {
@@ -632,16 +636,47 @@ bool Desk::redo() {
 void Desk::restore_pending() {
     pending_.clear();
     taking_.reset();
+    dropped_.clear();
     try {
         pending_ = file_.open_follow_ups();
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
+    drop_void_pending();
+}
+
+void Desk::drop_void_pending() {
+    std::vector<PendingItem> all;
+    for (Dropped& d : dropped_) all.push_back(std::move(d.item));
+    dropped_.clear();
+    all.insert(all.begin(), std::make_move_iterator(pending_.begin()), std::make_move_iterator(pending_.end()));
+    pending_.clear();
+    std::string newly;
+    for (PendingItem& item : all) {
+        const rules::FollowUp& f = item.follow_up;
+        std::optional<std::string> why = f.unit ? ruleset_->unit_unable(battle(), f.action, *f.unit) : std::nullopt;
+        if (!why) {
+            pending_.push_back(std::move(item));
+            continue;
+        }
+        if (taking_ && taking_->raised_by == item.raised_by && same_follow_up(taking_->follow_up, f)) taking_.reset();
+        const rules::ActionSpec* spec = ruleset_->action(f.action);
+        newly += (newly.empty() ? "" : "; ") + (spec && !spec->name.empty() ? spec->name : f.action) + " for " +
+                 unit_name(f.unit) + ": " + *why;
+        dropped_.push_back({std::move(item), std::move(*why)});
+    }
+    last_dropped_ = newly;
 }
 
 void Desk::after_battle_changed() {
     // A roll not yet applied was worked out against the old state: it no longer fits.
     if (rolled_ && !rolled_->applied()) rolled_.reset();
+    // A follow-up the change made impossible (its unit routed) leaves Pending, and the status
+    // line says so.
+    const std::size_t dropped_before = dropped_.size();
+    drop_void_pending();
+    if (dropped_.size() > dropped_before && !last_dropped_.empty())
+        status_ += " (dropped from Pending: " + last_dropped_ + ")";
     refresh_journal();
     refresh_table_state();
     if (target_ && !battle().unit(*target_)) target_.reset();
@@ -724,6 +759,8 @@ bool Desk::take_pending(std::size_t index) {
     for (const auto& [input, text] : item.follow_up.values)
         if (action() && action()->input(input)) edits_[input] = text;
     refresh_defaults();
+    // Whom it is done to, where the rules said (the melee's opponent).
+    if (item.follow_up.target && battle().unit(*item.follow_up.target)) set_target(item.follow_up.target);
     taking_ = item;
     action_from_follow_up_ = true;
     status_ = "Resolving follow-up: " + action_name(item.follow_up.action) +

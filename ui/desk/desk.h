@@ -17,6 +17,7 @@
 #include "rules/ruleset.h"
 #include "store/battle_file.h"
 #include "turn/chance_deck.h"
+#include "turn/turn_commands.h"
 #include "turn/turn_engine.h"
 #include "turn/turn_rules.h"
 
@@ -213,6 +214,14 @@ public:
     void dismiss_pending(std::size_t index);
     // The pending item being resolved now, if any.
     std::optional<std::size_t> active_pending() const;
+    // Follow-ups whose unit can no longer do them (it has routed since: Ruleset::unit_unable),
+    // with the reason: out of pending(), shown apart. Worked out again after every change, so an
+    // undo that brings the unit back brings its follow-up back too.
+    struct Dropped {
+        PendingItem item;
+        std::string reason;
+    };
+    const std::vector<Dropped>& dropped_pending() const { return dropped_; }
 
     // ---- Messages ---------------------------------------------------------------------------
     const std::string& error() const { return error_; }
@@ -261,6 +270,12 @@ public:
     bool set_wind(int direction, int strength);
     bool draw_chance(int side = 0);
     bool set_chance_deck(const turn::ChanceDeck& deck);
+    // Every step the turn offers now (turn/turn_commands.h), worked out once per journal entry:
+    // Ctrl+K lists them and the command line's `turn ...` takes them.
+    const std::vector<turn::TurnOffer>& turn_offers() const;
+    // Takes one (an order or wind roll with the dice the command names, else the Dice field's,
+    // else the app's; the wind picking up from `rise_direction` if it never blew).
+    bool take_turn(const turn::TurnCommand& command, std::optional<int> rise_direction = std::nullopt);
     // The deck the battle plays with (its own, else the ruleset's); nullopt when there is none.
     std::optional<turn::ChanceDeck> chance_deck() const;
 
@@ -281,6 +296,7 @@ private:
     void refresh_journal();
     void mark_damaged_lines();
     void restore_pending();
+    void drop_void_pending();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice, bool typed = false);
     using TurnOperation = std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&)>;
@@ -316,6 +332,8 @@ private:
     std::optional<std::int64_t> shown_entry_;
 
     std::vector<PendingItem> pending_;
+    std::vector<Dropped> dropped_;
+    std::string last_dropped_;  // the follow-ups the last sorting dropped, in words
     std::optional<PendingItem> taking_;  // the pending item being resolved
     // Session history so undo/redo keep Pending in step with the journal.
     struct Applied {
@@ -334,6 +352,7 @@ private:
     struct TurnStatusSeen {
         std::int64_t last_entry;
         turn::TurnStatus status;
+        std::vector<turn::TurnOffer> offers;
     };
     mutable std::optional<TurnStatusSeen> turn_status_seen_;
     std::map<int, bool> observation_;

@@ -11,6 +11,15 @@
 
 namespace umpire::desk {
 
+namespace {
+std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
+    std::vector<int> out;
+    for (const auto& [side, on] : said)
+        if (on == value) out.push_back(side);
+    return out;
+}
+} // namespace
+
 turn::TurnStatus Desk::turn_status() const {
     if (!turn_rules_) return {};
     const std::int64_t last = file_.last_entry();
@@ -21,8 +30,45 @@ turn::TurnStatus Desk::turn_status() const {
     } catch (const std::exception&) {
         // a damaged turn text: the turn panel shows "not started" and the step says why
     }
-    turn_status_seen_ = TurnStatusSeen{last, status};
+    std::vector<turn::TurnOffer> offers;
+    try {
+        offers = turn::turn_offers(battle(), *turn_rules_, status);
+    } catch (const std::exception&) {
+        // as above: nothing offered but what the panel shows
+    }
+    turn_status_seen_ = TurnStatusSeen{last, status, std::move(offers)};
     return status;
+}
+
+const std::vector<turn::TurnOffer>& Desk::turn_offers() const {
+    static const std::vector<turn::TurnOffer> none;
+    if (!turn_rules_) return none;
+    turn_status();  // brings the memory up to the last entry
+    return turn_status_seen_->offers;
+}
+
+bool Desk::take_turn(const turn::TurnCommand& command, std::optional<int> rise_direction) {
+    if (command.kind == turn::StepKind::Wind) {
+        if (!command.dice.empty()) dice_text_ = command.dice;
+        return roll_wind(rise_direction);
+    }
+    if (command.kind == turn::StepKind::Next) return next_phase(command.force);
+    if (command.kind == turn::StepKind::Order) {  // with the observation ticks, as the Turn panel's button
+        if (!command.dice.empty()) dice_text_ = command.dice;
+        return roll_order(!command.second);
+    }
+    const std::vector<int> sides = sides_where(observation_, true);
+    if (turn::rolls_dice(command)) {
+        if (!command.dice.empty()) dice_text_ = command.dice;
+        return run_turn_with_dice([&](const model::Battle& b, const turn::TurnRules& r, dice::DiceSource& d) {
+            return turn::take_turn_command(b, r, command, d, sides);
+        });
+    }
+    return run_turn([&](const model::Battle& b, const turn::TurnRules& r) {
+        // A step that rolls nothing is never given dice: the Dice field is left as it is.
+        dice::TypedDice no_dice(std::vector<int>{});
+        return turn::take_turn_command(b, r, command, no_dice, sides);
+    });
 }
 
 turn::TurnOptions Desk::turn_options() const {
@@ -34,15 +80,6 @@ turn::TurnOptions Desk::turn_options() const {
 }
 
 void Desk::set_observation(int side, bool on) { observation_[side] = on; }
-
-namespace {
-std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
-    std::vector<int> out;
-    for (const auto& [side, on] : said)
-        if (on == value) out.push_back(side);
-    return out;
-}
-} // namespace
 
 std::optional<turn::ChanceDeck> Desk::chance_deck() const {
     try {

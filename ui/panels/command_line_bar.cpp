@@ -66,14 +66,18 @@ void draw_command_line_bar(Shell& shell) {
             shell.command_message = shell.command_text.empty() ? std::string() : desk::load_command(desk, shell.command_text);
             // A line read well that the rules refuse says so here: Enter would not apply it (the
             // Resolve panel has the Overrule).
-            if (shell.command_message.empty() && !shell.command_text.empty() && desk.refusal())
+            if (shell.command_message.empty() && !shell.command_text.empty() && desk.refusal() &&
+                desk::describe_turn_line(desk, shell.command_text).empty())
                 shell.command_message = "The rules refuse this: " + desk.refusal()->rule + " (" +
                                         desk.refusal()->citation + "); the Resolve panel can overrule it";
         }
         text_wrapped_coloured(colour::dim, "action  unit  [target]  values in order or name=value  [dice with commas]: "
-                                           "a unique start of each name will do");
+                                           "a unique start of each name will do; "
+                                           "turn next, turn done, turn moved UNIT: a step of the turn (Ctrl+K lists them)");
         if (!shell.command_message.empty()) {
             text_wrapped_coloured(shell.command_text.empty() ? colour::good : colour::warning, shell.command_message);
+        } else if (const std::string turn = desk::describe_turn_line(desk, shell.command_text); !turn.empty()) {
+            text_wrapped(turn);
         } else if (!shell.command_text.empty()) {
             text_wrapped(read_as(desk));
             ImGui::Separator();

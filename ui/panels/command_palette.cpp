@@ -3,6 +3,7 @@
 // are learnt), or a roster view (sort, filter). Up/Down move, Enter takes, Esc closes.
 #include "panels/commands.h"
 #include "panels/overlays.h"
+#include "panels/panels.h"
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
@@ -21,7 +22,7 @@ namespace {
 
 struct Entry {
     std::string label;
-    std::string kind;    // "unit", "action", "target", "owed", "command", "roster"
+    std::string kind;    // "unit", "action", "target", "turn", "pending", "owed", "command", "roster"
     std::string detail;  // keys for a command, side and strength for a unit
     bool enabled = true;
     std::function<void(Shell&)> take;
@@ -54,6 +55,39 @@ std::vector<Entry> all_entries(Shell& shell) {
                                entity_name(b, model::Entity::Side, u->side) + ", " + strength_text(*u), true,
                                [id](Shell& s) { s.desk->set_target(id); }});
             }
+        // Every step the turn offers now (who goes first, has finished, a unit moved, the order
+        // roll, end the phase anyway), with the command line's words for it.
+        for (const turn::TurnOffer& offer : desk.turn_offers()) {
+            const turn::TurnCommand command = offer.command;
+            out.push_back({offer.label, "turn", "turn " + offer.words, true, [command](Shell& s) {
+                               s.desk->take_turn(command, s.wind_rise_direction ? std::optional<int>(s.wind_rise_direction)
+                                                                                : std::nullopt);
+                           }});
+        }
+        // The rally phase's checks, as the Turn panel lists them: each opens the phase's action
+        // (from the turn's places: Morale on its Rally column) for the marked unit.
+        const turn::TurnStatus st = desk.turn_status();
+        const turn::TurnRules* rules = desk.turn_rules();
+        if (rules && st.phase >= 0 && static_cast<std::size_t>(st.phase) < rules->phases.size()) {
+            const turn::PhaseRule& phase = rules->phases[static_cast<std::size_t>(st.phase)];
+            if (phase.kind == turn::PhaseKind::Rally && !phase.actions.empty())
+                for (int id : st.units_to_check) {
+                    const model::Unit* u = b.unit(id);
+                    if (!u) continue;
+                    const std::string action = phase.actions.front();
+                    const std::string quoted = u->name.find(' ') == std::string::npos ? u->name : "\"" + u->name + "\"";
+                    out.push_back({"Rally check: " + u->name, "turn", action + " " + quoted, true, [id, action](Shell& s) {
+                                       if (s.desk->select_unit(id) && s.desk->choose_action(action)) s.scroll_to_selected = true;
+                                   }});
+                }
+        }
+        // The follow-ups waiting: each opens its form, as Pending's Resolve does.
+        for (std::size_t i = 0; i < desk.pending().size(); ++i) {
+            const std::string line = pending_line(desk, desk.pending()[i]);
+            out.push_back({"Pending: " + line, "pending", desk.pending()[i].follow_up.reason, true, [i](Shell& s) {
+                               if (s.desk->take_pending(i)) s.scroll_to_selected = true;
+                           }});
+        }
         // What the units owe: each opens the form that pays it.
         for (const turn::OwedItem& item : desk.turn_status().owed)
             out.push_back({"Owed: " + item.text, "owed", item.due, true,
@@ -100,6 +134,12 @@ std::vector<Entry> matching(Shell& shell) {
 }
 
 } // namespace
+
+std::vector<PaletteMatch> palette_matches(Shell& shell) {
+    std::vector<PaletteMatch> out;
+    for (const Entry& e : matching(shell)) out.push_back({e.kind, e.label, e.detail, e.enabled});
+    return out;
+}
 
 void draw_command_palette(Shell& shell) {
     if (!shell.show_palette) return;

@@ -24,6 +24,7 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::Help, key::F1},
         {Command::QuickReference, key::F2},
         {Command::TurnPanel, key::F3},
+        {Command::Pending, key::F4},
         {Command::DrawCard, key::F5},
         {Command::NextPhase, key::F6},
         {Command::TurnRoll, key::F7},
@@ -67,6 +68,7 @@ const std::vector<CommandInfo>& commands() {
         {Command::ExportMarkdown, "Export the after-action report (Markdown)", "Journal", true},
         {Command::ExportHtml, "Export the after-action report (HTML)", "Journal", true},
         {Command::TurnPanel, "Turn panel: deck, chance card, wind, options", "Turn", true},
+        {Command::Pending, "Pending: Up/Down choose a follow-up, Enter opens it, Delete dismisses it", "Turn", true},
         {Command::DrawCard, "Draw an activation card", "Turn", true},
         {Command::NextPhase, "Next phase", "Turn", true},
         {Command::TurnRoll, "Roll the wind or the move order (the typed dice, else the app's)", "Turn", true},
@@ -113,6 +115,7 @@ std::string key_name(int k) {
     case key::Escape: return "Esc";
     case key::F1: return "F1";
     case key::F3: return "F3";
+    case key::F4: return "F4";
     case key::F5: return "F5";
     case key::F6: return "F6";
     case key::F7: return "F7";
@@ -284,6 +287,9 @@ bool run_command(Command command, Shell& shell) {
     case Command::TurnPanel:
         shell.show_turn = !shell.show_turn;
         if (shell.show_turn) shell.show_reference = false;  // they share the right-hand column
+        return true;
+    case Command::Pending:
+        shell.focus_pending = true;
         return true;
     case Command::DrawCard: return desk->draw_card();
     case Command::NextPhase: return desk->next_phase();

@@ -112,8 +112,9 @@ void draw_frame(Shell& shell) {
     const float status_h = ImGui::GetFrameHeight() + style.WindowPadding.y * 2.0f;
     const float menu_h = draw_menu_bar(shell);
     const bool turn_bar = shell.desk && shell.desk->has_turn();
-    Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y - menu_h, status_h,
-                                   ImGui::GetTextLineHeight(), turn_bar ? status_h : 0.0f, shell.roster_share);
+    Layout layout = compute_layout(io.DisplaySize.x, io.DisplaySize.y - menu_h, status_h, ImGui::GetTextLineHeight(),
+                                   turn_bar ? turn_bar_height(status_h) : 0.0f, shell.roster_share,
+                                   shell.desk ? pending_panel_height(*shell.desk) : 0.0f);
     shift_down(layout, menu_h);
 
     draw_status_bar(shell, layout.status);
@@ -137,10 +138,16 @@ void draw_frame(Shell& shell) {
     // The quick reference (F2) or the Turn panel (F3) takes the right-hand column. A roll made
     // while one is open (an out-of-command activation, a chance card's dice, a shot checked
     // against the tables) shows its Result below it: the umpire must see what the dice did
-    // before applying. Turn steps fold their own working into the Turn panel.
+    // before applying. Turn steps fold their own working into the Turn panel. Pending stays at
+    // the foot of the Turn panel: what the turn leaves to do is part of the turn.
     if (shell.show_reference || shell.show_turn) {
         Rect column{layout.result.x, layout.result.y, layout.result.w,
                     layout.journal.y + layout.journal.h - layout.result.y};
+        if (shell.show_turn) {
+            const float pending_h = std::min(layout.pending.h, pending_panel_height(desk));
+            column.h -= pending_h;
+            draw_pending_panel(shell, desk, {column.x, column.y + column.h, column.w, pending_h});
+        }
         const auto& rolled = desk.rolled();
         if (rolled && !turn::is_turn_step(rolled->request.action)) {
             column.h -= layout.result.h;

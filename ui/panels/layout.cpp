@@ -6,7 +6,7 @@
 namespace umpire::ui {
 
 Layout compute_layout(float width, float height, float status_height, float line_height,
-                      float turn_bar_height, float roster_share) {
+                      float turn_bar_height, float roster_share, float pending_wanted) {
     Layout l;
     const float w = std::max(width, 320.0f);
     const float h = std::max(height, 240.0f);
@@ -31,7 +31,7 @@ Layout compute_layout(float width, float height, float status_height, float line
     l.resolve = {left_w, top, mid_w, body};
 
     const float result_h = std::floor(body * 0.45f);
-    const float pending_h = std::floor(body * 0.17f);
+    const float pending_h = std::floor(std::clamp(pending_wanted, body * 0.17f, body / 3.0f));
     l.result = {left_w + mid_w, top, right_w, result_h};
     l.pending = {left_w + mid_w, top + result_h, right_w, pending_h};
     l.journal = {left_w + mid_w, top + result_h + pending_h, right_w, body - result_h - pending_h};

@@ -28,8 +28,11 @@ struct Layout {
 // the turn bar's under the status bar (0: no turn bar); `roster_share` the roster column's share
 // of the width (the umpire drags its edge), kept between kMinRosterShare and kMaxRosterShare.
 inline constexpr float kDefaultRosterShare = 0.33f, kMinRosterShare = 0.18f, kMaxRosterShare = 0.50f;
+// `pending_wanted` the height Pending needs for every item it holds (0: its usual share): it grows
+// to that, up to a third of the column, taken from the Journal.
 Layout compute_layout(float width, float height, float status_height, float line_height = 20.0f,
-                      float turn_bar_height = 0.0f, float roster_share = kDefaultRosterShare);
+                      float turn_bar_height = 0.0f, float roster_share = kDefaultRosterShare,
+                      float pending_wanted = 0.0f);
 
 // Moves every rectangle down by `dy`: the layout of the space below the main menu bar.
 void shift_down(Layout& layout, float dy);

@@ -4,12 +4,23 @@
 #include "panels/layout.h"
 #include "panels/shell.h"
 
+#include <string>
+#include <vector>
+
 namespace umpire::ui {
 
 // F1: every shortcut from the one table.
 void draw_help_overlay(Shell& shell);
 // Ctrl+K: type to find a unit, an action or a command; Up/Down to choose, Enter to take it.
 void draw_command_palette(Shell& shell);
+// What the palette lists for its text as it stands, best first (what it draws, for the tests).
+struct PaletteMatch {
+    std::string kind;  // "unit", "action", "turn", "pending", "command", ...
+    std::string label;
+    std::string detail;
+    bool enabled = true;
+};
+std::vector<PaletteMatch> palette_matches(Shell& shell);
 // Ctrl+L: the command line, `shoot 2nd gh 10 6,5,4,3,2,1`; the form and its odds follow the
 // typing, Enter rolls and applies, Esc closes.
 void draw_command_line_bar(Shell& shell);

@@ -25,6 +25,10 @@ void draw_preview_odds(const desk::Desk& desk);
 // buttons (keys 1 to 4 too).
 void draw_question(desk::Desk& desk);
 void draw_pending_panel(Shell& shell, desk::Desk& desk, const Rect& r);
+// The height Pending wants to show every item it holds (the layout caps it).
+float pending_panel_height(const desk::Desk& desk);
+// "Rally test: 1/28th Foot": a pending item as Pending and Ctrl+K name it.
+std::string pending_line(const desk::Desk& desk, const desk::PendingItem& item);
 void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 
 // Keyboard shortcuts that act on the desk (Enter, Ctrl+Enter, Esc, Ctrl+Z, ...). Called after

@@ -93,6 +93,10 @@ struct Shell {
     std::string command_message;  // why the line cannot be read, or what Enter did
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
 
+    // Pending: F4 gives it the keyboard (Up/Down choose, Enter opens, Delete dismisses).
+    bool focus_pending = false;
+    int pending_index = 0;  // the item the keys act on
+
     // Journal panel: show only one unit's entries (as actor or target) and/or one turn's.
     std::optional<int> journal_unit;
     std::optional<int> journal_turn;
@@ -124,6 +128,14 @@ struct Shell {
     // the wind and the turn options); the turn bar is always there when the ruleset has a turn.
     bool show_turn = false;
     std::map<std::string, ScreenRect> turn_hits;  // turn bar and panel buttons drawn last frame
+    // When each turn button appeared, was last enabled or moved (ImGui's time), the frame it was
+    // last drawn and where: a click within a double click's time of that is not the button's.
+    struct ShownSince {
+        double since = 0.0;
+        int frame = -2;
+        float y = 0.0f;
+    };
+    std::map<std::string, ShownSince> turn_buttons_shown;
     bool winner_goes_first = true;                // the order roll's winner's choice
     int wind_set_direction = 1;                   // the umpire's "set the wind" fields
     int wind_set_strength = 1;

@@ -1,6 +1,6 @@
-// The turn bar under the status line: where the battle is in its turn (phase, the card just
-// drawn, whose go it is, the wind), the one thing to do next as the engine words it, and the
-// turn's keys as buttons. Everything it shows comes from turn::turn_status.
+// The turn bar under the status line, two lines: the turn's keys as buttons, where the battle is
+// in its turn (phase, whose go it is, the card just drawn, the wind), and under them the one
+// thing to do next as the engine words it. Everything it shows comes from turn::turn_status.
 #include "panels/commands.h"
 #include "panels/turn_panels.h"
 #include "panels/panels.h"
@@ -10,6 +10,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
 
 namespace umpire::ui {
 
@@ -19,16 +22,31 @@ void remember_turn_hit(Shell& shell, const std::string& label) {
 }
 
 bool turn_button(Shell& shell, const std::string& label, bool enabled) {
+    // How long the button has been there, enabled: drawn last frame too, or new since.
+    const ImGuiIO& io = ImGui::GetIO();
+    Shell::ShownSince& shown = shell.turn_buttons_shown[label];
+    const float y = ImGui::GetCursorScreenPos().y;
+    if (!enabled || shown.frame < ImGui::GetFrameCount() - 1 || std::abs(shown.y - y) > 0.5f) shown.since = ImGui::GetTime();
+    shown.frame = ImGui::GetFrameCount();
+    shown.y = y;
     if (!enabled) ImGui::BeginDisabled();
-    const bool clicked = ImGui::Button(label.c_str());
+    bool clicked = ImGui::Button(label.c_str());
     if (!enabled) ImGui::EndDisabled();
     remember_turn_hit(shell, label);
+    // A mouse press that came within a double click's time of the button appearing (or being
+    // enabled, or moving) was meant for what was there before: the second click of a double click on
+    // "French has finished" must not also end the Allies' moves.
+    if (clicked && io.MouseReleased[0] && io.MouseClickedTime[0] < shown.since + io.MouseDoubleClickTime) clicked = false;
     return clicked && enabled;
 }
 
 std::string side_name(const model::Battle& battle, int side) {
     const model::Side* s = battle.side(side);
     return s ? s->name : "side " + std::to_string(side);
+}
+
+float turn_bar_height(float status_height) {
+    return status_height + ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
 }
 
 void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
@@ -51,8 +69,8 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
             ImGui::SameLine();
             if (turn_button(shell, draw, st.can_draw)) desk.draw_card();
         }
-        // Then what the umpire must act on (a chance card due, what comes next) before the
-        // details, so a narrow window cuts off the card and the wind, never "Next:".
+        // Then what the umpire must act on (a chance card due, something owed) before the
+        // details, so a narrow window drops the card and the wind, never those.
         ImGui::SameLine();
         if (!st.started) {
             text_dim("Turn not started.");
@@ -77,25 +95,36 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
                 remember_turn_hit(shell, "[OWED]");
             }
         }
-        ImGui::SameLine();
-        // What comes next, whole when it fits; else cut after a word, the whole on hover.
+        // The details on the first line while each fits whole (the window's edge never cuts
+        // one): who is to act first, then the card, the cards left and the wind.
+        std::vector<std::pair<std::string, std::string>> details;  // (hit label, text)
+        if (st.started && st.active_side) details.push_back({"To act:", "To act: " + side_name(b, st.active_side)});
+        if (st.started && !st.current_label.empty()) details.push_back({"Card:", "Card: " + st.current_label});
+        if (st.started && st.method == "cards")
+            details.push_back({"cards left", "(" + std::to_string(st.cards_left) +
+                                                 (st.cards_left == 1 ? " card left)" : " cards left)")});
+        if (st.wind_in_use) details.push_back({"Wind:", "Wind: " + st.wind_label});
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        const float gap = ImGui::GetFontSize() * 1.5f;
+        // Each detail whole after what is on its line, if it fits there; returns whether it did.
+        auto detail_after = [&](const std::pair<std::string, std::string>& detail) {
+            if (right - ImGui::GetItemRectMax().x < gap + ImGui::CalcTextSize(detail.second.c_str()).x) return false;
+            ImGui::SameLine(0.0f, gap);
+            text(detail.second);
+            remember_turn_hit(shell, detail.first);
+            return true;
+        };
+        std::size_t placed = 0;
+        while (placed < details.size() && detail_after(details[placed])) ++placed;
+        // What comes next on a line of its own, whole when the window is wide enough (at 1280
+        // it is); else cut after a word, the whole on hover.
         const std::string next_line = "Next: " + st.next;
         const std::string shown = fit_words(next_line, ImGui::GetContentRegionAvail().x);
         text_coloured(colour::accent, shown);
         if (shown != next_line && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", next_line.c_str());
         remember_turn_hit(shell, "Next:");
-        std::string details;
-        if (st.started && !st.current_label.empty()) details += "Card: " + st.current_label;
-        if (st.started && st.active_side) details += (details.empty() ? "" : "   ") + std::string("To act: ") + side_name(b, st.active_side);
-        if (st.started && st.method == "cards")
-            details += (details.empty() ? "" : "   ") + std::string("(") + std::to_string(st.cards_left) +
-                       (st.cards_left == 1 ? " card left)" : " cards left)");
-        if (st.wind_in_use) details += (details.empty() ? "" : "   ") + std::string("Wind: ") + st.wind_label;
-        if (!details.empty()) {
-            ImGui::SameLine();
-            text(details);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", details.c_str());
-        }
+        // What did not fit on the first line goes after it on the second, while it fits whole.
+        while (placed < details.size() && detail_after(details[placed])) ++placed;
     }
     ImGui::End();
 }

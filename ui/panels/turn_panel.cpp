@@ -242,15 +242,24 @@ void side_moves_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st
     if (st.first_side)
         text_wrapped("First this turn: " + side_name(b, st.first_side) +
              (st.high_roller ? " (" + side_name(b, st.high_roller) + " rolled high)" : ""));
-    if (st.can_choose_first) {
+    // Every button of the step keeps its place for the whole step, greyed when it is not its
+    // go: a double click on one never lands on another that appeared where it was.
+    const turn::TurnRules* rules = desk.turn_rules();
+    const bool choosing = rules && st.phase >= 0 && static_cast<std::size_t>(st.phase) < rules->phases.size() &&
+                          rules->phases[static_cast<std::size_t>(st.phase)].choose_first && st.high_roller;
+    if (choosing) {
         text_wrapped(side_name(b, st.high_roller) + " chooses who goes first in this step:");
         // One under the other: two side names side by side overflow a narrow Turn panel.
-        if (turn_button(shell, side_name(b, st.high_roller) + " goes first")) desk.choose_first(true);
-        if (turn_button(shell, side_name(b, st.high_roller) + " goes second")) desk.choose_first(false);
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes first", st.can_choose_first)) desk.choose_first(true);
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes second", st.can_choose_first)) desk.choose_first(false);
     }
-    if (!st.active_side) return;
-    text("To act: " + side_name(b, st.active_side));
-    if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
+    const turn::TurnState state = turn::turn_state(b);
+    for (const model::Side& side : b.sides) {
+        const bool done = std::find(state.sides_done.begin(), state.sides_done.end(), side.id) != state.sides_done.end();
+        if (turn_button(shell, side.name + " has finished", side.id == st.active_side)) desk.side_done();
+        ImGui::SameLine();
+        text_dim(done ? "(finished)" : side.id == st.active_side ? "(to act)" : "(waits)");
+    }
     if (!st.units_to_move.empty()) unit_move_buttons(shell, desk, st);
 }
 
@@ -314,8 +323,9 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
     heading("Turn " + std::to_string(st.turn) + ": " + st.phase_name);
     if (!st.phase_text.empty()) text_wrapped(st.phase_text);
     if (!st.citation.empty()) text_dim(st.citation);
-    text_wrapped_coloured(colour::accent, "Next: " + st.next);
     ImGui::Spacing();
+    // The phase's buttons come before anything whose length changes as the phase goes on (what
+    // comes next, the notes), so each keeps its place: a double click never lands on another.
     bool boxes = false;
     switch (st.phase_kind) {
     case turn::PhaseKind::Activation:
@@ -339,6 +349,7 @@ void phase_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, f
         observation_boxes(shell, desk, "Observation counts only for the order roll or the card deck, not now:");
         if (turn_button(shell, "Clear the observation ticks")) desk.clear_observation();
     }
+    text_wrapped_coloured(colour::accent, "Next: " + st.next);
     for (const std::string& note : desk.ruleset().turn_notes(desk.battle())) text_wrapped(note);
     owed_section(shell, desk, st);
     if (!st.can_advance && !st.advance_blocked.empty()) {

@@ -75,9 +75,10 @@ void resolve_charge(const Context& ctx, rules::Resolution& out) {
         if (ctx.inputs.flag("over-obstacle"))
             c.set_unit_counter(u, key::kObstacleTurn, ctx.battle.turn, "charged over an obstacle");
         target_options(ctx, front, out);
-        out.follow_ups.push_back({"melee", u.id, u.name + " is in contact with " + ctx.target->name +
-                                                     ": melee in the melee phase",
-                                  cite("Turn sequence (line 29)")});
+        rules::FollowUp melee{"melee", u.id, u.name + " is in contact with " + ctx.target->name + ": melee in the melee phase",
+                              cite("Turn sequence (line 29)")};
+        melee.target = ctx.target->id;  // the melee is fought with the unit charged
+        out.follow_ups.push_back(std::move(melee));
     }
     out.results["charged"] = 1;
     out.outcome = u.name + (reach.pending_dice ? " charges, Urging On's die to roll" : " charges " + ctx.target_name());
