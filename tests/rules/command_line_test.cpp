@@ -169,3 +169,16 @@ TEST_CASE("command line: a name is found by the start of any of its words, the c
     // Inside a word is no match: "urnaby" names nobody.
     CHECK_THAT(abu_klea.refusal("orders urnaby 4", "commander"), Catch::Contains("no single commander"));
 }
+
+TEST_CASE("command line: MacDuff's move names the unit that moves, then the unit it charges") {
+    const Demo demo;
+    // The first name is the mover (its order and formation decide the move), not the target.
+    const rules::TypedCommand march = demo.parse("move ora order=march");
+    CHECK(march.request.unit == demo.id("Orakzai Riflemen"));
+    CHECK_FALSE(march.request.target);
+    CHECK(march.request.values.at("order") == "march");
+    const rules::TypedCommand charge = demo.parse("move gor gha order=charge");
+    CHECK(charge.request.unit == demo.id("Gordon Highlanders"));
+    CHECK(charge.request.target == demo.id("Ghazis"));
+    CHECK(charge.request.values.at("order") == "charge");
+}

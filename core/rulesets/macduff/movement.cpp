@@ -438,6 +438,9 @@ void add_movement_actions(const Tables& t, ActionDefs& out) {
     a.name = "Movement";
     a.summary = "The move allowance: the movement table's dice, the order's bonus, Follow Me!, the band, terrain";
     a.citation = cite("5 Movement");
+    // The unit that moves (its order, formation and what it did this turn decide the move), or
+    // none for what the roster does not hold (a messenger, a train); the unit charged, if any.
+    a.unit_optional = true;
     a.target_optional = true;
     std::vector<rules::Choice> rows;
     for (const auto& r : t.movement.rows) rows.push_back({r.id, r.name, r.dice, {}});
