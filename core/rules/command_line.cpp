@@ -107,6 +107,25 @@ const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
                                spec.name + "; its inputs are: " + names);
 }
 
+// A choice typed by a unique start of its id (`reaction=counter` for counter-charge), as names
+// are: completed to the whole id. A start two share, or none, is left for the inputs' own check
+// to refuse with the choices listed.
+void complete_choices(const ActionSpec& spec, ActionRequest& request) {
+    for (const InputSpec& in : spec.inputs) {
+        if (in.kind != InputKind::Choice) continue;
+        const auto typed = request.values.find(in.id);
+        if (typed == request.values.end() || typed->second.empty() || in.choice(typed->second)) continue;
+        const Choice* only = nullptr;
+        int found = 0;
+        for (const Choice& c : in.choices)
+            if (model::istarts_with(c.id, typed->second)) {
+                only = &c;
+                ++found;
+            }
+        if (found == 1) typed->second = only->id;
+    }
+}
+
 // Whether a bare number typed in order can be the value of `in`: a quantity or distance within
 // its range, or a choice whose id is the number. A yes/no, a set of modifiers or a unit,
 // commander or side (named, not numbered, when typed in order: behind=6 gives an id) cannot.
@@ -240,6 +259,7 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
                                       "dice=6)");
     for (std::size_t i = 0; i < positional.size(); ++i) out.request.values[order[i]->id] = positional[i];
     names_to_ids(spec, battle, out.request);
+    complete_choices(spec, out.request);
     return out;
 }
 

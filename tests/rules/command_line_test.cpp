@@ -182,3 +182,11 @@ TEST_CASE("command line: MacDuff's move names the unit that moves, then the unit
     CHECK(charge.request.target == demo.id("Ghazis"));
     CHECK(charge.request.values.at("order") == "charge");
 }
+
+TEST_CASE("command line: a choice is typed by a unique start of its id, as names are") {
+    const Demo demo;
+    CHECK(demo.parse("charge-reaction gha gor reaction=counter").request.values.at("reaction") == "counter-charge");
+    CHECK(demo.parse("move ora order=mar").request.values.at("order") == "march");
+    // "ma" starts both maneuver and march: left as typed, for the input's check to refuse with the choices.
+    CHECK(demo.parse("move ora order=ma").request.values.at("order") == "ma");
+}
