@@ -580,8 +580,7 @@ bool Desk::can_undo() const { return file_.can_undo(); }
 bool Desk::can_redo() const { return file_.can_redo(); }
 
 bool Desk::undo() {
-    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));  // sorted out again below
-    dropped_.clear();
+    return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = file_.undo(); })) return false;
     if (!done) {
@@ -606,8 +605,7 @@ bool Desk::undo() {
 }
 
 bool Desk::redo() {
-    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));  // sorted out again below
-    dropped_.clear();
+    return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = file_.redo(); })) return false;
     if (!done) {
@@ -645,11 +643,14 @@ void Desk::restore_pending() {
     drop_void_pending();
 }
 
-void Desk::drop_void_pending() {
-    std::vector<PendingItem> all;
-    for (Dropped& d : dropped_) all.push_back(std::move(d.item));
+void Desk::return_dropped_to_pending() {
+    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));
     dropped_.clear();
-    all.insert(all.begin(), std::make_move_iterator(pending_.begin()), std::make_move_iterator(pending_.end()));
+}
+
+void Desk::drop_void_pending() {
+    return_dropped_to_pending();
+    std::vector<PendingItem> all = std::move(pending_);
     pending_.clear();
     std::string newly;
     for (PendingItem& item : all) {

@@ -296,6 +296,7 @@ private:
     void refresh_journal();
     void mark_damaged_lines();
     void restore_pending();
+    void return_dropped_to_pending();  // the dropped follow-ups back into Pending, to be sorted again
     void drop_void_pending();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice, bool typed = false);
