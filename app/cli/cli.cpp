@@ -80,7 +80,8 @@ int guarded(const std::function<int()>& body) {
     } catch (const rules::Refusal& e) {
         // The rules text forbids it; the umpire has the last word, on purpose.
         return bad_input(std::string(e.what()) + "; nothing was changed (to apply it anyway, give the umpire's "
-                                                 "reason with --overrule \"REASON\")");
+                                                 "reason with --overrule \"REASON\", or overrule=\"REASON\" among the "
+                                                 "short form's words)");
     } catch (const rules::InputError& e) {
         return bad_input(e.what());
     } catch (const dice::DiceError& e) {

@@ -102,7 +102,7 @@ void add_apply(CLI::App& app, Run& run) {
                                             "Inputs default from the unit; flags override them.\n"
                                             "Short form: apply BATTLE shoot 2nd gh 10 6,5,4,3,2,1 (action, unit\n"
                                             "and target by a unique start, values in order or as name=value,\n"
-                                            "real dice with commas).");
+                                            "real dice with commas, overrule=\"why\" as --overrule).");
     auto path = std::make_shared<std::string>();
     auto action_id = std::make_shared<std::string>();
     auto unit_name = std::make_shared<std::string>();
@@ -152,7 +152,7 @@ void add_apply(CLI::App& app, Run& run) {
             const rules::ActionSpec* spec = ruleset->action(request.action.empty() ? *action_id : request.action);
             if (!spec) throw rules::InputError("action", "\"" + *action_id + "\" is not an action of " + battle.ruleset);
             request.action = spec->id;
-            request.overrule = *overrule;
+            if (!overrule->empty()) request.overrule = *overrule;  // else the short form's overrule="..."
             if (!unit_name->empty()) request.unit = unit_id(battle, *unit_name, "unit");
             if (!target_name->empty()) request.target = unit_id(battle, *target_name, "target");
             if (spec->needs_unit && !request.unit)

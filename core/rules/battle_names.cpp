@@ -40,12 +40,36 @@ std::string_view spaced_example(const std::vector<Named>& all) {
     return {};
 }
 
-// The one thing `wanted` names: its id, its whole name or another exact word, or the start of
-// one name, or of a word in one name, only.
+bool all_digits(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+// Whether the name begins with the whole number typed: "104th" with 104, not with 10.
+bool begins_with_number(std::string_view name, std::string_view digits) {
+    return all_digits(digits) && istarts_with(name, digits) &&
+           (name.size() == digits.size() || !std::isdigit(static_cast<unsigned char>(name[digits.size()])));
+}
+
+// The one name of `all` that begins with the number typed, if one only does.
+const Named* numbered(const std::vector<Named>& all, std::string_view digits) {
+    const Named* only = nullptr;
+    for (const auto& n : all)
+        if (begins_with_number(n.name, digits)) {
+            if (only) return nullptr;
+            only = &n;
+        }
+    return only;
+}
+
+// The one thing `wanted` names: its whole name or another exact word, the name its number begins
+// (names before ids: "104" is 104th Pennsylvania whatever unit has id 104), its id, or the start
+// of one name, or of a word in one name, only.
 int pick(const std::vector<Named>& all, const std::string& wanted, const char* input, const std::string& what) {
     for (const auto& n : all)
-        if (std::to_string(n.id) == wanted || iequals(n.name, wanted) || (!n.also.empty() && iequals(n.also, wanted)))
-            return n.id;
+        if (iequals(n.name, wanted) || (!n.also.empty() && iequals(n.also, wanted))) return n.id;
+    if (const Named* n = numbered(all, wanted)) return n->id;
+    for (const auto& n : all)
+        if (std::to_string(n.id) == wanted) return n.id;
     const std::vector<const Named*> found = named_by_start(all, wanted);
     if (found.size() == 1) return found.front()->id;
     // Two or more start so: those are the ones to tell apart. None: every name there is.
@@ -112,12 +136,22 @@ std::size_t how_many_named(const model::Battle& battle, IdOf of, std::string_vie
     return 0;
 }
 
+std::optional<int> unit_by_number(const model::Battle& battle, std::string_view digits, const std::vector<int>& among) {
+    std::vector<Named> units = named_units(battle);
+    if (!among.empty())
+        units.erase(std::remove_if(units.begin(), units.end(),
+                                   [&](const Named& n) { return std::find(among.begin(), among.end(), n.id) == among.end(); }),
+                    units.end());
+    if (const Named* n = numbered(units, digits)) return n->id;
+    return std::nullopt;
+}
+
 void names_to_ids(const ActionSpec& spec, const model::Battle& battle, ActionRequest& request) {
     for (const auto& in : spec.inputs) {
         auto it = request.values.find(in.id);
         if (in.id_of == IdOf::Nothing || it == request.values.end() || it->second.empty()) continue;
         const std::string& v = it->second;
-        if (std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })) continue;
+        if (all_digits(v)) continue;
         // Said with the input's label, as every other error about an input.
         try {
             switch (in.id_of) {

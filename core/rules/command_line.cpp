@@ -2,10 +2,14 @@
 
 #include "model/names.h"
 #include "rules/battle_names.h"
+#include "rules/dice_needed.h"
 #include "rules/inputs.h"
+#include "rules/trim.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <functional>
 #include <optional>
 #include <set>
 
@@ -48,6 +52,14 @@ const ActionSpec& pick_action(const Ruleset& ruleset, const std::string& word) {
 // A unit named by the words from `at` on: one word, or more while the start is shared; words
 // that go on with the name found are its too (`heavy camel regiment` unquoted). When no longer
 // start names one, the refusal is the one of the first word ("more than one unit...").
+// The words from `at` on that go on with the name of the unit found (`104 pennsylvania`).
+void take_rest_of_name(const model::Battle& battle, int id, std::string name, const std::vector<std::string>& words,
+                       std::size_t& at) {
+    const std::string& found = battle.unit(id)->name;
+    for (; at < words.size() && model::name_match(found, name + " " + words[at]) >= model::NameMatch::WordStart; ++at)
+        name += " " + words[at];
+}
+
 int pick_unit(const model::Battle& battle, const std::vector<std::string>& words, std::size_t& at, const char* input) {
     std::optional<InputError> first;
     std::string name = words[at];
@@ -56,9 +68,7 @@ int pick_unit(const model::Battle& battle, const std::vector<std::string>& words
         try {
             const int id = unit_id(battle, name, input);
             at += extra + 1;
-            const std::string& found = battle.unit(id)->name;
-            for (; at < words.size() && model::name_match(found, name + " " + words[at]) >= model::NameMatch::WordStart; ++at)
-                name += " " + words[at];
+            take_rest_of_name(battle, id, name, words, at);
             return id;
         } catch (const InputError& e) {
             if (!first) first = e;
@@ -69,7 +79,8 @@ int pick_unit(const model::Battle& battle, const std::vector<std::string>& words
 }
 
 // Whether the word names exactly one unit (a target given without a name= before it): the start
-// of a name, or of a word in one name only when it is not one of the action's own words.
+// of a name, or of a word in one name only when it is not one of the action's own words. (A
+// number names one by unit_by_number.)
 bool names_one_unit(const model::Battle& battle, const ActionSpec& spec, const std::string& word) {
     if (all_digits(word) || word.find('=') != std::string::npos || looks_like_dice(word)) return false;
     const auto n = std::count_if(battle.units.begin(), battle.units.end(),
@@ -83,9 +94,13 @@ bool names_one_unit(const model::Battle& battle, const ActionSpec& spec, const s
 
 // A unit, commander or side typed in order may take the words after it that go on with a name
 // (`orders colonel burnaby 4` unquoted).
+// A number there is the unit whose name it begins ("12" for 12th Mississippi), names coming
+// before numbers; else it stays a number (a die, as a unit is not numbered when typed in order).
 void join_spaced_names(const model::Battle& battle, const std::vector<const InputSpec*>& order,
                        std::vector<std::string>& positional) {
     for (std::size_t i = 0; i < positional.size() && i < order.size(); ++i) {
+        if (order[i]->id_of == IdOf::Unit && all_digits(positional[i]))
+            if (const auto id = unit_by_number(battle, positional[i])) positional[i] = battle.unit(*id)->name;
         if (order[i]->id_of == IdOf::Nothing || all_digits(positional[i])) continue;
         while (i + 1 < positional.size() &&
                how_many_named(battle, order[i]->id_of, positional[i] + " " + positional[i + 1]) >= 1) {
@@ -93,6 +108,20 @@ void join_spaced_names(const model::Battle& battle, const std::vector<const Inpu
             positional.erase(positional.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         }
     }
+}
+
+// The line's own names, beside the action's inputs: who acts, on whom, the real dice and the
+// umpire's reason for overruling the rules (the desk's Overrule, apply's overrule).
+constexpr std::array<const char*, 4> kLineNames{"unit", "target", "dice", "overrule"};
+
+// A NAME=VALUE word whose name is one of the line's own (an input of that id comes first).
+std::optional<std::pair<std::string, std::string>> line_name(const ActionSpec& spec, const std::string& word) {
+    const auto eq = word.find('=');
+    if (eq == std::string::npos || eq == 0) return std::nullopt;
+    const std::string name = model::lower(word.substr(0, eq));
+    if (spec.input(name) || std::find(kLineNames.begin(), kLineNames.end(), name) == kLineNames.end())
+        return std::nullopt;
+    return std::pair{name, word.substr(eq + 1)};
 }
 
 const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
@@ -103,8 +132,10 @@ const InputSpec& pick_input(const ActionSpec& spec, const std::string& name) {
     if (found.size() == 1) return *found.front();
     std::string names;
     for (const InputSpec& in : spec.inputs) names += (names.empty() ? "" : ", ") + in.id;
+    std::string own;
+    for (const char* n : kLineNames) own += std::string(own.empty() ? "" : ", ") + n + "=";
     throw InputError(name, (found.empty() ? "not an input of " : "more than one input starts with that in ") +
-                               spec.name + "; its inputs are: " + names);
+                               spec.name + "; its inputs are: " + names + "; the line also takes " + own);
 }
 
 // A choice typed by a unique start of its id (`reaction=counter` for counter-charge), as names
@@ -145,23 +176,46 @@ bool takes_number(const InputSpec& in, const std::string& word) {
     return false;
 }
 
+// Whether a number can be a die: the rulesets roll six-sided dice only (dice/expression.h).
+bool could_be_a_die(const std::string& word) {
+    return word.size() == 1 && word[0] >= '1' && word[0] <= '6';
+}
+
 // The last value typed in order, when it is a bare number and no dice were typed, may be a lone
-// die (`orders brig 4`, one die being the commonest roll): it is one when it cannot be the input
-// it would fill, or when there is none left to fill. When it could be either (an input that has
-// a value already or may be left blank), the umpire is asked to say which.
+// die (`orders brig 4`, one die being the commonest roll). It is not one when it cannot be a die
+// (7 or more). It is one when it cannot be the input it would fill, or when there is none left to
+// fill. When it could be either, it is the input when the action rolls no dice with it (`charge
+// 8e 1/28 4`: a charge rolls none), else the umpire is asked to say which when the input has a
+// value already or may be left blank. `rolls` says whether the action rolls dice.
 bool last_is_a_die(const std::vector<std::string>& positional, const std::vector<const InputSpec*>& order,
-                   const std::set<std::string>& optional_inputs) {
-    if (positional.empty() || !all_digits(positional.back())) return false;
+                   const std::set<std::string>& optional_inputs, const std::function<bool()>& rolls) {
+    if (positional.empty() || !could_be_a_die(positional.back())) return false;
     const std::size_t at = positional.size() - 1;
     if (at >= order.size()) return true;
     const InputSpec& in = *order[at];
     if (!takes_number(in, positional.back())) return true;
+    if (!rolls()) return false;
     if (optional_inputs.count(in.id)) {
         const std::string& n = positional.back();
         throw InputError(in.id, "\"" + n + "\" could be " + in.label + " or a die: write the die as dice=" + n +
                                     ", or the value as " + in.id + "=" + n, "");
     }
     return false;
+}
+
+// Whether the action rolls dice with these values: resolved with dice that count what it draws.
+// When it cannot be resolved yet (a value missing or wrong) it is taken to roll, as most do.
+bool rolls_dice(const Ruleset& ruleset, const ActionSpec& spec, const model::Battle& battle, ActionRequest request,
+                const std::vector<std::string>& positional, const std::vector<const InputSpec*>& order) {
+    for (std::size_t i = 0; i < positional.size() && i < order.size(); ++i) request.values[order[i]->id] = positional[i];
+    try {
+        names_to_ids(spec, battle, request);
+    } catch (const InputError&) {
+        return true;
+    }
+    complete_choices(spec, request);
+    const auto drawn = dice_needed(ruleset, request, battle, {});
+    return !drawn || *drawn > 0;
 }
 
 // A modifier's choice id or a yes/no input's id typed alone.
@@ -208,29 +262,60 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
     TypedCommand out;
     const ActionSpec& spec = pick_action(ruleset, words.front());
     out.request.action = spec.id;
-    std::size_t at = 1;
-    if (spec.needs_unit || spec.unit_optional) {
-        if (at >= words.size()) {
-            if (spec.needs_unit) throw InputError("unit", spec.name + " needs the acting unit: type the start of its name");
+
+    // unit= and target= name them anywhere on the line; the other words keep their order.
+    std::vector<std::string> rest;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const auto named = line_name(spec, words[i]);
+        if (named && (named->first == "unit" || named->first == "target")) {
+            if (named->second.empty())
+                throw InputError(named->first, "type the start of a unit's name after " + named->first + "=");
+            (named->first == "unit" ? out.request.unit : out.request.target) =
+                unit_id(battle, named->second, named->first.c_str());
         } else {
-            out.request.unit = pick_unit(battle, words, at, "unit");
+            rest.push_back(words[i]);
         }
     }
-    if (spec.needs_target && at >= words.size())
+
+    std::size_t at = 0;
+    const auto in_order = [&] { return at < rest.size() && rest[at].find('=') == std::string::npos; };
+    if ((spec.needs_unit || spec.unit_optional) && !out.request.unit && in_order())
+        out.request.unit = pick_unit(battle, rest, at, "unit");
+    if (spec.needs_unit && !out.request.unit)
+        throw InputError("unit", spec.name + " needs the acting unit: type the start of its name");
+    if (!out.request.target && in_order()) {
+        const std::string& w = rest[at];
+        if (spec.needs_target) {
+            out.request.target = pick_unit(battle, rest, at, "target");
+        } else if (spec.target_optional && all_digits(w)) {
+            // Names before numbers: `shoot 5th 104 12` is at 104th Pennsylvania, at 12".
+            if (const auto id = unit_by_number(battle, w, ruleset.target_candidates(spec, battle, out.request.unit))) {
+                out.request.target = id;
+                ++at;
+                const std::string& name = battle.unit(*id)->name;
+                take_rest_of_name(battle, *id, name.substr(0, name.find(' ')), rest, at);  // `104 pennsylvania`
+            }
+        } else if (spec.target_optional && names_one_unit(battle, spec, w)) {
+            out.request.target = pick_unit(battle, rest, at, "target");
+        }
+    }
+    if (spec.needs_target && !out.request.target)
         throw InputError("target", spec.name + " needs a target: type the start of its name");
-    if (at < words.size() && (spec.needs_target || (spec.target_optional && names_one_unit(battle, spec, words[at]))))
-        out.request.target = pick_unit(battle, words, at, "target");
 
     std::vector<std::string> positional;
-    for (; at < words.size(); ++at) {
-        const std::string& w = words[at];
-        if (const auto eq = w.find('='); eq != std::string::npos && eq > 0) {
-            const std::string name = model::lower(w.substr(0, eq));
-            const std::string value = w.substr(eq + 1);
-            if (name == "dice")
-                out.dice = value;
-            else
-                out.request.values[pick_input(spec, name).id] = value;
+    for (; at < rest.size(); ++at) {
+        const std::string& w = rest[at];
+        if (const auto named = line_name(spec, w)) {
+            if (named->first == "dice") {
+                out.dice = named->second;
+            } else if (named->first == "overrule") {
+                if (trim(named->second).empty())
+                    throw InputError("overrule", "say why the umpire overrules after overrule= (in quotes: "
+                                                 "overrule=\"the general's order\")");
+                out.request.overrule = named->second;
+            }
+        } else if (const auto eq = w.find('='); eq != std::string::npos && eq > 0) {
+            out.request.values[pick_input(spec, model::lower(w.substr(0, eq))).id] = w.substr(eq + 1);
         } else if (looks_like_dice(w)) {
             out.dice = w;
         } else if (!take_bare_word(spec, w, out.request)) {
@@ -249,7 +334,8 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
             if (!open || !in.required) optional_inputs.insert(in.id);
         }
     join_spaced_names(battle, order, positional);
-    if (out.dice.empty() && last_is_a_die(positional, order, optional_inputs)) {
+    const auto rolls = [&] { return rolls_dice(ruleset, spec, battle, out.request, positional, order); };
+    if (out.dice.empty() && last_is_a_die(positional, order, optional_inputs, rolls)) {
         out.dice = positional.back();
         positional.pop_back();
     }
@@ -261,6 +347,11 @@ TypedCommand parse_command(const std::vector<std::string>& words, const Ruleset&
     names_to_ids(spec, battle, out.request);
     complete_choices(spec, out.request);
     return out;
+}
+
+std::string refused_on_line(const Refusal& refusal) {
+    return "The rules refuse this: " + refusal.rule() + " (" + refusal.citation() +
+           "); to apply it anyway, add the umpire's reason to the line: overrule=\"why\"";
 }
 
 } // namespace umpire::rules

@@ -245,6 +245,35 @@ TEST_CASE("cli: what the rules refuse exits 2 naming the rule, --overrule applie
     CHECK(no_target.err.find("(--target)") == std::string::npos);
 }
 
+TEST_CASE("cli: the short form overrules with overrule=\"why\", as the desk's command line does") {
+    Scratch s;
+    const std::string file = s.path("kotal.umpire").string();
+    REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", file}).code == 0);
+    const std::vector<std::string> shot{"apply", file, "shoot", "2nd", "orak", "10", "6,1,1,1,1,1,1,1"};
+    REQUIRE(s.umpire(shot).code == 0);
+    const std::string before = slurp(file);
+    auto twice = s.umpire(shot);
+    CHECK(twice.code == 2);
+    CHECK(twice.err.find("overrule=\"REASON\"") != std::string::npos);
+    CHECK(slurp(file) == before);
+    std::vector<std::string> ruled = shot;
+    ruled.insert(ruled.end(), {"overrule=they had loaded twice", "--json"});
+    auto applied = s.umpire(ruled);
+    REQUIRE(applied.code == 0);
+    auto j = parse(applied);
+    CHECK(j["overrule"]["reason"] == "they had loaded twice");
+    CHECK(j["overrule"]["rules"][0]["citation"] == "MacDuff 7.1 Restrictions");
+    // Journaled as an overrule with its reason.
+    auto shown = parse(s.umpire({"show", file, "--journal", "--json"}));
+    CHECK(shown["journal"].back()["overrule"]["reason"] == "they had loaded twice");
+    // A name the line does not know is refused, nothing applied.
+    const std::string after = slurp(file);
+    auto unknown = s.umpire({"apply", file, "shoot", "2nd", "orak", "10", "overule=typo"});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.find("overule: not an input of Shooting") != std::string::npos);
+    CHECK(slurp(file) == after);
+}
+
 TEST_CASE("cli: new takes the ruleset from the roster, a different --ruleset is refused") {
     Scratch s;
     const std::string file = s.path("kotal.umpire").string();

@@ -190,3 +190,87 @@ TEST_CASE("command line: a choice is typed by a unique start of its id, as names
     // "ma" starts both maneuver and march: left as typed, for the input's check to refuse with the choices.
     CHECK(demo.parse("move ora order=ma").request.values.at("order") == "ma");
 }
+
+TEST_CASE("command line: a number that cannot be a die is the input it fills, in every ruleset") {
+    // Featherstone: the charge's distance may be left blank, yet 10 is no die (they are six-sided).
+    const Demo quatre_bras("featherstone-quatre-bras");
+    rules::TypedCommand c = quatre_bras.parse("charge 8e 1/28 10");
+    CHECK(c.request.unit == quatre_bras.id("8e Cuirassiers"));
+    CHECK(c.request.target == quatre_bras.id("1/28th Foot"));
+    CHECK(c.request.values.at("distance") == "10");
+    CHECK(c.dice.empty());
+    // A charge rolls no dice at all: even 4 can only be its distance.
+    c = quatre_bras.parse("charge 8e 1/28 4");
+    CHECK(c.request.values.at("distance") == "4");
+    CHECK(c.dice.empty());
+    // The Rattle of Dice reads its charge the same way.
+    const Demo pines("rattle-seven-pines");
+    c = pines.parse("charge 6th 104th 8");
+    CHECK(c.request.target == pines.id("104th Pennsylvania"));
+    CHECK(c.request.values.at("distance") == "8");
+    CHECK(c.dice.empty());
+    c = pines.parse("charge 6th 104th 4");
+    CHECK(c.request.values.at("distance") == "4");
+    CHECK(c.dice.empty());
+    // Nothing left to fill and no die either: one value too many, not a die of 12.
+    const Demo abu_klea("square-hearts-abu-klea");
+    CHECK_THAT(abu_klea.refusal("orders brig defer 12", "orders"), Catch::Contains("\"12\" is one value more"));
+}
+
+TEST_CASE("command line: names before numbers where a unit may be named (shoot 5th 104 12)") {
+    const Demo pines("rattle-seven-pines");
+    // 104 begins 104th Pennsylvania's name: the target, and 12 the range.
+    rules::TypedCommand c = pines.parse("shoot 5th 104 12");
+    CHECK(c.request.unit == pines.id("5th Alabama"));
+    CHECK(c.request.target == pines.id("104th Pennsylvania"));
+    CHECK(c.request.values.at("range") == "12");
+    // Typed whole, or with the rest of its name, the same.
+    for (const char* line : {"shoot 5th 104th 12", "shoot 5th 104 pennsylvania 12"}) {
+        INFO(line);
+        c = pines.parse(line);
+        CHECK(c.request.target == pines.id("104th Pennsylvania"));
+        CHECK(c.request.values.at("range") == "12");
+    }
+    // A number that begins no enemy's name is a number: 10 is not 104th's or 101st's number, and
+    // 12th Mississippi is the 5th Alabama's own side.
+    c = pines.parse("shoot 5th 10");
+    CHECK_FALSE(c.request.target);
+    CHECK(c.request.values.at("range") == "10");
+    c = pines.parse("shoot 5th 12");
+    CHECK_FALSE(c.request.target);
+    CHECK(c.request.values.at("range") == "12");
+    // Where a unit must be named, too: 104 is 104th Pennsylvania, not the unit with id 104.
+    CHECK(pines.parse("charge 6th 104 8").request.target == pines.id("104th Pennsylvania"));
+}
+
+TEST_CASE("command line: unit=, target=, dice= and overrule= are the line's own names; any other is refused once") {
+    const Demo pines("rattle-seven-pines");
+    rules::TypedCommand c = pines.parse("shoot 5th target=104th 12");
+    CHECK(c.request.target == pines.id("104th Pennsylvania"));
+    CHECK(c.request.values.at("range") == "12");
+    c = pines.parse("shoot unit=5th 104th 12 dice=6,5");
+    CHECK(c.request.unit == pines.id("5th Alabama"));
+    CHECK(c.request.target == pines.id("104th Pennsylvania"));
+    CHECK(c.dice == "6,5");
+    // The umpire's overrule, with his reason (quoted: spaces kept).
+    c = pines.parse("shoot 5th 104th 12 overrule=\"they had loaded twice\"");
+    CHECK(c.request.overrule == "they had loaded twice");
+    CHECK(c.request.values == std::map<std::string, std::string>{{"range", "12"}});
+    CHECK_THAT(pines.refusal("shoot 5th 104th 12 overrule=", "overrule"), Catch::Contains("say why the umpire overrules"));
+    // Any other name: refused, saying the inputs and the line's own names.
+    CHECK(pines.refusal("shoot 5th 104th 12 wibble=3", "wibble") ==
+          "wibble: not an input of Shoot; its inputs are: figures, type, weapon, range, modifiers, in-sight, "
+          "out-of-turn, overhead, on-hill, gap-at-gun, gap-at-target, shaken; the line also takes unit=, target=, "
+          "dice=, overrule=");
+    // An input whose id starts "target" is still that input (Featherstone's charged troops).
+    const Demo quatre_bras("featherstone-quatre-bras");
+    CHECK(quatre_bras.parse("charge 8e 1/28 target-type=line-infantry").request.values.at("target-type") ==
+          "line-infantry");
+}
+
+TEST_CASE("command line: a refusal says how to overrule it on the line") {
+    const rules::Refusal refused("2nd Sikhs has fired this turn", "MacDuff 7.1 Restrictions");
+    CHECK(rules::refused_on_line(refused) ==
+          "The rules refuse this: 2nd Sikhs has fired this turn (MacDuff 7.1 Restrictions); to apply it anyway, add "
+          "the umpire's reason to the line: overrule=\"why\"");
+}
