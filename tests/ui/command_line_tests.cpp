@@ -10,6 +10,7 @@
 
 #include <imgui.h>
 #include <imgui_internal.h>
+#include <nlohmann/json.hpp>
 
 using namespace umpire;
 using test::actions_in_journal;
@@ -65,22 +66,47 @@ TEST_CASE("command line: Ctrl+L, the short syntax typed, the preview as it is ty
     CHECK(shortcuts == 1);
     CHECK(keys == static_cast<int>(line.size()) + 1 + 4 + 1);
 
-    // A line the rules refuse says so as it is typed (the 2nd Sikhs have fired), and Enter
-    // changes nothing.
+    // A line the rules refuse says so as it is typed (the 2nd Sikhs have fired), with how to
+    // overrule it on the line; Enter says the same and changes nothing.
     ui.type(shell, line + ",6,6");
-    CHECK_THAT(shell.command_message, Catch::StartsWith("The rules refuse this: ") &&
-                                          Catch::Contains("the Resolve panel can overrule it"));
+    const std::string typed_verdict = shell.command_message;
+    CHECK_THAT(typed_verdict, Catch::StartsWith("The rules refuse this: ") &&
+                                  Catch::Contains("add the umpire's reason to the line: overrule=\"why\""));
     ui.press(shell, kKeyEnter);
+    CHECK(shell.command_message == typed_verdict);
     CHECK(actions_in_journal(desk) == before + 1);
     ui.press(shell, 'A', true);
     ui.press(shell, test::kKeyBackspace);
     REQUIRE(shell.command_text.empty());
 
-    // A line that cannot be read says why and changes nothing.
+    // A line that cannot be read says why and changes nothing: the same words as typed and at Enter.
+    for (const char* unread : {"shoot afridi gh 10", "shoot 2nd gh 10 wibble=3"}) {
+        INFO(unread);
+        ui.type(shell, unread);
+        const std::string verdict = shell.command_message;
+        CHECK_FALSE(verdict.empty());
+        ui.press(shell, kKeyEnter);
+        CHECK(shell.command_message == verdict);
+        CHECK(actions_in_journal(desk) == before + 1);
+        ui.press(shell, 'A', true);
+        ui.press(shell, test::kKeyBackspace);
+    }
     ui.type(shell, "shoot afridi gh 10");
     CHECK_THAT(shell.command_message, Catch::Contains("more than one unit"));
+    ui.press(shell, 'A', true);
+    ui.press(shell, test::kKeyBackspace);
+    REQUIRE(shell.command_text.empty());
+
+    // overrule="why" does what the Resolve panel's Overrule does: applied, journaled with the reason.
+    ui.type(shell, line + ",6,6 overrule=\"they had loaded twice\"");
+    CHECK(shell.command_message.empty());
+    CHECK(desk.overrule() == "they had loaded twice");
     ui.press(shell, kKeyEnter);
-    CHECK(actions_in_journal(desk) == before + 1);
+    INFO(shell.command_message);
+    CHECK(actions_in_journal(desk) == before + 2);
+    const nlohmann::json overruled = desk.whole_journal().back().resolution;
+    REQUIRE(overruled.contains("overrule"));
+    CHECK(overruled["overrule"]["reason"] == "they had loaded twice");
     ui.press(shell, ui::key::Escape);
     CHECK_FALSE(shell.show_command_line);
 }

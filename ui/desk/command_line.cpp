@@ -53,6 +53,10 @@ std::string load_command(Desk& desk, std::string_view line) {
     desk.reset_form();
     for (const auto& [input, value] : r.values) desk.set_value(input, value);
     desk.set_dice_text(typed.dice);
+    if (!r.overrule.empty()) desk.set_overrule(r.overrule);  // as the Resolve panel's Overrule button
+    // Read well but refused by the rules: the same words as typed and at Enter, with how to overrule.
+    if (const auto& refused = desk.refusal())
+        return rules::refused_on_line(rules::Refusal(refused->rule, refused->citation));
     return {};
 }
 

@@ -9,8 +9,9 @@
 
 namespace umpire::desk {
 
-// Loads the line into the desk's form. Returns "" when it was read, else what is wrong with it
-// (the form is then left as it was).
+// Loads the line into the desk's form. Returns "" when it was read and the rules allow it, else
+// what is wrong with it (a line that cannot be read leaves the form as it was; one the rules
+// refuse is loaded, and the words say to add overrule="why"). Enter gives the same verdict.
 std::string load_command(Desk& desk, std::string_view line);
 
 // A `turn ...` line (a step of the turn, as `umpire turn BATTLE ...` takes it) in words: "Turn:

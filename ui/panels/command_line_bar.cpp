@@ -63,16 +63,11 @@ void draw_command_line_bar(Shell& shell) {
             shell.focus_command_line = true;
         } else if (shell.command_text != shell.command_loaded) {
             shell.command_loaded = shell.command_text;
+            // The verdict Enter would give (a line the rules refuse says how to overrule it).
             shell.command_message = shell.command_text.empty() ? std::string() : desk::load_command(desk, shell.command_text);
-            // A line read well that the rules refuse says so here: Enter would not apply it (the
-            // Resolve panel has the Overrule).
-            if (shell.command_message.empty() && !shell.command_text.empty() && desk.refusal() &&
-                desk::describe_turn_line(desk, shell.command_text).empty())
-                shell.command_message = "The rules refuse this: " + desk.refusal()->rule + " (" +
-                                        desk.refusal()->citation + "); the Resolve panel can overrule it";
         }
         text_wrapped_coloured(colour::dim, "action  unit  [target]  values in order or name=value  [dice with commas]: "
-                                           "a unique start of each name will do; "
+                                           "a unique start of each name will do; overrule=\"why\" applies what the rules refuse; "
                                            "turn next, turn done, turn moved UNIT: a step of the turn (Ctrl+K lists them)");
         if (!shell.command_message.empty()) {
             text_wrapped_coloured(shell.command_text.empty() ? colour::good : colour::warning, shell.command_message);
