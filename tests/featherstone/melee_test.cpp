@@ -181,6 +181,34 @@ TEST_CASE("melee: grenadiers reroll one die, none when no die is worth it") {
     CHECK(d.at("reroll") == "no");
 }
 
+TEST_CASE("melee: the grenadiers' and guards' reroll is infantry's (lines 248-250): the Guard's lancers have none") {
+    auto b = napoleonic_battle();
+    b.unit(15)->quality = "guard";  // as the Red Lancers of the Guard: light cavalry of the Guard
+    const auto ruleset = rulesets::make("featherstone");
+    const rules::ActionSpec& melee = *ruleset->action("melee");
+    CHECK(ruleset->defaults(melee, b, 15, 1).at("reroll") == "no");
+    CHECK(ruleset->defaults(melee, b, 1, 15).at("enemy-reroll") == "no");
+    CHECK(ruleset->defaults(melee, b, 13, 11).at("reroll") == "yes");  // the Guard's infantry still do
+    // The lancers' 5 figures against infantry: 1 die, 1 1/2 times for light cavalry, 2 dice: 6 and 6,
+    // both misses, and neither rerolled. The 52nd's die, a 1: 1 hit, the save a 1: 1 casualty.
+    // 0 + 2 (Guards) against 1 + 1 (regulars): a tie, which goes to the defender.
+    auto r = resolve(b, fight({{"figures", "5"}, {"enemy-figures", "5"}}, 15, 1), {6, 6, 1, 1});
+    CHECK_FALSE(has_step(r, "reroll one die"));
+    CHECK(dice_rolled(r) == 4);
+    CHECK(r.result("attacker-casualties-inflicted") == 0);
+    CHECK(r.result("defender-casualties-inflicted") == 1);
+    CHECK(r.result("attacker-wins") == 0);
+    // Ticked by hand, the reroll is refused with the rule; the umpire may overrule it.
+    auto ticked = fight({{"figures", "5"}, {"enemy-figures", "5"}, {"reroll", "yes"}}, 15, 1);
+    CHECK_THROWS_AS(resolve(b, ticked, {6, 6, 1, 1}), rules::Refusal);
+    ticked.overrule = "the club lets the Guard's horse reroll";
+    // Overruled: the 6 rerolled is a 2, 2 hits; the 52nd's saves 1 and 1, its die a 6: 2 to 0.
+    auto overruled = resolve(b, ticked, {6, 6, /*rerolled*/ 2, /*saves*/ 1, 1, /*the 52nd*/ 6});
+    CHECK(has_step(overruled, "Grenadiers and guards reroll one die: the 6 (worth 0) is rerolled: 2"));
+    CHECK(overruled.result("attacker-casualties-inflicted") == 2);
+    CHECK(overruled.result("attacker-wins") == 1);
+}
+
 TEST_CASE("melee: skirmishers caught in retreat may not strike back (line 269)") {
     auto b = napoleonic_battle();
     // The 45e Ligne charge the 95th Rifles, who evade (and are disordered): the form then starts caught.

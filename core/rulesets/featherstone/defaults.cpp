@@ -28,7 +28,8 @@ void side_defaults(const Tables& t, const model::Battle& b, const model::Unit& u
     put(d, p + "lancers", is_lancer(t, u));
     put(d, p + "armoured", is_armoured(u));
     const Quality* q = t.quality(u.quality);
-    put(d, p + "reroll", (q && q->reroll) || u.has_trait("grenadiers"));
+    const TroopType* tt = troop_of(t, u);
+    put(d, p + "reroll", ((q && q->reroll) || u.has_trait("grenadiers")) && tt && t.melee.rerolls_for(tt->arm));
     put(d, p + "disordered", u.has(model::Flag::Disordered));
     if (b.joined_commander(u.id)) d[p + "leader"] = "attached";
 }

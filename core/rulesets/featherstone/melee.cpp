@@ -6,6 +6,8 @@
 // square or lose; grenadiers and guards reroll a die; a defender that fired first has fought.
 #include "rulesets/featherstone/mechanics.h"
 
+#include "model/names.h"
+
 #include <functional>
 
 namespace umpire::featherstone {
@@ -149,6 +151,12 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
     if (att.troops.arm == Arm::Artillery)
         throw rules::InputError("type", "artillery does not charge into melee: it shelters or fires (Sheltering "
                                         "artillery crews and generals)");
+    // The reroll is a rule of infantry (lines 248-250): the Guard's cavalry do not have it.
+    for (const Fighter* f : {&att, &def})
+        if (f->reroll && !m.rerolls_for(f->troops.arm))
+            ctx.forbid(out, f->name + " are " + model::lower(f->troops.type_name) +
+                                ": grenadiers and guards reroll one die in melee as infantry, not as cavalry or artillery",
+                       cite("Special Rules"));
     const bool open = ctx.inputs.flag("open");
     // Skirmishers caught as they evade "may not strike back against the enemy" (line 269).
     const bool caught = ctx.inputs.flag("caught");

@@ -64,13 +64,16 @@ std::vector<double> read_edges(const TableReader& r, const std::vector<Band>& ba
     return edges;
 }
 
+Arm arm_named(const std::string& arm) {
+    return arm == "infantry" ? Arm::Infantry : arm == "cavalry" ? Arm::Cavalry : Arm::Artillery;
+}
+
 void read_units(const TableReader& top, Tables& t) {
     each_entry(top, "troop_types", [&](const TableReader& r) {
         TroopType tt;
         tt.id = r.text("id");
         tt.name = r.text("name");
-        const std::string arm = r.one_of("arm", {"infantry", "cavalry", "artillery"});
-        tt.arm = arm == "infantry" ? Arm::Infantry : arm == "cavalry" ? Arm::Cavalry : Arm::Artillery;
+        tt.arm = arm_named(r.one_of("arm", {"infantry", "cavalry", "artillery"}));
         tt.skirmish = r.flag("skirmish", false);
         if (tt.arm == Arm::Cavalry) tt.heavy = r.one_of("weight", {"heavy", "light"}) == "heavy";
         if (tt.arm == Arm::Artillery) tt.battery = r.text("battery");
@@ -225,6 +228,12 @@ void read_melee(const TableReader& top, Tables& t) {
     m.leader_attached = r.integer("leader_attached");
     m.rerolls = r.non_negative("rerolls");
     if (m.rerolls > 1) r.fail_at("rerolls", "the app rerolls at most one die");
+    m.reroll_arms.clear();
+    for (const std::string& arm : r.strings("reroll_arms")) {
+        if (arm != "infantry" && arm != "cavalry" && arm != "artillery")
+            r.fail_at("reroll_arms", "\"" + arm + "\" is not an arm; expected infantry, cavalry or artillery");
+        m.reroll_arms.push_back(arm_named(arm));
+    }
     const TableReader p = top.table("pursuit");
     t.pursuit = {p.non_negative("infantry_dice"), p.non_negative("cavalry_dice"), p.non_negative("impetuous_dice")};
     t.recall_within = top.table("recall").non_negative_number("within");
@@ -320,6 +329,10 @@ kit::Reference load_reference(std::string_view house_rules) {
 Tables load_tables(std::string_view house_rules) { return read_tables(load_reference(house_rules)); }
 
 using kit::by_id;
+
+bool Melee::rerolls_for(Arm arm) const {
+    return std::find(reroll_arms.begin(), reroll_arms.end(), arm) != reroll_arms.end();
+}
 
 bool MoraleResult::has(std::string_view id) const {
     return std::find(results.begin(), results.end(), id) != results.end();

@@ -128,6 +128,9 @@ struct Melee {
     int leader_involved = 1;
     int leader_attached = 2;
     int rerolls = 1;
+    // The arms whose grenadiers and guards reroll: the rule is under "Infantry" (lines 248-250).
+    std::vector<Arm> reroll_arms{Arm::Infantry};
+    bool rerolls_for(Arm arm) const;
 };
 
 struct Pursuit {
