@@ -125,6 +125,39 @@ TEST_CASE("melee: cavalry against a square: half the square fights, no impetus, 
                1.0));
 }
 
+// Lines 159-160 give the cavalry's whole result when they inflict fewer than 4 on a square: it
+// "automatically loses and retreats at least 1/2 and up to a full move"; "If it inflicts 4
+// casualties, then the winner is determined as usual", the usual being the totals and the loser's
+// roll on the Lost Melee column (lines 146-152, 446). So no Lost Melee check in the first case: its
+// results (fall back 1 move in disorder, rout, disperse) would move the unit a second time, or
+// otherwise than the 1/2 to 1 move the rule gives (rulings.md R23).
+TEST_CASE("melee: cavalry beaten outright by a square retreat with no Lost Melee check (lines 159-160, not 146-152)") {
+    auto b = napoleonic_battle();
+    set_formation(b, 1, kSquare);
+    mark(b, 14, kit::Deed::Charged, kit::How::Charge);
+    // The cuirassiers' 2 dice, 3 and 6: 3 hits, 3 saving dice of 1, 3 casualties halved: 2, fewer
+    // than 4. The square's 2 dice, 6 and 6: nothing.
+    auto weak = resolve(b, fight({}, 14, 1), {3, 6, /*saves*/ 1, 1, 1, /*square*/ 6, 6});
+    CHECK(weak.result("attacker-casualties-inflicted") == 2);
+    CHECK(weak.outcome == "52nd Foot wins the melee; Cuirassiers retreats");
+    CHECK(has_step(weak, "Cuirassiers inflicted 2 on the square, fewer than 4: it loses automatically and retreats at "
+                         "least half and up to a full move"));
+    for (const auto& f : weak.follow_ups) CHECK(f.owed != "lost-melee-must-check");
+    CHECK_FALSE(find_follow_up(weak, "morale"));
+    const model::Battle a = after(b, weak);
+    CHECK(unit_counter(a, 14, "lost-melee-turn") == 2);  // it lost the melee, on the record
+    CHECK(kit::done(a, *a.unit(14), kit::Deed::Moved, kit::Within::Turn).how == kit::How::Retreat);
+    // With 4 or more on the square "the winner is determined as usual": losing on the totals, the
+    // cavalry owe their Lost Melee check. 4, 4: 8 hits, 8 casualties halved to 4; 4 + 1 against 4 + 1,
+    // a tie, to the defender.
+    auto usual = resolve(b, fight({}, 14, 1), {4, 4, /*saves*/ 1, 1, 1, 1, 1, 1, 1, 1,
+                                                /*square*/ 4, 4, /*cuirassiers save 4+*/ 1, 1, 1, 1, 5, 5, 6, 6});
+    CHECK(usual.result("attacker-wins") == 0);
+    REQUIRE(find_follow_up(usual, "morale"));
+    CHECK(find_follow_up(usual, "morale")->values.at("check") == "lost-melee");
+    CHECK(find_follow_up(usual, "morale")->owed == "lost-melee-must-check");
+}
+
 TEST_CASE("melee: lancers' damage is not halved against a square") {
     auto b = napoleonic_battle();
     set_formation(b, 1, kSquare);
