@@ -3,6 +3,8 @@
 #include "model/effect_words.h"
 #include "model/names.h"
 
+#include <algorithm>
+
 namespace umpire::kit {
 
 namespace {
@@ -20,23 +22,16 @@ std::string_view fate(const model::Effect& e) {
     return "routed";
 }
 
-// The rule's headline says a unit is gone already ("routs", "is destroyed", "goes off the board
-// and is lost"): nothing to add.
-bool says_unit_lost(std::string_view outcome) {
-    const std::string said = model::lower(outcome);
-    for (const char* word : {"rout", "destroy", "remov", "wiped out", "lost", "surrender", "eliminat"})
-        if (said.find(word) != std::string::npos) return true;
-    return false;
-}
-
 } // namespace
 
 void tell_units_lost(const model::Battle& battle, rules::Resolution& out) {
     const std::string flag = "flag:" + std::string(model::flag_id(model::Flag::Routed));
+    std::vector<int> told = out.outcome_says_lost;
     for (const model::Effect& e : out.effects) {
         if (e.entity != model::Entity::Unit || e.field != flag || e.before != 0 || e.after == 0) continue;
+        if (std::find(told.begin(), told.end(), e.id) != told.end()) continue;
+        told.push_back(e.id);  // once, however many effects say it
         const std::string_view word = fate(e);
-        if (says_unit_lost(out.outcome)) continue;
         const std::string name = model::entity_name(battle, model::Entity::Unit, e.id);
         if (out.outcome.empty())
             out.outcome = name + " " + std::string(word);
@@ -45,6 +40,11 @@ void tell_units_lost(const model::Battle& battle, rules::Resolution& out) {
         else
             out.outcome += "; " + name + " " + std::string(word);
     }
+}
+
+void outcome_says_lost(rules::Resolution& out, const model::Unit& unit) {
+    if (std::find(out.outcome_says_lost.begin(), out.outcome_says_lost.end(), unit.id) == out.outcome_says_lost.end())
+        out.outcome_says_lost.push_back(unit.id);
 }
 
 } // namespace umpire::kit

@@ -8,8 +8,13 @@
 namespace umpire::kit {
 
 // For each unit the resolution's effects rout or remove (its routed flag set), adds to the
-// outcome "destroyed", "removed" or "routed" (from the effect's reason) unless the outcome says
-// it already: "2 hits on Heavy Camel Regiment, destroyed"; "...; Hamran spearmen routed".
+// outcome "destroyed", "removed" or "routed" (from the effect's reason) unless the rule said it in
+// its outcome (Resolution::outcome_says_lost): "2 hits on Heavy Camel Regiment, destroyed";
+// "...; Hamran spearmen routed". It goes by the effects and that list, never by the outcome's words.
 void tell_units_lost(const model::Battle& battle, rules::Resolution& out);
+
+// A rule whose outcome says in its own words that the unit is gone ("is routed and removed",
+// "gun destroyed") records it, so the headline does not say it twice.
+void outcome_says_lost(rules::Resolution& out, const model::Unit& unit);
 
 } // namespace umpire::kit

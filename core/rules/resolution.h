@@ -82,6 +82,9 @@ struct Resolution {
     std::vector<Step> overruled;
     std::string overrule;
     std::optional<Question> question;  // set: nothing applies until the player chooses
+    // The units whose loss (destroyed, removed, routed) the outcome already says in the rule's own
+    // words; the headline says it for every other unit the effects rout (kit/headline.h).
+    std::vector<int> outcome_says_lost;
 
     std::vector<int> all_dice() const;
     int result(const std::string& name, int fallback = 0) const;

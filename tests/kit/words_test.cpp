@@ -45,15 +45,42 @@ TEST_CASE("words: the headline says a unit was destroyed, removed or routed when
     kit::tell_units_lost(b, r);
     CHECK(r.outcome == "1 hit on Hamran spearmen, removed");
 
-    // Said already, or nothing lost: the headline stays as the rule wrote it.
+    // Said already by the rule, as it records (data, not words), or nothing lost: the headline
+    // stays as the rule wrote it.
     r.outcome = "Hamran spearmen routs";
     r.effects = {routed(2, "morale")};
+    kit::outcome_says_lost(r, *b.unit(2));
     kit::tell_units_lost(b, r);
     CHECK(r.outcome == "Hamran spearmen routs");
+    r.outcome_says_lost.clear();
     r.outcome = "Hamran spearmen rallies";
     r.effects = {{model::Entity::Unit, 2, "flag:routed", 1, 0, "rallied"}};
     kit::tell_units_lost(b, r);
     CHECK(r.outcome == "Hamran spearmen rallies");
+}
+
+TEST_CASE("words: the headline goes by the effects and what the rule recorded, not by the words it has") {
+    const model::Battle b = two_units();
+    rules::Resolution r;
+    // "Lost" in the headline is the name of a morale column, not the unit's fate.
+    r.outcome = "Hamran spearmen wins the melee; the loser checks morale on the Lost Melee column";
+    r.effects = {routed(1, "destroyed")};
+    kit::tell_units_lost(b, r);
+    CHECK(r.outcome ==
+          "Hamran spearmen wins the melee; the loser checks morale on the Lost Melee column; Heavy Camel Regiment "
+          "destroyed");
+    // One unit's loss said by the rule hides no other's.
+    r.outcome = "Hamran spearmen is routed and removed";
+    r.effects = {routed(2, "broken"), routed(1, "destroyed")};
+    r.outcome_says_lost = {2};
+    kit::tell_units_lost(b, r);
+    CHECK(r.outcome == "Hamran spearmen is routed and removed; Heavy Camel Regiment destroyed");
+    // Two effects routing one unit say it once.
+    r.outcome = "3 hits on Heavy Camel Regiment";
+    r.effects = {routed(1, "destroyed"), routed(1, "destroyed")};
+    r.outcome_says_lost.clear();
+    kit::tell_units_lost(b, r);
+    CHECK(r.outcome == "3 hits on Heavy Camel Regiment, destroyed");
 }
 
 TEST_CASE("words: a unit's flags set or cleared read as words, not as yes and no") {

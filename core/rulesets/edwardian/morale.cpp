@@ -6,6 +6,7 @@
 #include "rulesets/edwardian/state.h"
 
 #include "kit/phase_counts.h"
+#include "kit/headline.h"
 
 namespace umpire::edwardian {
 
@@ -111,6 +112,7 @@ void resolve_morale(const Context& ctx, rules::Resolution& out) {
     changes.set_unit_counter(u, key::loss_cause, 0, "morale checked");
     if (!fails) return;
     changes.set_flag(u, model::Flag::Routed, true, "failed morale: removed from play");
+    kit::outcome_says_lost(out, u);  // "fails morale and is removed"
     contact_ended(ctx, u, out);
     // Remembered for the campaign: a unit that failed morale in a battle drops a level (III).
     changes.set_unit_counter(u, key::failed_morale, ctx.battle.turn, "failed morale");

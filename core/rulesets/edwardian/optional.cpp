@@ -1,6 +1,7 @@
 // Optional rules of Section II: general headquarters, army morale, officers and standards.
 #include "rulesets/edwardian/mechanics.h"
 #include "rulesets/edwardian/state.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -69,7 +70,10 @@ void resolve_ghq_assault(const Context& ctx, rules::Resolution& out) {
                       (ctx.unit ? ", won by " + (ctx.battle.side(side_of(*ctx.unit)) ? ctx.battle.side(side_of(*ctx.unit))->name
                                                                                       : std::string("the attackers"))
                                 : std::string());
-        if (ctx.target) changes.set_flag(*ctx.target, model::Flag::Routed, true, "overrun");
+        if (ctx.target) {
+            changes.set_flag(*ctx.target, model::Flag::Routed, true, "overrun");
+            kit::outcome_says_lost(out, *ctx.target);  // "Headquarters overrun"
+        }
         changes.set_battle_counter(key::game_over, 1, "headquarters overrun");
         if (ctx.unit) changes.set_battle_counter(key::winner, side_of(*ctx.unit), "overran the enemy headquarters");
     } else {

@@ -3,6 +3,7 @@
 // (two at close canister, more against columns, squares and flanks), the counter-battery table on
 // 2d6 against artillery, what the crew left allows after moving, and ten shots a game.
 #include "rulesets/featherstone/mechanics.h"
+#include "kit/headline.h"
 
 namespace umpire::featherstone {
 
@@ -80,6 +81,7 @@ void counter_battery(const Context& ctx, bool hit, double p_hit, Changes& change
         if (!ctx.target) return;
         changes.set_unit_counter(*ctx.target, key::destroyed, 1, "gun destroyed by counter-battery fire");
         changes.set_flag(*ctx.target, model::Flag::Routed, true, "gun destroyed");
+        kit::outcome_says_lost(out, *ctx.target);  // "gun destroyed"
         out.steps.push_back({target + " is out of the battle", cite(kArtilleryCite)});
         return;
     }

@@ -4,6 +4,7 @@
 // first fire, charging. A charged unit due a check from casualties reads the same roll on the
 // Charged column if it stands. An unattached general using his influence risks a stray round.
 #include "rulesets/featherstone/mechanics.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 #include <set>
@@ -48,7 +49,10 @@ void apply_result(const Context& ctx, const MoraleResult& r, Changes& changes, r
     };
     if (r.has("disperse")) {
         say("disperses or surrenders: removed from the game");
-        if (u) changes.set_flag(*u, model::Flag::Routed, true, "dispersed");
+        if (u) {
+            changes.set_flag(*u, model::Flag::Routed, true, "dispersed");
+            kit::outcome_says_lost(out, *u);  // the table's words: "Disperse", "disperses or surrenders"
+        }
         return;
     }
     // Disorder is lifted only by the rally check at the beginning of a turn ("Disordered troops are

@@ -3,6 +3,7 @@
 // counts as a unit lost for army morale (though not in the army's total). The band's +1d6 is part
 // of the move action; setting up and packing the hospital are engineering tasks.
 #include "rulesets/macduff/action_def.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 
@@ -62,7 +63,10 @@ void resolve_capture_unit(const Context& ctx, rules::Resolution& out) {
                              " is captured. It counts as a unit lost for army morale, though not in the army's total",
                          cite("12.3 Hospitals and Bands")});
     out.outcome = who(u, "The band or hospital") + " is captured";
-    if (u) unit_lost(ctx, *u, LossCause::Captured, "an enemy moved into contact", out);
+    if (u) {
+        unit_lost(ctx, *u, LossCause::Captured, "an enemy moved into contact", out);
+        kit::outcome_says_lost(out, *u);  // "is captured"
+    }
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // chance card), and a unit forced off the table.
 #include "rulesets/macduff/action_def.h"
 #include "rulesets/macduff/chance.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 
@@ -213,6 +214,7 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
         }
     } else {
         unit_lost(ctx, u, LossCause::Routed, "rout on the rally test", out);
+        kit::outcome_says_lost(out, u);  // the result's name: "Rout"
     }
 }
 
@@ -243,9 +245,11 @@ void resolve_off_table(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({forced ? "A unit forced to retreat off the table counts as lost for army morale"
                                 : "A unit leaving the table of its own accord is not a loss for army morale",
                          cite("10 Army Morale")});
-    if (ctx.unit)
+    if (ctx.unit) {
         unit_lost(ctx, *ctx.unit, forced ? LossCause::OffTable : LossCause::Withdrawn,
                   forced ? "forced off the table" : "left the table", out);
+        kit::outcome_says_lost(out, *ctx.unit);  // "is forced off the table", "leaves the table"
+    }
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 
 #include "kit/commanders.h"
 #include "rules/distance.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 
@@ -81,6 +82,7 @@ void resolve_rally(const Context& ctx, rules::Resolution& out) {
         c.set_flag(u, model::Flag::Routed, true, "retreated off the board");
         out.steps.push_back({"It reaches the board edge: it leaves and may not return", citation});
         out.outcome = u.name + " fails to rally and leaves the field";
+        kit::outcome_says_lost(out, u);
         return;
     }
     out.follow_ups.push_back({"rally", u.id, u.name + " must rally again next turn", citation});

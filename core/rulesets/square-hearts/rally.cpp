@@ -5,6 +5,7 @@
 #include "rulesets/square-hearts/mechanics.h"
 
 #include "rules/inputs.h"
+#include "kit/headline.h"
 
 #include <algorithm>
 
@@ -23,6 +24,7 @@ void rout(const Context& ctx, rules::Resolution& out, const std::string& why) {
         kit::change(ctx.battle, out, model::Entity::Commander, c->id, "attached-unit", -1, u.name + " routed");
     out.steps.push_back({u.name + " " + why + ": it is routed and removed from the game", cite(kRally)});
     out.outcome = u.name + " is routed and removed";
+    kit::outcome_says_lost(out, u);
 }
 
 } // namespace
@@ -90,6 +92,7 @@ void resolve_off_board(const Context& ctx, rules::Resolution& out) {
     out.steps.push_back({name + " began its broken retreat on the board edge: it goes off the board", cite(kRally)});
     if (ctx.unit) rout(ctx, out, "went off the board");
     out.outcome = name + " goes off the board and is lost";
+    if (ctx.unit) kit::outcome_says_lost(out, *ctx.unit);
 }
 
 } // namespace umpire::square_hearts
