@@ -243,7 +243,7 @@ TEST_CASE("command line: names before numbers where a unit may be named (shoot 5
     CHECK(pines.parse("charge 6th 104 8").request.target == pines.id("104th Pennsylvania"));
 }
 
-TEST_CASE("command line: unit=, target=, dice= and overrule= are the line's own names; any other is refused once") {
+TEST_CASE("command line: unit=, target=, dice= and overrule= are the line's own names and any other is refused once") {
     const Demo pines("rattle-seven-pines");
     rules::TypedCommand c = pines.parse("shoot 5th target=104th 12");
     CHECK(c.request.target == pines.id("104th Pennsylvania"));

@@ -138,7 +138,7 @@ void add_side(const Tables& t, ActionSpec& a, const std::string& p, const std::s
     a.inputs.push_back(choice_input(p + "quality", who + " grade", qualities(t), "regular"));
     a.inputs.push_back(flag_input(p + "lancers", who + " lancers", "First shot on cavalry without lances; not halved on squares"));
     a.inputs.push_back(flag_input(p + "armoured", who + " armoured", "Cuirassiers and life guards save on 4+"));
-    a.inputs.push_back(flag_input(p + "reroll", who + " reroll one die", "Grenadiers and guards"));
+    a.inputs.push_back(flag_input(p + "reroll", who + " reroll one die", "Grenadiers and guards of the infantry"));
     a.inputs.push_back(flag_input(p + "disordered", who + " disordered", "Hits halved"));
     a.inputs.push_back(choice_input(p + "leader", who + " leader", leaders(t), "none"));
     a.inputs.push_back(cover_input(t, p + "cover", who + " cover"));
