@@ -49,9 +49,6 @@ const ActionSpec& pick_action(const Ruleset& ruleset, const std::string& word) {
                                    word + "\"; " + (found.empty() ? "actions: " : "which: ") + names);
 }
 
-// A unit named by the words from `at` on: one word, or more while the start is shared; words
-// that go on with the name found are its too (`heavy camel regiment` unquoted). When no longer
-// start names one, the refusal is the one of the first word ("more than one unit...").
 // The words from `at` on that go on with the name of the unit found (`104 pennsylvania`).
 void take_rest_of_name(const model::Battle& battle, int id, std::string name, const std::vector<std::string>& words,
                        std::size_t& at) {
@@ -60,6 +57,9 @@ void take_rest_of_name(const model::Battle& battle, int id, std::string name, co
         name += " " + words[at];
 }
 
+// A unit named by the words from `at` on: one word, or more while the start is shared; words
+// that go on with the name found are its too (`heavy camel regiment` unquoted). When no longer
+// start names one, the refusal is the one of the first word ("more than one unit...").
 int pick_unit(const model::Battle& battle, const std::vector<std::string>& words, std::size_t& at, const char* input) {
     std::optional<InputError> first;
     std::string name = words[at];
@@ -93,9 +93,9 @@ bool names_one_unit(const model::Battle& battle, const ActionSpec& spec, const s
 }
 
 // A unit, commander or side typed in order may take the words after it that go on with a name
-// (`orders colonel burnaby 4` unquoted).
-// A number there is the unit whose name it begins ("12" for 12th Mississippi), names coming
-// before numbers; else it stays a number (a die, as a unit is not numbered when typed in order).
+// (`orders colonel burnaby 4` unquoted). A number in a unit's place is the unit whose name it
+// begins ("12" for 12th Mississippi), names coming before numbers; else it stays a number (a die,
+// as a unit is not numbered when typed in order).
 void join_spaced_names(const model::Battle& battle, const std::vector<const InputSpec*>& order,
                        std::vector<std::string>& positional) {
     for (std::size_t i = 0; i < positional.size() && i < order.size(); ++i) {
