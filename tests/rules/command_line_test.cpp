@@ -241,6 +241,14 @@ TEST_CASE("command line: names before numbers where a unit may be named (shoot 5
     CHECK(c.request.values.at("range") == "12");
     // Where a unit must be named, too: 104 is 104th Pennsylvania, not the unit with id 104.
     CHECK(pines.parse("charge 6th 104 8").request.target == pines.id("104th Pennsylvania"));
+    // And in a unit's place among the values: with a "6th Mounted Infantry" on the table, the 6
+    // after the range is the unit behind the target, not a die (as it is in the sample roster).
+    Demo abu_klea("square-hearts-abu-klea");
+    CHECK(abu_klea.parse("shoot ansar heavy 2d 6").dice == "6");
+    abu_klea.battle.unit(abu_klea.id("Mounted Infantry Camel Regiment"))->name = "6th Mounted Infantry";
+    c = abu_klea.parse("shoot ansar heavy 2d 6");
+    CHECK(c.request.values.at("behind") == std::to_string(abu_klea.id("6th Mounted Infantry")));
+    CHECK(c.dice.empty());
 }
 
 TEST_CASE("command line: unit=, target=, dice= and overrule= are the line's own names and any other is refused once") {
