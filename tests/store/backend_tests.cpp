@@ -212,6 +212,28 @@ TEST_CASE("postgres: a stale write is refused naming the umpire who changed the 
     CHECK(open_as(where)->journal()[1].umpire == "bob");
 }
 
+TEST_CASE("postgres: a battle put anew under the same name since it was read is not written on") {
+    const std::string where = ServerBackend{}.where("anew");
+    store::create_battle(where, sample_battle());
+    auto reader = open_as(where);
+    {
+        pqxx::connection conn(server());
+        pqxx::work tx(conn);
+        tx.exec_params("DELETE FROM umpire_battles WHERE name = $1", where.substr(where.find("battle=") + 7));
+        tx.commit();
+    }
+    model::Battle other = sample_battle();
+    other.name = "Another battle";
+    store::create_battle(where, other);  // the same name, the same length of journal (none), another start
+    try {
+        reader->record(kCasualties, hits_on(reader->battle(), 2, 1));
+        FAIL("a write landed on another battle");
+    } catch (const StoreError& e) {
+        CHECK(e.problem() == StoreProblem::Changed);
+    }
+    CHECK(open_as(where)->journal().empty());
+}
+
 TEST_CASE("postgres: four umpires writing at once: every acknowledged write is in the journal once, none lost or doubled") {
     const std::string where = ServerBackend{}.where("four");
     store::create_battle(where, sample_battle());

@@ -192,7 +192,9 @@ struct PgBattle::Impl {
                 ids.push_back(newest - static_cast<std::int64_t>(entries.size() - 1 - i));
             return ids;
         }
-        if (sealed[0][0].as<std::int64_t>() != last)
+        // The journal must end where it was read: the same last entry, and the same head through it (a
+        // battle copied anew under the same name, or rewritten, is not the one read).
+        if (sealed[0][0].as<std::int64_t>() != last || detail::parse_hex64(sealed[0][1].as<std::string>()) != head)
             throw StoreError(address.shown + ": changed by " + writer_since(tx, last) +
                                  ": nothing was done; read it again to see the changes",
                              StoreProblem::Changed);
