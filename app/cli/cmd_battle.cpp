@@ -88,10 +88,11 @@ void add_new(CLI::App& app, Run& run) {
             if (!distance_unit->empty()) battle.distance_unit = *distance_unit;
             rules::prepare_battle(*ruleset, battle);
             store::create_battle(*output, battle);
+            const std::string made = store::shown(*output);  // a server's address without its password
             print_report(*json,
-                         {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},
+                         {{"battle", made}, {"name", battle.name}, {"ruleset", battle.ruleset},
                           {"sides", battle.sides.size()}, {"units", battle.units.size()}},
-                         "Created " + *output + ": " + battle.name + ", " + std::to_string(battle.units.size()) + " units",
+                         "Created " + made + ": " + battle.name + ", " + std::to_string(battle.units.size()) + " units",
                          std::cout);
             return 0;
         };
