@@ -9,7 +9,7 @@
 #include "paths.h"
 #include "roster/roster.h"
 #include "rules/inputs.h"
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 #include "dice/dice_source.h"
 #include "dice/expression.h"
 
@@ -48,7 +48,8 @@ std::optional<int> action_help(const std::vector<std::string>& args) {
     std::string ruleset_id = args[1];
     std::string house_rules;
     if (args[0] == "apply") {
-        auto file = open_battle(args[1]);
+        const auto opened = open_battle(args[1]);
+        const store::BattleStore& file = *opened;
         ruleset_id = file.battle().ruleset;
         house_rules = file.battle().house_rules;
     }

@@ -16,7 +16,8 @@
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
 #include "rulesets/registry.h"
-#include "store/battle_file.h"
+#include "store/backends.h"
+#include "store/battle_store.h"
 
 #include <algorithm>
 #include <functional>
@@ -59,7 +60,7 @@ void add_new(CLI::App& app, Run& run) {
     auto json = std::make_shared<bool>(false);
     add_ruleset_argument(cmd, *ruleset_id, false);
     cmd->add_option("--roster", *roster_path, "Roster file (TOML), or - to read it from standard input")->required();
-    cmd->add_option("-o,--output", *output, "Battle file to create")->required();
+    cmd->add_option("-o,--output", *output, "Battle file to create, or a battle on a server (postgresql://USER@HOST:PORT/DB?battle=NAME)")->required();
     auto distance_unit = std::make_shared<std::string>();
     cmd->add_option("--distance-unit", *distance_unit,
                     "How this table is measured, over the roster's: in or cm, or the grid of a ruleset played "
@@ -86,11 +87,12 @@ void add_new(CLI::App& app, Run& run) {
             });
             if (!distance_unit->empty()) battle.distance_unit = *distance_unit;
             rules::prepare_battle(*ruleset, battle);
-            store::BattleFile::write_new(*output, battle);
+            store::create_battle(*output, battle);
+            const std::string made = store::shown(*output);  // a server's address without its password
             print_report(*json,
-                         {{"battle", *output}, {"name", battle.name}, {"ruleset", battle.ruleset},
+                         {{"battle", made}, {"name", battle.name}, {"ruleset", battle.ruleset},
                           {"sides", battle.sides.size()}, {"units", battle.units.size()}},
-                         "Created " + *output + ": " + battle.name + ", " + std::to_string(battle.units.size()) + " units",
+                         "Created " + made + ": " + battle.name + ", " + std::to_string(battle.units.size()) + " units",
                          std::cout);
             return 0;
         };
@@ -110,13 +112,15 @@ void add_apply(CLI::App& app, Run& run) {
     auto typed = std::make_shared<std::string>();
     auto seed = std::make_shared<std::uint64_t>(0);
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("battle", *path, "Battle file or server address")->required();
     cmd->add_option("action", *action_id, "Action id, e.g. shoot")->required();
     cmd->add_option("--unit", *unit_name, "The acting unit (name or a unique start of it)");
     cmd->add_option("--target", *target_name, "The enemy unit acted upon");
     cmd->add_option("--dice", *typed, "The real dice, e.g. 6,5,5,4,2,1 (else the app rolls)");
     auto* seed_opt = add_seed_option(cmd, *seed, "Seed for the app's dice");
     add_json_flag(cmd, *json);
+    auto umpire = std::make_shared<std::string>();
+    add_umpire_option(cmd, *umpire);
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule,
                     "Apply it although the rules refuse it, for this reason (journaled and reported)");
@@ -124,7 +128,8 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
         run = [=] {
-            auto file = open_battle(*path);
+            const auto opened = open_battle(*path, *umpire);
+            store::BattleStore& file = *opened;
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             rules::ActionRequest request;
@@ -198,11 +203,14 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
                                         : "Redo the most recently undone action");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("battle", *path, "Battle file or server address")->required();
     add_json_flag(cmd, *json);
+    auto umpire = std::make_shared<std::string>();
+    add_umpire_option(cmd, *umpire);
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = open_battle(*path);
+            const auto opened = open_battle(*path, *umpire);
+            store::BattleStore& file = *opened;
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
                 std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
@@ -217,7 +225,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
 
 // The journal's entries in order, one at a time, `undone` filled in: memory does not grow with
 // the journal. A damaged file is read whole instead, leaving out the rows that do not read.
-void each_journal_entry(const store::BattleFile& file, const std::function<void(const store::JournalEntry&)>& visit) {
+void each_journal_entry(const store::BattleStore& file, const std::function<void(const store::JournalEntry&)>& visit) {
     if (!file.damage().empty()) {
         for (const auto& e : file.journal()) visit(e);
         return;
@@ -233,7 +241,7 @@ void each_journal_entry(const store::BattleFile& file, const std::function<void(
     });
 }
 
-void show(store::BattleFile& file, const model::Battle& battle, bool json, bool whole_journal) {
+void show(store::BattleStore& file, const model::Battle& battle, bool json, bool whole_journal) {
     const std::int64_t entries = file.last_entry();  // entries are numbered 1, 2, 3...
     constexpr std::int64_t kLatest = 5;
     const std::vector<std::int64_t> damaged = file.damaged_entries();
@@ -283,12 +291,13 @@ void add_show(CLI::App& app, Run& run) {
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     auto whole_journal = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("battle", *path, "Battle file or server address")->required();
     add_json_flag(cmd, *json);
     cmd->add_flag("--journal", *whole_journal, "List every journal entry too, oldest first (streamed, any length)");
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = open_battle(*path);
+            const auto opened = open_battle(*path);
+            store::BattleStore& file = *opened;
             // The battle and the journal are read as one moment: a write landing between them
             // cannot list an entry whose effect the state shown lacks.
             file.read_together([&](const model::Battle& battle) { show(file, battle, *json, *whole_journal); });

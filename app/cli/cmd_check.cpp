@@ -1,9 +1,11 @@
-// `umpire check FILE` and `umpire recover FILE -o NEW`: a battle file's health, and a new battle
-// rebuilt from what is intact in a damaged one. Neither writes to FILE.
+// `umpire check BATTLE`, `umpire recover FILE -o NEW` and `umpire copy FROM TO`: a battle's health
+// (a file's or a server's), a new battle rebuilt from what is intact in a damaged file, and a
+// battle carried between a file and a server row for row. None writes to what it reads.
 #include "cli/commands.h"
 
 #include "cli/cli.h"
 #include "cli/output.h"
+#include "store/backends.h"
 #include "store/inspect.h"
 
 #include <nlohmann/json.hpp>
@@ -34,16 +36,17 @@ std::string verdict(const store::CheckReport& r) {
 }
 
 void add_check(CLI::App& app, Run& run) {
-    auto* cmd = app.add_subcommand("check", "Check a battle file: SQLite's integrity check, every checksum,\n"
+    auto* cmd = app.add_subcommand("check", "Check a battle (a file, or one on a server): SQLite's integrity check\n"
+                                            "(a file's), every checksum,\n"
                                             "and whether replaying the journal gives the stored state.\n"
                                             "Exit 0 sound, 2 damaged (or not a battle file), 1 unreadable.");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file (only read)")->required();
+    cmd->add_option("battle", *path, "Battle file or server address (only read)")->required();
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            const store::CheckReport r = store::check_file(*path);
+            const store::CheckReport r = store::check_battle(*path);
             if (*json) {
                 std::cout << nlohmann::json{{"path", r.path}, {"sound", r.sound()}, {"verdict", verdict(r)},
                                             {"schema", r.schema}, {"integrity", r.integrity}, {"entries", r.entries},
@@ -54,9 +57,10 @@ void add_check(CLI::App& app, Run& run) {
                                  .dump(2)
                           << "\n";
             } else {
-                std::cout << r.path << ": " << verdict(r) << "\n"
-                          << "  SQLite integrity check: " << r.integrity << "\n"
-                          << "  checksums: " << checksums_words(r) << "\n"
+                std::cout << r.path << ": " << verdict(r) << "\n";
+                // A server keeps its own pages: what is checked of a battle there is what they hold.
+                if (!store::is_server_address(*path)) std::cout << "  SQLite integrity check: " << r.integrity << "\n";
+                std::cout << "  checksums: " << checksums_words(r) << "\n"
                           << "  journal replayed: " << replay_words(r) << "\n";
                 if (!r.salvage.empty()) std::cout << "  what can still be read: " << r.salvage << "\n";
                 if (r.rollback_pending && !r.foreign_journal)
@@ -104,11 +108,36 @@ void add_recover(CLI::App& app, Run& run) {
     });
 }
 
+void add_copy(CLI::App& app, Run& run) {
+    auto* cmd = app.add_subcommand("copy", "Copy a battle between a file and a server, row for row: the same start,\n"
+                                           "state and journal, every checksum checked on both sides.\n"
+                                           "A server's battle: postgresql://USER@HOST:PORT/DB?battle=NAME");
+    auto from = std::make_shared<std::string>();
+    auto to = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("from", *from, "The battle to copy (file or server address; only read)")->required();
+    cmd->add_option("to", *to, "The new battle (file or server address; never replaces one)")->required();
+    add_json_flag(cmd, *json);
+    cmd->callback([=, &run] {
+        run = [=] {
+            store::copy_battle(*from, *to);
+            const store::CheckReport r = store::check_battle(*to);
+            const std::string source = store::shown(*from);
+            print_report(*json, {{"from", source}, {"to", r.path}, {"entries", r.entries}},
+                         "Copied " + source + " to " + r.path + ": " + std::to_string(r.entries) + " journal " +
+                             (r.entries == 1 ? "entry" : "entries") + ", checked",
+                         std::cout);
+            return kExitOk;
+        };
+    });
+}
+
 } // namespace
 
 void add_check_commands(CLI::App& app, Run& run) {
     add_check(app, run);
     add_recover(app, run);
+    add_copy(app, run);
 }
 
 } // namespace umpire::cli

@@ -22,12 +22,15 @@ void add_one(CLI::App& app, Run& run, bool hide) {
     auto path = std::make_shared<std::string>();
     auto unit = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "Battle file")->required();
+    cmd->add_option("battle", *path, "Battle file or server address")->required();
     cmd->add_option("unit", *unit, "The unit (name or a unique start of it)")->required();
     add_json_flag(cmd, *json);
+    auto umpire = std::make_shared<std::string>();
+    add_umpire_option(cmd, *umpire);
     cmd->callback([=, &run] {
         run = [=] {
-            auto file = open_battle(*path);
+            const auto opened = open_battle(*path, *umpire);
+            store::BattleStore& file = *opened;
             const int id = rules::unit_id(file.battle(), *unit, "unit");
             const rules::Resolution r = roster::set_hidden(file.battle(), id, hide);
             rules::ActionRequest request;

@@ -10,7 +10,7 @@
 #include "print/default_paper.h"
 #include "print/printer.h"
 #include "rulesets/registry.h"
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 #include "turn/chance_deck.h"
 
 #include <iostream>
@@ -89,7 +89,8 @@ void add_sheet(CLI::App& app, Run& run) {
             options.paper = paper_of(*common);
             std::string id = *ruleset_id, house_rules;
             if (!battle_path->empty()) {
-                auto file = open_battle(*battle_path);
+                const auto opened = open_battle(*battle_path);
+                store::BattleStore& file = *opened;
                 const auto& battle = file.battle();
                 if (!id.empty() && battle.ruleset != id)
                     throw std::invalid_argument(*battle_path + " is a " + battle.ruleset + " battle, not " + id);
@@ -136,7 +137,8 @@ void add_cards(CLI::App& app, Run& run) {
                     deck = turn::load_chance_deck_file(*deck_path);
                     source = *deck_path;
                 } else if (!battle_path->empty()) {
-                    auto file = open_battle(*battle_path);
+                    const auto opened = open_battle(*battle_path);
+                    store::BattleStore& file = *opened;
                     deck = turn::deck_for_battle(file.battle());
                     deck_ruleset = file.battle().ruleset;
                     source = "the " + deck_ruleset + " deck";
@@ -178,12 +180,13 @@ void add_roster_sheet(CLI::App& app, Run& run) {
                                                    "figure with the shaken mark");
     auto common = std::make_shared<Common>();
     auto battle_path = std::make_shared<std::string>();
-    cmd->add_option("battle", *battle_path, "Battle file")->required();
+    cmd->add_option("battle", *battle_path, "Battle file or server address")->required();
     add_common(cmd, *common);
     cmd->callback([=, &run] {
         run = [=] {
             check_document_output(*common);
-            auto file = open_battle(*battle_path);
+            const auto opened = open_battle(*battle_path);
+            store::BattleStore& file = *opened;
             const auto& battle = file.battle();
             auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
             int pages = write_document(common->output, common->force, [&](const std::string& path) {

@@ -9,7 +9,7 @@
 #include "report/report.h"
 #include "rules/action_names.h"
 #include "rulesets/registry.h"
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 
 #include <iostream>
 #include <map>
@@ -27,7 +27,7 @@ void add_report(CLI::App& app, Run& run) {
     auto format_name = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     auto force = std::make_shared<bool>(false);
-    cmd->add_option("battle", *battle_path, "Battle file")->required();
+    cmd->add_option("battle", *battle_path, "Battle file or server address")->required();
     cmd->add_option("-o,--output", *output,
                     "File to write: FILE.md (Markdown) or FILE.html (HTML), or - for standard output")
         ->required();
@@ -48,7 +48,8 @@ void add_report(CLI::App& app, Run& run) {
             if (!format)
                 throw std::invalid_argument("-o " + *output + ": the report is written as .md or .html (or say --format)");
             if (!is_standard_stream(*output)) check_output(*output, *force);
-            auto file = open_battle(*battle_path);
+            const auto opened = open_battle(*battle_path);
+            store::BattleStore& file = *opened;
             std::optional<report::Report> built;
             // The battle and its journal as one moment: a write landing between the two reads
             // cannot put an entry in the report whose effect its losses lack.

@@ -10,7 +10,7 @@
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
 #include "rulesets/registry.h"
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 #include "turn/compass.h"
 #include "turn/fresh_seed.h"
 #include "turn/status_json.h"
@@ -28,6 +28,7 @@ namespace {
 
 struct TurnArgs {
     std::string path, what, name;
+    std::string umpire;  // --as
     bool json = false, force = false, stationary = false, second = false;
     std::string dice, activation, assignment, handicapped, chance, wind, set_wind, from, side, first;
     std::string export_path, import_path;
@@ -162,13 +163,14 @@ void add_turn(CLI::App& app, Run& run) {
         "  chance                    draw a chance card (--side SIDE to draw one that is not due)\n"
         "  deck                      the battle's chance deck: --export FILE or --import FILE");
     auto a = std::make_shared<TurnArgs>();
-    cmd->add_option("battle", a->path, "Battle file")->required();
+    cmd->add_option("battle", a->path, "Battle file or server address")->required();
     cmd->add_option("what", a->what, "What to do (see above)")
         ->required()
         ->check(CLI::IsMember({"status", "options", "next", "draw", "choose", "order", "done", "first", "moved",
                                "wind", "chance", "deck"}));
     cmd->add_option("name", a->name, "The commander (choose) or unit (moved)");
     add_json_flag(cmd, a->json);
+    add_umpire_option(cmd, a->umpire);
     cmd->add_option("--dice", a->dice, "The real dice, e.g. 4,2 (else the app rolls)");
     add_seed_option(cmd, a->seed, "Seed for the app's dice and, with options, for the shuffles", 1);
     cmd->add_option("--observation", a->observation, "A side whose General observes 2+ formed enemy units");
@@ -194,7 +196,8 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck (- for standard input)");
     cmd->callback([a, &run] {
         run = [a] {
-            auto file = open_battle(a->path);
+            const auto opened = open_battle(a->path, a->umpire);
+            store::BattleStore& file = *opened;
             auto ruleset = rulesets::make(file.battle().ruleset, file.battle().house_rules);
             const turn::TurnRules rules = turn::turn_rules(*ruleset);
             if (a->what == "deck" && !a->export_path.empty() && !a->import_path.empty())

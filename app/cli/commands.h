@@ -14,7 +14,7 @@ void add_resolve(CLI::App& app, Run& run);
 void add_battle_commands(CLI::App& app, Run& run);  // new, apply, undo, redo, show
 void add_print(CLI::App& app, Run& run);  // sheet, cards, roster-sheet
 void add_report(CLI::App& app, Run& run);
-void add_check_commands(CLI::App& app, Run& run);  // check, recover
+void add_check_commands(CLI::App& app, Run& run);  // check, recover, copy
 void add_serve(CLI::App& app, Run& run);   // serve (the players' phones)
 void add_hidden_commands(CLI::App& app, Run& run);  // hide, reveal
 void add_turn(CLI::App& app, Run& run);    // turn (phases, deck, initiative, chance, wind)  // report (after-action, Markdown or HTML)

@@ -2,6 +2,8 @@
 
 #include "paths.h"
 #include "rules/inputs.h"
+#include "store/backends.h"
+#include "store/battle_file.h"
 #include "store/disk.h"
 
 #include <array>
@@ -37,19 +39,27 @@ bool is_battle_file(const std::string& path) {
 
 } // namespace
 
-store::BattleFile open_battle(const std::string& path) {
+std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire) {
     store::OpenOptions options;
     options.verified_files = app::verified_files_path();  // a file checked whole before is not again
-    store::BattleFile file = store::BattleFile::open(path, options);
-    if (!file.damage().empty())
-        std::cerr << "umpire: " << path << " is damaged (" << file.damage()
+    options.umpire = umpire;
+    std::unique_ptr<store::BattleStore> file = store::open_store(path, options);
+    const std::string& shown = file->path();
+    if (!file->damage().empty())
+        std::cerr << "umpire: " << shown << " is damaged (" << file->damage()
                   << "); it is open read-only.\n"
                      "  `umpire check "
-                  << path << "` says what is damaged; `umpire recover " << path
+                  << shown << "` says what is damaged; `umpire recover " << shown
                   << " -o NEW.umpire` rebuilds the battle from its intact journal entries.\n";
-    else if (file.read_only())
-        std::cerr << "umpire: " << path << " is open read-only: " << file.read_only_reason() << ".\n";
+    else if (file->read_only())
+        std::cerr << "umpire: " << shown << " is open read-only: " << file->read_only_reason() << ".\n";
     return file;
+}
+
+CLI::Option* add_umpire_option(CLI::App* cmd, std::string& umpire) {
+    return cmd->add_option("--as", umpire,
+                           "Who applies it: an umpire's name, recorded with each entry of a battle on a server "
+                           "(the server's user name if not given)");
 }
 
 void check_output(const std::string& path, bool force) {

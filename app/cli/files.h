@@ -2,19 +2,24 @@
 // The files a command reads and writes: a battle opened with a word on stderr when it is
 // damaged (and so read-only), and outputs that never replace a file unless told (--force) and
 // never a battle file, whatever they are told.
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace umpire::cli {
 
-// Opens a battle; a damaged one opens read-only, and stderr says what is damaged and how to
-// check and rebuild it.
-store::BattleFile open_battle(const std::string& path);
+// Opens a battle: a file, or a battle on a server (postgresql://USER@HOST:PORT/DB?battle=NAME),
+// its entries recorded as applied by `umpire` (--as NAME; "" is the server's user name). A damaged
+// one opens read-only, and stderr says what is damaged and how to check and rebuild it.
+std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire = "");
+
+// --as NAME: who applies what a command writes, recorded with each entry of a battle on a server.
+CLI::Option* add_umpire_option(CLI::App* cmd, std::string& umpire);
 
 // Refuses (InputError, exit 2, nothing written) an output path that exists, unless `force`; a
 // folder; a missing folder; and, even with `force`, any Umpire battle file (the battle being

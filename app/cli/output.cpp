@@ -121,7 +121,9 @@ void print_line_of(std::ostream& out, const Entry& e, const std::map<std::string
     // "Undo of #10: Undo: ..." likewise.
     for (std::string_view said : {"Undo: ", "Redo: "})
         if (e.kind != store::EntryKind::Action && summary.rfind(said, 0) == 0) summary.remove_prefix(said.size());
-    out << head << summary << (e.undone ? " (undone)" : "") << "\n";
+    out << head << summary << (e.undone ? " (undone)" : "");
+    if (!e.umpire.empty()) out << " [" << e.umpire << "]";  // who applied it, where the store keeps that
+    out << "\n";
 }
 
 } // namespace
@@ -236,6 +238,7 @@ nlohmann::json journal_entry_json(const store::JournalEntry& e) {
                        ? r.at("outcome").at("results")
                        : nlohmann::json::object();
     j["overrule"] = r.is_object() && r.contains("overrule") ? r.at("overrule") : nlohmann::json(nullptr);
+    if (!e.umpire.empty()) j["umpire"] = e.umpire;  // a battle on a server records who applied it
     return j;
 }
 

@@ -344,24 +344,6 @@ struct BattleFile::Impl {
         return *e;
     }
 
-    // The undo or redo entry for `action`, before its id is known.
-    JournalEntry reference_to(const JournalEntry& action, EntryKind kind) const {
-        JournalEntry e;
-        e.kind = kind;
-        e.turn = battle.turn;
-        e.action = action.action;
-        e.summary = std::string(kind == EntryKind::Undo ? "Undo: " : "Redo: ") + action.summary;
-        e.unit = action.unit;
-        e.target = action.target;
-        // The effects are the action's own (its row keeps them); the kind says which way they ran.
-        e.effects = action.effects;
-        e.request = nullptr;
-        e.resolution = nullptr;
-        e.dice = {};
-        e.refers_to = action.id;
-        e.created_at = detail::utc_now();
-        return e;
-    }
 
     // Opens `file` (shown as `path`), rolling back an interrupted write, upgrading an older
     // schema, and loading.
@@ -546,89 +528,15 @@ std::string BattleFile::read_only_reason() const {
     return impl_->damage.empty() ? impl_->read_only_reason : "it is damaged: " + impl_->damage;
 }
 
-std::int64_t BattleFile::record(const rules::ActionRequest& request, const rules::Resolution& resolution) {
-    return record_all({{request, resolution}}).front();
+model::Battle& BattleFile::battle_in_memory() { return impl_->battle; }
+void BattleFile::before_write() { impl_->ensure_verified(); }
+std::vector<JournalEntry> BattleFile::commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) {
+    return impl_->commit(std::move(entries), undo_in_memory);
 }
-
-std::vector<std::int64_t> BattleFile::record_all(const std::vector<Recording>& steps) {
-    // The effects are applied to the battle in memory as each step is checked against what the
-    // ones before it left (no copy of a battle of thousands of units), and reverted if anything
-    // fails before the commit.
-    impl_->ensure_verified();
-    model::Battle& battle = impl_->battle;
-    std::size_t applied = 0;
-    const auto revert_applied = [&] {
-        for (std::size_t i = applied; i-- > 0;) battle.revert(steps[i].resolution.effects);
-    };
-    std::vector<JournalEntry> entries;
-    try {
-        for (const auto& [request, resolution] : steps) {
-            if (!resolution.rolled)
-                throw StoreError("cannot record " + request.action +
-                                     ": it is a preview of the odds; roll (or type the dice) first",
-                                 StoreProblem::Refused);
-            JournalEntry entry;
-            entry.turn = battle.turn;  // the turn it happened in, before any turn change it makes
-            try {
-                battle.apply(resolution.effects);
-            } catch (const std::logic_error& e) {
-                throw StoreError("cannot record " +
-                                     (resolution.outcome.empty() ? request.action : "\"" + resolution.outcome + "\"") +
-                                     ": " + e.what(),
-                                 StoreProblem::Refused);
-            }
-            ++applied;
-            entry.kind = EntryKind::Action;
-            entry.action = resolution.action.empty() ? request.action : resolution.action;
-            entry.summary = resolution.outcome;
-            entry.unit = resolution.unit ? resolution.unit : request.unit;
-            entry.target = resolution.target ? resolution.target : request.target;
-            entry.request = rules::to_json(request);
-            entry.dice = resolution.all_dice();
-            entry.resolution = rules::to_json(resolution);
-            entry.effects = resolution.effects;
-            entry.created_at = detail::utc_now();
-            entries.push_back(std::move(entry));
-        }
-    } catch (...) {
-        impl_->put_back(revert_applied);
-        throw;
-    }
-    std::vector<std::int64_t> ids;
-    for (const auto& e : impl_->commit(std::move(entries), revert_applied)) ids.push_back(e.id);
-    return ids;
-}
-
-bool BattleFile::can_undo() const { return impl_->undo_target.has_value(); }
-bool BattleFile::can_redo() const { return impl_->redo_target.has_value(); }
-
-std::optional<JournalEntry> BattleFile::undo() {
-    if (!impl_->undo_target) return std::nullopt;
-    impl_->ensure_verified();
-    const JournalEntry action = impl_->original(*impl_->undo_target);
-    try {
-        impl_->battle.revert(action.effects);
-    } catch (const std::logic_error& e) {
-        throw StoreError("cannot undo \"" + action.summary + "\": " + e.what(), StoreProblem::Refused);
-    }
-    return impl_->commit({impl_->reference_to(action, EntryKind::Undo)},
-                         [&] { impl_->battle.apply(action.effects); })
-        .front();
-}
-
-std::optional<JournalEntry> BattleFile::redo() {
-    if (!impl_->redo_target) return std::nullopt;
-    impl_->ensure_verified();
-    const JournalEntry action = impl_->original(*impl_->redo_target);
-    try {
-        impl_->battle.apply(action.effects);
-    } catch (const std::logic_error& e) {
-        throw StoreError("cannot redo \"" + action.summary + "\": " + e.what(), StoreProblem::Refused);
-    }
-    return impl_->commit({impl_->reference_to(action, EntryKind::Redo)},
-                         [&] { impl_->battle.revert(action.effects); })
-        .front();
-}
+void BattleFile::put_back(const std::function<void()>& undo_in_memory) { impl_->put_back(undo_in_memory); }
+JournalEntry BattleFile::original(std::int64_t id) { return impl_->original(id); }
+std::optional<std::int64_t> BattleFile::undo_target() const { return impl_->undo_target; }
+std::optional<std::int64_t> BattleFile::redo_target() const { return impl_->redo_target; }
 
 bool BattleFile::replaced_on_disk() {
     if (impl_->scratch || !impl_->identity) return false;  // a copy shown under the name: nothing to compare

@@ -1,42 +1,18 @@
 #pragma once
-// A battle is one SQLite file. Every applied action is committed together with its journal
+// The battle file: a battle in one SQLite file, the store's default backend (battle_store.h has
+// what every backend promises). Every applied action is committed together with its journal
 // record in one durable transaction before anyone is told it happened. The journal is
 // append-only: undo and redo are entries too, so history survives a restart.
-#include "model/battle.h"
-#include "rules/request.h"
-#include "rules/resolution.h"
-
-#include <nlohmann/json.hpp>
+#include "store/battle_store.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace umpire::store {
-
-// What went wrong, so a caller can tell the user's mistake from the machine's trouble.
-enum class StoreProblem {
-    BadFile,   // not a usable battle file: missing, not ours, truncated, damaged, newer, exists
-    Refused,   // the request does not fit the battle: a stale effect, a preview, read-only
-    Changed,   // another program wrote to the file since it was read: nothing was done
-    Busy,      // another program kept the file locked past the busy timeout: nothing was done
-    Io,        // the disk: full, read-only, an I/O error; nothing was changed
-};
-
-// Every failure of the store. The file is never left half-changed by one.
-class StoreError : public std::runtime_error {
-public:
-    explicit StoreError(const std::string& message, StoreProblem problem = StoreProblem::BadFile)
-        : std::runtime_error(message), problem_(problem) {}
-    StoreProblem problem() const { return problem_; }
-
-private:
-    StoreProblem problem_;
-};
 
 inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 2: Battle::texts. 3: checksums (each journal row, the journal head, the state) and the origin.
@@ -46,91 +22,7 @@ inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // 7: the indexes of the entries that raised a follow-up and of the entries by action.
 inline constexpr std::int32_t kSchemaVersion = 7;
 
-struct OpenOptions {
-    // How long to wait for another program's write to finish before giving up (Busy).
-    int busy_timeout_ms = 5000;
-    // Opening checks the whole file (every page, every journal row, the starting state), a cost
-    // that grows with the file. A caller that must show something first (the desk) puts it off:
-    // opening then checks the state and the journal's last row, and verify_journal() the rest,
-    // which any write does first if it has not been done.
-    bool defer_verification = false;
-    // A file (the user's state folder's) remembering the battle files checked whole, each by a key
-    // that any write to the file changes (store/verified_files.h): opening a file whose key matches
-    // checks what opening a deferred file checks, and counts as checked whole. Each checked write
-    // remembers the file's new key when nothing else wrote meanwhile. "" remembers nothing.
-    std::string verified_files;
-};
-
-// One action to record: what was asked and how it resolved.
-struct Recording {
-    rules::ActionRequest request;
-    rules::Resolution resolution;
-};
-
-enum class EntryKind { Action, Undo, Redo };
-std::string_view entry_kind_id(EntryKind kind);
-
-struct JournalEntry {
-    std::int64_t id = 0;
-    EntryKind kind = EntryKind::Action;
-    int turn = 0;
-    std::string action;            // the action id ("shoot"); for undo/redo, the action reverted
-    std::string summary;           // one line for the journal panel
-    std::optional<int> unit;
-    std::optional<int> target;
-    nlohmann::json request;        // rules::to_json(ActionRequest)
-    std::vector<int> dice;         // the dice values, never a seed
-    nlohmann::json resolution;     // rules::to_json(Resolution)
-    std::vector<model::Effect> effects;
-    std::optional<std::int64_t> refers_to;  // for undo/redo: the action entry it reverts/repeats
-    std::string created_at;        // UTC, ISO 8601
-    bool undone = false;           // derived: an action currently reverted by an undo
-};
-
-// What the journal panel lists of an entry, read without its payloads (request, resolution,
-// effects): a line, its place in the undo history, what it touched and what it asked next.
-struct JournalLine {
-    std::int64_t id = 0;
-    EntryKind kind = EntryKind::Action;
-    int turn = 0;
-    std::string action;
-    std::string summary;
-    std::optional<int> unit;
-    std::optional<int> target;
-    std::vector<int> dice;
-    std::optional<std::int64_t> refers_to;
-    std::string created_at;
-    bool undone = false;
-    std::vector<int> units;                   // the units its effects touch, each once
-    std::vector<rules::FollowUp> follow_ups;  // what its resolution asked the umpire to roll next
-    std::optional<std::int64_t> answers;      // the entry whose follow-up it answered
-    // Its row does not match its checksum (or is of no known kind): what it says is not to be
-    // trusted, and is shown as damaged, not as what happened.
-    bool damaged = false;
-};
-
-// Which journal lines to read: all of them, or those of one unit (it acted, was the target, or
-// the effects touched it; an undo or redo goes with its action) and/or those of one turn.
-struct LineFilter {
-    std::optional<int> unit;
-    std::optional<int> turn;
-    bool any() const { return unit || turn; }
-    bool operator==(const LineFilter&) const = default;
-};
-// Whether `filter` lets `line` through, as the journal_page query decides it.
-bool line_matches(const JournalLine& line, const LineFilter& filter);
-
-// The journal's action for a follow-up the umpire dismissed without resolving it; its request's
-// value "follow-up" names the follow-up's action.
-inline constexpr const char* kDismissAction = "dismiss-follow-up";
-
-// A follow-up still owed: raised by an entry in effect (`raised_by`) and not answered since.
-struct OpenFollowUp {
-    rules::FollowUp follow_up;
-    std::int64_t raised_by = 0;
-};
-
-class BattleFile {
+class BattleFile : public BattleStore {
 public:
     // Creates a new battle file; refuses to overwrite an existing file (StoreError). The file is
     // built under a temporary name beside `path` and appears under its own name only whole, so a
@@ -150,27 +42,22 @@ public:
 
     BattleFile(BattleFile&&) noexcept;
     BattleFile& operator=(BattleFile&&) noexcept;
-    ~BattleFile();
+    ~BattleFile() override;
 
-    const model::Battle& battle() const;
-    const std::string& path() const;
+    const model::Battle& battle() const override;
+    const std::string& path() const override;
 
     // Damage found when the file was opened, checked or reloaded ("" when sound), and with it
     // read-only. A file may be read-only for another reason too: read_only_reason() says why.
-    const std::string& damage() const;
-    bool read_only() const;
-    std::string read_only_reason() const;
+    const std::string& damage() const override;
+    bool read_only() const override;
+    std::string read_only_reason() const override;
     // The journal entries found damaged, oldest first: their rows are shown as damaged, never as
     // what happened (journal() leaves them out).
-    std::vector<std::int64_t> damaged_entries() const;
+    std::vector<std::int64_t> damaged_entries() const override;
 
-    // Applies the resolution's effects and appends its journal entry in one transaction.
-    // Returns the new entry's id. Effects that do not match the current state are refused
-    // (StoreError) and nothing changes.
-    std::int64_t record(const rules::ActionRequest& request, const rules::Resolution& resolution);
-    // Several actions in one transaction, each checked against the state the ones before it
-    // left: all are recorded or none. Returns their entry ids in order.
-    std::vector<std::int64_t> record_all(const std::vector<Recording>& steps);
+    // The writes (record, record_all, undo, redo) are BattleStore's: each is one SQLite
+    // transaction, made only once the whole file has been checked.
 
     // Whether another program has committed to the file since this one last read or wrote it.
     // Cheap (SQLite's data_version: no table is read), for polling once a second.
@@ -197,30 +84,23 @@ public:
     // journal, entry) as one moment: one read transaction, in which the battle is read again
     // first if another program has written since (its new rows checked). Every read made inside
     // joins the moment, so a listing never names an entry whose effect the state lacks.
-    void read_together(const std::function<void(const model::Battle&)>& reads);
-
-    bool can_undo() const;
-    bool can_redo() const;
-    // Reverts the latest action not yet undone; returns the undo entry, or nullopt if none.
-    std::optional<JournalEntry> undo();
-    // Re-applies the most recently undone action if nothing new happened since.
-    std::optional<JournalEntry> redo();
+    void read_together(const std::function<void(const model::Battle&)>& reads) override;
 
     // Checks every journal row (its checksum, its place in the chain) and the starting state,
     // without parsing any JSON; damage found turns the file read-only. Returns damage().
     const std::string& verify_journal();
 
     // Every entry, oldest first, with `undone` filled in.
-    std::vector<JournalEntry> journal() const;
+    std::vector<JournalEntry> journal() const override;
     // Each entry in turn, oldest first, holding one at a time (`undone` is not filled in).
-    void each_entry(const std::function<void(const JournalEntry&)>& visit) const;
+    void each_entry(const std::function<void(const JournalEntry&)>& visit) const override;
     // One entry (an undo's or redo's with its action's effects); nullopt when there is none.
     // Throws StoreError when its row is damaged.
-    std::optional<JournalEntry> entry(std::int64_t id) const;
+    std::optional<JournalEntry> entry(std::int64_t id) const override;
     // The journal's lines after entry `after` (all of them from 0), oldest first; each line's
     // `undone` as it stands now. An undo or redo among them changes the `undone` of the line it
     // names, which may be an earlier one.
-    std::vector<JournalLine> journal_lines(std::int64_t after = 0) const;
+    std::vector<JournalLine> journal_lines(std::int64_t after = 0) const override;
     // The newest `count` lines before entry `before` (0: the newest of all) that `filter` lets
     // through, oldest first, each line's `undone` as it stands now. The desk reads the journal
     // this way, a page at a time from the newest, never whole; the filter runs in SQL.
@@ -236,7 +116,16 @@ public:
     std::vector<OpenFollowUp> open_follow_ups() const;
 
     // The id of the last entry (0 when the journal is empty).
-    std::int64_t last_entry() const;
+    std::int64_t last_entry() const override;
+
+protected:
+    model::Battle& battle_in_memory() override;
+    void before_write() override;
+    std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) override;
+    void put_back(const std::function<void()>& undo_in_memory) override;
+    JournalEntry original(std::int64_t id) override;
+    std::optional<std::int64_t> undo_target() const override;
+    std::optional<std::int64_t> redo_target() const override;
 
 private:
     struct Impl;

@@ -25,24 +25,12 @@ namespace umpire::store {
 
 namespace {
 
-// Replays `entries` over `start`, in order: an undo reverts, an action or redo applies.
-model::Battle replay(model::Battle start, const std::vector<JournalEntry>& entries) {
-    for (const auto& e : entries) {
-        try {
-            detail::play_entry(start, e);
-        } catch (const std::exception& ex) {
-            throw std::runtime_error("journal entry " + std::to_string(e.id) + " does not apply: " + ex.what());
-        }
-    }
-    return start;
-}
-
 // The journal replayed over the starting state, compared with the stored state; "" when they agree.
 std::string replay_against(const model::Battle& state, const std::optional<detail::Seal>& seal,
                            const std::vector<JournalEntry>& entries, SQLite::Database& db, CheckReport& report) {
     if (seal && seal->origin) {
         try {
-            const model::Battle replayed = replay(detail::battle_from_json(nlohmann::json::parse(*seal->origin)), entries);
+            const model::Battle replayed = detail::replay_journal(detail::battle_from_json(nlohmann::json::parse(*seal->origin)), entries);
             if (detail::state_checksum(replayed) != detail::state_checksum(state)) return detail::state_difference(state, replayed);
         } catch (const std::exception& e) {
             return e.what();

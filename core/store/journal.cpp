@@ -137,11 +137,8 @@ StoredRow stored_row(const JournalEntry& e) {
     return r;
 }
 
-std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uint64_t head_before) {
-    const StoredRow row = stored_row(e);
+void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head) {
     const std::vector<Cell> cells = row.cells();
-    const std::uint64_t checksum = row_checksum(cells);
-    const std::uint64_t head = fold_head(head_before, checksum);
     SQLite::Statement s(db, std::string("INSERT INTO journal(") + kJournalColumns +
                                 ", checksum, head) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -153,9 +150,16 @@ std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uin
         else
             s.bind(at);
     }
-    s.bind(kJournalColumnCount + 1, hex64(checksum));
-    s.bind(kJournalColumnCount + 2, hex64(head));
+    s.bind(kJournalColumnCount + 1, checksum);
+    s.bind(kJournalColumnCount + 2, head);
     s.exec();
+}
+
+std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uint64_t head_before) {
+    const StoredRow row = stored_row(e);
+    const std::uint64_t checksum = row_checksum(row.cells());
+    const std::uint64_t head = fold_head(head_before, checksum);
+    insert_row(db, row, hex64(checksum), hex64(head));
     return head;
 }
 
@@ -309,6 +313,34 @@ JournalLine line_from_row(SQLite::Statement& s, bool check) {
     return l;
 }
 
+JournalLine line_from_stored(const StoredRow& row, bool checksum_holds) {
+    JournalLine l;
+    l.id = row.id;
+    const auto kind = kind_from_id(row.kind);
+    l.damaged = !checksum_holds || !kind;
+    l.kind = kind.value_or(EntryKind::Action);
+    l.turn = static_cast<int>(row.turn);
+    l.action = row.action;
+    l.summary = row.summary;
+    if (row.unit) l.unit = static_cast<int>(*row.unit);
+    if (row.target) l.target = static_cast<int>(*row.target);
+    try {
+        l.dice = json::parse(row.dice).get<std::vector<int>>();
+    } catch (const std::exception&) {
+        l.dice.clear();  // shown only: the entry itself says whether it is damaged
+    }
+    l.refers_to = row.refers_to;
+    l.created_at = row.created_at;
+    l.units = units_from_text(row.units);
+    try {
+        l.follow_ups = follow_ups_from_text(l.id, row.follow_ups);
+    } catch (const StoreError&) {
+        l.follow_ups.clear();
+    }
+    l.answers = row.answers;
+    return l;
+}
+
 std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bool check) {
     std::vector<JournalLine> lines;
     SQLite::Statement s(db, (check ? kSelect : std::string("SELECT ") + kLineColumns + " FROM journal") +
@@ -386,14 +418,10 @@ std::vector<Cell> stored_cells(SQLite::Statement& row, int count) {
     return cells;
 }
 
-namespace {
-
-// One row of a scan: its checksum against its columns, its head against the head before it.
-void scan_row(SQLite::Statement& s, JournalScan& scan) {
-    const std::int64_t id = s.getColumn(0).getInt64();
-    const std::uint64_t computed = row_checksum(stored_cells(s));
-    const auto stored = parse_hex64(s.getColumn(kJournalColumnCount).getString());
-    const auto head = parse_hex64(s.getColumn(kJournalColumnCount + 1).getString());
+void scan_one(JournalScan& scan, std::int64_t id, std::uint64_t computed, const std::string& checksum,
+              const std::string& head_text, const std::string& kind) {
+    const auto stored = parse_hex64(checksum);
+    const auto head = parse_hex64(head_text);
     if (!stored || *stored != computed) scan.damaged.push_back(id);
     // The chain follows the checksum as stored (damaged or not; none reads as 0, as the upgrade
     // of a damaged file writes it), so one damaged row does not hide whether rows are missing or
@@ -403,7 +431,15 @@ void scan_row(SQLite::Statement& s, JournalScan& scan) {
     scan.head = head.value_or(expected);
     scan.last = id;
     ++scan.rows;
-    if (!kind_from_id(s.getColumn(1).getString())) scan.unreadable_kind.push_back(id);
+    if (!kind_from_id(kind)) scan.unreadable_kind.push_back(id);
+}
+
+namespace {
+
+// One row of a scan read from a battle file.
+void scan_row(SQLite::Statement& s, JournalScan& scan) {
+    scan_one(scan, s.getColumn(0).getInt64(), row_checksum(stored_cells(s)), s.getColumn(kJournalColumnCount).getString(),
+             s.getColumn(kJournalColumnCount + 1).getString(), s.getColumn(1).getString());
 }
 
 const std::string kScanSelect = std::string("SELECT ") + kJournalColumns + ", checksum, head FROM journal";
@@ -427,6 +463,17 @@ void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& sc
     if (before.executeStep()) scan.head = parse_hex64(before.getColumn(0).getString()).value_or(0);
     scan_row(last, scan);
     scan.rows = 0;  // not counted: only the last row was read
+}
+
+model::Battle replay_journal(model::Battle start, const std::vector<JournalEntry>& entries) {
+    for (const auto& e : entries) {
+        try {
+            play_entry(start, e);
+        } catch (const std::exception& ex) {
+            throw std::runtime_error("journal entry " + std::to_string(e.id) + " does not apply: " + ex.what());
+        }
+    }
+    return start;
 }
 
 std::string utc_now() {

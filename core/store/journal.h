@@ -49,6 +49,8 @@ StoredRow stored_row(const JournalEntry& entry);
 // Inserts the entry under its own id (the caller picks the next one, inside the write
 // transaction) with its checksum and the head through it; returns that head.
 std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry, std::uint64_t head_before);
+// Inserts a row as another store kept it, its checksum and head as they are (a copy).
+void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head);
 
 // The entry a row's stored columns hold. An undo's or a redo's effects are left empty
 // (with_references fills them). Throws StoreError for a row that does not parse.
@@ -78,10 +80,16 @@ std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::st
 // `check`, one that selected every stored column and the checksum (its checksum checked). A row of
 // no known kind, or failing its checksum, is marked damaged.
 JournalLine line_from_row(SQLite::Statement& row, bool check = false);
+// The line a row holds, however its store read it (`undone` left false); `checksum_holds` says
+// whether its checksum was found to match (a row of no known kind is damaged either way).
+JournalLine line_from_stored(const StoredRow& row, bool checksum_holds);
 
 // One entry played forward on `state`: an undo reverts its effects, an action or a redo applies
 // them. Throws std::logic_error (Battle::apply's) when they do not fit.
 void play_entry(model::Battle& state, const JournalEntry& entry);
+// Replays `entries` over `start`, in order. Throws std::runtime_error naming the entry that does
+// not apply.
+model::Battle replay_journal(model::Battle start, const std::vector<JournalEntry>& entries);
 
 // The undo and redo stacks, from the journal as it stands, by two indexed queries: the latest
 // action not undone, and the action of the latest undo since the last action whose undo still
@@ -112,6 +120,10 @@ struct JournalScan {
     std::vector<std::int64_t> unreadable_kind;  // rows whose kind is none of action/undo/redo
 };
 void scan_journal(SQLite::Database& db, JournalScan& scan);
+// One row of a scan, however its store read it: its checksum as computed from its columns and as
+// stored, its head as stored and its kind.
+void scan_one(JournalScan& scan, std::int64_t id, std::uint64_t computed, const std::string& checksum,
+              const std::string& head, const std::string& kind);
 // The last row alone: its checksum, and its head against the row before it. Fills `last`,
 // `head` (the last row's stored head; `origin_head` for an empty journal) and the lists.
 void check_tail(SQLite::Database& db, std::uint64_t origin_head, JournalScan& scan);

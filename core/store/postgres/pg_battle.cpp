@@ -1,0 +1,454 @@
+// PgBattle: a battle on a PostgreSQL server. The order of a write is the battle file's: the new
+// state worked out in memory (a stale effect is refused before the server is asked), then one
+// SERIALIZABLE transaction that checks the battle still ends where it was read, appends the rows
+// with their checksums and the head through them, writes the state and its checksum, and commits;
+// only then is anyone told. What differs is what a server adds: other writers (refused by name),
+// serialization failures (tried again with the same entries), and a connection that can drop with
+// a commit in doubt (its operation id looked up on a new connection before anything is redone).
+#include "store/postgres/pg_battle.h"
+
+#include "store/checksum.h"
+#include "store/journal.h"
+#include "store/origin.h"
+#include "store/postgres/rows.h"
+#include "store/postgres/schema.h"
+#include "store/seal.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <random>
+#include <set>
+#include <thread>
+
+namespace umpire::store::postgres {
+
+namespace {
+
+// How often a write is tried again after a serialization failure or a commit in doubt before it
+// gives up (nothing recorded): enough for a hall of umpires writing at once.
+constexpr int kMaxAttempts = 20;
+
+using ReadTransaction = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
+using WriteTransaction = pqxx::transaction<pqxx::serializable>;
+
+// A commit's reply lost on purpose (lose_next_commit_reply): what libpq reports when the
+// connection drops after COMMIT was sent.
+class LostReply : public pqxx::in_doubt_error {
+public:
+    LostReply() : pqxx::in_doubt_error("the reply to COMMIT was lost (as the tests ask)") {}
+};
+
+// Whether a server's refusal is one to try again: a serialization failure or a deadlock.
+bool try_again(const pqxx::sql_error& e) { return e.sqlstate() == "40001" || e.sqlstate() == "40P01"; }
+
+} // namespace
+
+struct PgBattle::Impl {
+    Address address;
+    OpenOptions options;
+    std::string umpire;
+    std::unique_ptr<pqxx::connection> conn;
+    model::Battle battle;
+    std::int64_t last = 0;   // the last entry this connection has seen
+    std::uint64_t head = 0;  // the journal head through it
+    std::optional<std::int64_t> undo_target, redo_target;
+    std::string damage;
+    std::set<std::int64_t> damaged_rows;
+    pqxx::transaction_base* moment = nullptr;  // the read under way in read_together, reads join it
+    int retries = 0;
+    bool lose_reply = false;
+
+    pqxx::connection& connection() {
+        if (!conn || !conn->is_open()) conn = connect(address);
+        return *conn;
+    }
+
+    // Runs `read` in the moment under way (read_together), or in a read-only snapshot of its own.
+    template <class Read>
+    auto reading(const Read& read) {
+        try {
+            if (moment) return read(*moment);
+            ReadTransaction tx(connection());
+            auto result = read(static_cast<pqxx::transaction_base&>(tx));
+            tx.commit();
+            return result;
+        } catch (const StoreError&) {
+            throw;
+        } catch (const pqxx::broken_connection& e) {
+            conn.reset();
+            server_failure("read", address, e);
+        } catch (const pqxx::failure& e) {
+            server_failure("read", address, e);
+        }
+    }
+
+    static std::optional<std::int64_t> first_id(const pqxx::result& r) {
+        if (r.empty() || r[0][0].is_null()) return std::nullopt;
+        return r[0][0].as<std::int64_t>();
+    }
+
+    // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target).
+    void read_history(pqxx::transaction_base& tx) {
+        undo_target = first_id(tx.exec_params(
+            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND coalesce((SELECT r.kind FROM "
+            "umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' "
+            "ORDER BY a.id DESC LIMIT 1",
+            address.battle));
+        redo_target = first_id(tx.exec_params(
+            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.id > coalesce((SELECT "
+            "max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action'), 0) AND (SELECT r.kind FROM umpire_journal r "
+            "WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
+            address.battle));
+    }
+
+    // The battle's row, its state and the journal's last row checked against the seal, and the
+    // undo and redo stacks, all in `tx`.
+    void load(pqxx::transaction_base& tx) {
+        const pqxx::result found = tx.exec_params(
+            "SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum FROM "
+            "umpire_battles WHERE name = $1",
+            address.battle);
+        if (found.empty())
+            throw StoreError("there is no battle \"" + address.battle + "\" at " + address.shown +
+                             " (`umpire copy BATTLE.umpire ADDRESS` puts one there)");
+        const pqxx::row row = found[0];
+        if (row[0].as<int>() > kServerSchema)
+            throw StoreError(address.shown + " was written by a newer Umpire (server schema " + row[0].as<std::string>() +
+                             "); update Umpire to open it");
+        detail::Seal seal;
+        seal.battle_uid = row[1].as<std::string>();
+        seal.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
+        seal.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
+        seal.journal_last = row[4].as<std::int64_t>();
+        seal.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
+        model::Battle state;
+        std::string unreadable;
+        try {
+            state = detail::battle_from_json(nlohmann::json::parse(row[5].as<std::string>()));
+        } catch (const std::exception& e) {
+            unreadable = std::string("the battle's state does not read (") + e.what() + ")";
+        }
+        // The last row against the one before it and the seal: a cost that does not grow with the journal.
+        const pqxx::result tail =
+            tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id DESC LIMIT 2", address.battle);
+        detail::JournalScan scan;
+        scan.head = seal.origin_checksum;
+        if (tail.size() == 2) scan.head = detail::parse_hex64(tail[1][detail::kJournalColumnCount + 1].as<std::string>()).value_or(0);
+        if (!tail.empty()) {
+            const detail::StoredEntry e = stored_entry(tail[0]);
+            detail::scan_one(scan, e.row.id, detail::row_checksum(e.row.cells()), e.checksum, e.head, e.row.kind);
+            scan.rows = 0;
+        }
+        read_history(tx);
+        damage = unreadable.empty() ? detail::describe_damage(seal, scan, detail::state_checksum(state)) : unreadable;
+        damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        battle = std::move(state);
+        last = scan.last;
+        head = scan.head;
+    }
+
+    // Puts the in-memory battle back as it was before a write that did not happen; should that
+    // fail, reads it again from the server, which the write never changed.
+    void put_back(const std::function<void()>& undo_in_memory) {
+        try {
+            undo_in_memory();
+        } catch (const std::exception&) {
+            reading([&](pqxx::transaction_base& tx) {
+                load(tx);
+                return 0;
+            });
+        }
+    }
+
+    // Who wrote the entries after `seen`, for the refusal: the newest one's umpire.
+    std::string writer_since(pqxx::transaction_base& tx, std::int64_t seen) {
+        const pqxx::result r = tx.exec_params(
+            "SELECT umpire FROM umpire_journal WHERE battle = $1 AND id > $2 ORDER BY id DESC LIMIT 1", address.battle, seen);
+        const std::string who = r.empty() ? std::string() : r[0][0].as<std::string>();
+        return who.empty() ? "another umpire" : who;
+    }
+
+    // One attempt at the write: the entries appended after `last`, or found already there under
+    // `operation` (an earlier attempt's commit whose reply was lost). Returns the entries' ids.
+    std::vector<std::int64_t> attempt(std::vector<JournalEntry>& entries, const std::string& operation, bool in_doubt,
+                                      std::uint64_t& new_head) {
+        WriteTransaction tx(connection());
+        const pqxx::result sealed = tx.exec_params(
+            "SELECT journal_last, journal_head FROM umpire_battles WHERE name = $1 FOR UPDATE", address.battle);
+        if (sealed.empty())
+            throw StoreError(address.shown + ": the battle is no longer on the server: nothing was done", StoreProblem::Changed);
+        // Looked up only after a try whose outcome is unknown: a read less for SERIALIZABLE to track.
+        const pqxx::result landed =
+            in_doubt ? tx.exec_params("SELECT id, head FROM umpire_journal WHERE battle = $1 AND operation = $2",
+                                      address.battle, operation + "/" + std::to_string(entries.size()))
+                     : pqxx::result();
+        if (!landed.empty()) {  // recorded by an attempt whose reply was lost: not again
+            const std::int64_t newest = landed[0][0].as<std::int64_t>();
+            new_head = detail::parse_hex64(landed[0][1].as<std::string>()).value_or(0);
+            tx.commit();
+            std::vector<std::int64_t> ids;
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                ids.push_back(newest - static_cast<std::int64_t>(entries.size() - 1 - i));
+            return ids;
+        }
+        // The journal must end where it was read: the same last entry, and the same head through it (a
+        // battle copied anew under the same name, or rewritten, is not the one read).
+        if (sealed[0][0].as<std::int64_t>() != last || detail::parse_hex64(sealed[0][1].as<std::string>()) != head)
+            throw StoreError(address.shown + ": changed by " + writer_since(tx, last) +
+                                 ": nothing was done; read it again to see the changes",
+                             StoreProblem::Changed);
+        std::uint64_t running = head;
+        std::vector<std::int64_t> ids;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            JournalEntry& entry = entries[i];
+            entry.id = last + static_cast<std::int64_t>(i) + 1;
+            entry.umpire = umpire;
+            detail::StoredEntry row;
+            row.row = detail::stored_row(entry);
+            const std::uint64_t checksum = detail::row_checksum(row.row.cells());
+            running = detail::fold_head(running, checksum);
+            row.checksum = detail::hex64(checksum);
+            row.head = detail::hex64(running);
+            row.umpire = umpire;
+            // Each row carries the operation and its place in it; the last row's is what a retry looks for.
+            insert_row(tx, address.battle, row, operation + "/" + std::to_string(i + 1));
+            ids.push_back(entry.id);
+        }
+        tx.exec_params("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state = $4, state_checksum = $5 "
+                       "WHERE name = $1",
+                       address.battle, ids.back(), detail::hex64(running), detail::origin_text(battle),
+                       detail::hex64(detail::state_checksum(battle)));
+        tx.commit();
+        if (lose_reply) {
+            lose_reply = false;
+            throw LostReply();
+        }
+        new_head = running;
+        return ids;
+    }
+
+    // Writes `entries` (worked out on `battle`, already changed in memory); on any failure
+    // `undo_in_memory` puts `battle` back. Returns the entries with their ids.
+    std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) {
+        if (!damage.empty()) {
+            put_back(undo_in_memory);
+            throw StoreError(address.shown + " is damaged (" + damage + "), so it is open read-only: nothing was changed");
+        }
+        const std::string operation = detail::random_uid();  // the same through every attempt
+        std::vector<std::int64_t> ids;
+        std::uint64_t new_head = 0;
+        bool in_doubt = false;  // an earlier try may have committed
+        try {
+            for (int tries = 1;; ++tries) {
+                try {
+                    ids = attempt(entries, operation, in_doubt, new_head);
+                    break;
+                } catch (const StoreError&) {
+                    throw;
+                } catch (const pqxx::in_doubt_error& e) {
+                    // Whether it landed is read on a new connection by the next attempt.
+                    conn.reset();
+                    in_doubt = true;
+                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                } catch (const pqxx::broken_connection& e) {
+                    conn.reset();
+                    in_doubt = true;  // it may have dropped during the commit
+                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                } catch (const pqxx::transaction_rollback&) {
+                    // A serialization failure (40001) or a deadlock (40P01): libpqxx's own classes, not sql_error's.
+                    if (tries >= kMaxAttempts) collided(tries);
+                } catch (const pqxx::sql_error& e) {
+                    if (!try_again(e)) server_failure("write to", address, e);
+                    if (tries >= kMaxAttempts) collided(tries);
+                }
+                ++retries;
+                back_off(tries);
+            }
+        } catch (...) {
+            put_back(undo_in_memory);
+            throw;
+        }
+        for (std::size_t i = 0; i < entries.size(); ++i) entries[i].id = ids[i];
+        last = ids.back();
+        head = new_head;
+        reading([&](pqxx::transaction_base& tx) {
+            read_history(tx);
+            return 0;
+        });
+        return entries;
+    }
+
+    // A pause before trying again, growing with the tries and drawn at random, so that writers that
+    // collided do not collide again in step.
+    static void back_off(int tries) {
+        static thread_local std::mt19937 random{std::random_device{}()};
+        const int ceiling = std::min(200, 4 << std::min(tries, 6));
+        std::this_thread::sleep_for(std::chrono::milliseconds(std::uniform_int_distribution<int>(1, ceiling)(random)));
+    }
+
+    [[noreturn]] void collided(int tries) const {
+        throw StoreError(address.shown + ": the write kept colliding with other umpires' writes (" + std::to_string(tries) +
+                             " tries): nothing was done",
+                         StoreProblem::Busy);
+    }
+
+    JournalEntry original(std::int64_t id) {
+        std::optional<JournalEntry> e = read_entry(id);
+        if (!e) throw StoreError(address.shown + " is damaged: journal entry " + std::to_string(id) + " is missing");
+        return *e;
+    }
+
+    // One row, its checksum checked (StoreError when it does not hold).
+    JournalEntry checked_entry(const detail::StoredEntry& row) const {
+        const auto stored = detail::parse_hex64(row.checksum);
+        if (!stored || *stored != detail::row_checksum(row.row.cells()))
+            throw StoreError(address.shown + " is damaged: journal entry " + std::to_string(row.row.id) +
+                             " does not match its checksum");
+        JournalEntry e = detail::entry_from_stored(row.row);
+        e.umpire = row.umpire;
+        return e;
+    }
+
+    std::optional<JournalEntry> read_entry(std::int64_t id) {
+        return reading([&](pqxx::transaction_base& tx) -> std::optional<JournalEntry> {
+            const pqxx::result r = tx.exec_params(select_rows() + " WHERE battle = $1 AND id = $2", address.battle, id);
+            if (r.empty()) return std::nullopt;
+            JournalEntry e = checked_entry(stored_entry(r[0]));
+            if (e.refers_to) {
+                const pqxx::result a =
+                    tx.exec_params(select_rows() + " WHERE battle = $1 AND id = $2", address.battle, *e.refers_to);
+                const std::optional<JournalEntry> action =
+                    a.empty() ? std::nullopt : std::optional<JournalEntry>(checked_entry(stored_entry(a[0])));
+                if (!action || action->kind != EntryKind::Action)
+                    throw StoreError(address.shown + " is damaged: journal entry " + std::to_string(id) +
+                                     " refers to entry " + std::to_string(*e.refers_to) + ", which is not an action");
+                e.effects = action->effects;
+            }
+            return e;
+        });
+    }
+};
+
+PgBattle::PgBattle(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+PgBattle::PgBattle(PgBattle&&) noexcept = default;
+PgBattle& PgBattle::operator=(PgBattle&&) noexcept = default;
+PgBattle::~PgBattle() = default;
+
+PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
+    auto impl = std::make_unique<Impl>();
+    impl->address = parse_address(where);
+    impl->options = options;
+    pqxx::connection& conn = impl->connection();
+    impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
+    try {
+        ReadTransaction tx(conn);
+        const pqxx::result tables = tx.exec("SELECT to_regclass('umpire_battles') IS NOT NULL");
+        if (!tables[0][0].as<bool>())
+            throw StoreError("there is no battle \"" + impl->address.battle + "\" at " + impl->address.shown +
+                             " (`umpire copy BATTLE.umpire ADDRESS` puts one there)");
+        impl->load(tx);
+        tx.commit();
+    } catch (const StoreError&) {
+        throw;
+    } catch (const pqxx::failure& e) {
+        server_failure("read", impl->address, e);
+    }
+    return PgBattle(std::move(impl));
+}
+
+const model::Battle& PgBattle::battle() const { return impl_->battle; }
+const std::string& PgBattle::path() const { return impl_->address.shown; }
+const std::string& PgBattle::damage() const { return impl_->damage; }
+bool PgBattle::read_only() const { return !impl_->damage.empty(); }
+std::string PgBattle::read_only_reason() const { return impl_->damage.empty() ? "" : "it is damaged: " + impl_->damage; }
+std::vector<std::int64_t> PgBattle::damaged_entries() const { return {impl_->damaged_rows.begin(), impl_->damaged_rows.end()}; }
+const std::string& PgBattle::umpire() const { return impl_->umpire; }
+int PgBattle::retries() const { return impl_->retries; }
+void PgBattle::lose_next_commit_reply() { impl_->lose_reply = true; }
+
+model::Battle& PgBattle::battle_in_memory() { return impl_->battle; }
+std::vector<JournalEntry> PgBattle::commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) {
+    return impl_->commit(std::move(entries), undo_in_memory);
+}
+void PgBattle::put_back(const std::function<void()>& undo_in_memory) { impl_->put_back(undo_in_memory); }
+JournalEntry PgBattle::original(std::int64_t id) { return impl_->original(id); }
+std::optional<std::int64_t> PgBattle::undo_target() const { return impl_->undo_target; }
+std::optional<std::int64_t> PgBattle::redo_target() const { return impl_->redo_target; }
+
+void PgBattle::read_together(const std::function<void(const model::Battle&)>& reads) {
+    impl_->reading([&](pqxx::transaction_base& tx) {
+        const pqxx::result r =
+            tx.exec_params("SELECT journal_last FROM umpire_battles WHERE name = $1", impl_->address.battle);
+        if (r.empty() || r[0][0].as<std::int64_t>() != impl_->last) impl_->load(tx);  // another umpire wrote since
+        impl_->moment = &tx;
+        try {
+            reads(impl_->battle);
+        } catch (...) {
+            impl_->moment = nullptr;
+            throw;
+        }
+        impl_->moment = nullptr;
+        return 0;
+    });
+}
+
+std::vector<JournalEntry> PgBattle::journal() const {
+    return impl_->reading([&](pqxx::transaction_base& tx) {
+        detail::BattleImage rows;
+        for (const pqxx::row& r : tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id", impl_->address.battle)) {
+            detail::StoredEntry e = stored_entry(r);
+            const auto stored = detail::parse_hex64(e.checksum);
+            if (!stored || *stored != detail::row_checksum(e.row.cells())) {
+                if (!impl_->damage.empty()) continue;  // a damaged battle shows what still reads
+                throw StoreError(impl_->address.shown + " is damaged: journal entry " + std::to_string(e.row.id) +
+                                 " does not match its checksum");
+            }
+            rows.rows.push_back(std::move(e));
+        }
+        return detail::image_entries(rows);
+    });
+}
+
+void PgBattle::each_entry(const std::function<void(const JournalEntry&)>& visit) const {
+    impl_->reading([&](pqxx::transaction_base& tx) {
+        std::map<std::int64_t, std::vector<model::Effect>> actions;  // the effects an undo or redo plays
+        for (const pqxx::row& r : tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id", impl_->address.battle)) {
+            JournalEntry e = impl_->checked_entry(stored_entry(r));
+            if (e.kind == EntryKind::Action)
+                actions[e.id] = e.effects;
+            else if (e.refers_to && actions.count(*e.refers_to))
+                e.effects = actions[*e.refers_to];
+            visit(e);
+        }
+        return 0;
+    });
+}
+
+std::optional<JournalEntry> PgBattle::entry(std::int64_t id) const { return impl_->read_entry(id); }
+
+std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
+    return impl_->reading([&](pqxx::transaction_base& tx) {
+        std::vector<JournalLine> lines;
+        // Each action's `undone` as it stands now: the latest undo or redo naming it, wherever it is.
+        const pqxx::result r = tx.exec_params(
+            select_rows("(SELECT u.kind FROM umpire_journal u WHERE u.battle = j.battle AND u.refers_to = j.id"
+                        " ORDER BY u.id DESC LIMIT 1) IS NOT DISTINCT FROM 'undo'") +
+                " WHERE battle = $1 AND id > $2 ORDER BY id",
+            impl_->address.battle, after);
+        for (const pqxx::row& row : r) {
+            const detail::StoredEntry e = stored_entry(row);
+            const auto stored = detail::parse_hex64(e.checksum);
+            JournalLine l = detail::line_from_stored(e.row, stored && *stored == detail::row_checksum(e.row.cells()));
+            l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
+            l.umpire = e.umpire;
+            l.undone = l.kind == EntryKind::Action && row[detail::kJournalColumnCount + 3].as<bool>();
+            lines.push_back(std::move(l));
+        }
+        return lines;
+    });
+}
+
+std::int64_t PgBattle::last_entry() const { return impl_->last; }
+
+} // namespace umpire::store::postgres

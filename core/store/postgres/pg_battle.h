@@ -1,0 +1,64 @@
+#pragma once
+// A battle on a PostgreSQL server (through libpqxx), for several umpires at once: the same
+// promises as the battle file (battle_store.h). Each write is one SERIALIZABLE transaction with
+// its journal rows, checked against the reading it was worked out on (a battle changed since by
+// another umpire is refused, naming who); it carries an operation id, so a transaction retried
+// after a serialization failure, or after a lost connection left its commit in doubt, is recorded
+// once. The entries are worked out before the transaction, so a retry never rolls dice again.
+#include "store/battle_store.h"
+
+#include <memory>
+#include <string>
+
+namespace umpire::store::postgres {
+
+class PgBattle : public BattleStore {
+public:
+    // Opens the battle at `address` (postgresql://USER@HOST:PORT/DB?battle=NAME). Checks what
+    // opening a battle file checks when it is put off: the state against its checksum and the last
+    // journal row against the chain (`umpire check` checks every row). Damage opens it read-only.
+    static PgBattle open(const std::string& address, const OpenOptions& options = {});
+
+    PgBattle(PgBattle&&) noexcept;
+    PgBattle& operator=(PgBattle&&) noexcept;
+    ~PgBattle() override;
+
+    const model::Battle& battle() const override;
+    const std::string& path() const override;
+    const std::string& damage() const override;
+    bool read_only() const override;
+    std::string read_only_reason() const override;
+    std::vector<std::int64_t> damaged_entries() const override;
+
+    void read_together(const std::function<void(const model::Battle&)>& reads) override;
+    std::vector<JournalEntry> journal() const override;
+    void each_entry(const std::function<void(const JournalEntry&)>& visit) const override;
+    std::optional<JournalEntry> entry(std::int64_t id) const override;
+    std::vector<JournalLine> journal_lines(std::int64_t after = 0) const override;
+    std::int64_t last_entry() const override;
+
+    // Who this connection records as applying its entries.
+    const std::string& umpire() const;
+    // How many times this battle's writes have been tried again (a serialization failure, or a
+    // commit whose outcome was lost), since it was opened.
+    int retries() const;
+    // For the tests of a commit left in doubt: the next commit's reply is taken as lost, as if the
+    // connection had dropped after COMMIT was sent (the commit itself happens), and the write goes
+    // on as it does then: a new connection, the journal read to learn whether it landed.
+    void lose_next_commit_reply();
+
+protected:
+    model::Battle& battle_in_memory() override;
+    std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) override;
+    void put_back(const std::function<void()>& undo_in_memory) override;
+    JournalEntry original(std::int64_t id) override;
+    std::optional<std::int64_t> undo_target() const override;
+    std::optional<std::int64_t> redo_target() const override;
+
+private:
+    struct Impl;
+    explicit PgBattle(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace umpire::store::postgres

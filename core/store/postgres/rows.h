@@ -1,0 +1,21 @@
+#pragma once
+// Internal to the PostgreSQL backend: journal rows read and written, in the battle file's columns.
+#include "store/battle_image.h"
+
+#include <pqxx/pqxx>
+
+#include <optional>
+#include <string>
+
+namespace umpire::store::postgres {
+
+// "SELECT <the journal's stored columns>, checksum, head, umpire[, extra] FROM umpire_journal j":
+// a row read with it is read back by stored_entry (`extra` comes after what it reads).
+std::string select_rows(const std::string& extra = "");
+detail::StoredEntry stored_entry(const pqxx::row& row);
+
+// Inserts `entry` as the battle's row, with the operation that wrote it (nullopt: a copy).
+void insert_row(pqxx::transaction_base& tx, const std::string& battle, const detail::StoredEntry& entry,
+                const std::optional<std::string>& operation);
+
+} // namespace umpire::store::postgres

@@ -1,0 +1,78 @@
+#include "store/postgres/schema.h"
+
+#include "store/battle_store.h"
+
+namespace umpire::store::postgres {
+
+namespace {
+
+// The journal's columns are the battle file's (store/journal.h: kJournalColumns), so a row's
+// checksum is computed the same way on both and a copy keeps it as it is.
+const char* const kTables = R"(
+CREATE TABLE IF NOT EXISTS umpire_battles (
+  name text PRIMARY KEY,
+  schema integer NOT NULL,
+  battle_uid text NOT NULL,
+  created_at text NOT NULL,
+  origin text NOT NULL,
+  origin_checksum text NOT NULL,
+  journal_head text NOT NULL,
+  journal_last bigint NOT NULL,
+  state text NOT NULL,
+  state_checksum text NOT NULL
+);
+CREATE TABLE IF NOT EXISTS umpire_journal (
+  battle text NOT NULL REFERENCES umpire_battles(name) ON DELETE CASCADE,
+  id bigint NOT NULL,
+  kind text NOT NULL,
+  turn bigint NOT NULL,
+  action text NOT NULL,
+  summary text NOT NULL,
+  unit bigint,
+  target bigint,
+  request_json text NOT NULL,
+  dice_json text NOT NULL,
+  resolution_json text NOT NULL,
+  effects_json text NOT NULL,
+  refers_to bigint,
+  created_at text NOT NULL,
+  units text NOT NULL,
+  follow_ups text NOT NULL,
+  answers bigint,
+  checksum text NOT NULL,
+  head text NOT NULL,
+  umpire text NOT NULL DEFAULT '',
+  operation text,
+  PRIMARY KEY (battle, id),
+  UNIQUE (battle, operation)
+);
+CREATE INDEX IF NOT EXISTS umpire_journal_refers ON umpire_journal (battle, refers_to, id);
+)";
+
+} // namespace
+
+std::unique_ptr<pqxx::connection> connect(const Address& address) {
+    try {
+        return std::make_unique<pqxx::connection>(address.connection);
+    } catch (const std::exception& e) {
+        throw StoreError("cannot connect to " + address.shown + ": " + e.what(), StoreProblem::Io);
+    }
+}
+
+void create_tables(pqxx::connection& conn) {
+    pqxx::work tx(conn);
+    tx.exec("SELECT pg_advisory_xact_lock(1431130194)");  // "UMPR": two makers would collide on the catalogue
+    tx.exec(kTables);
+    tx.commit();
+}
+
+void server_failure(const std::string& doing, const Address& address, const std::exception& e) {
+    std::string what = e.what();
+    while (!what.empty() && (what.back() == '\n' || what.back() == ' ')) what.pop_back();
+    if (dynamic_cast<const pqxx::broken_connection*>(&e))
+        throw StoreError("lost the connection to " + address.shown + " while trying to " + doing + " it: " + what,
+                         StoreProblem::Io);
+    throw StoreError("cannot " + doing + " " + address.shown + ": the server says: " + what, StoreProblem::Io);
+}
+
+} // namespace umpire::store::postgres

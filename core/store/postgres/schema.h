@@ -1,0 +1,29 @@
+#pragma once
+// Internal to the PostgreSQL backend: the tables every battle on a server shares (one row per
+// battle, the journal rows of all of them keyed by the battle's name), the connection, and the
+// server's failures said as the store's.
+#include "store/postgres/address.h"
+
+#include <pqxx/pqxx>
+
+#include <memory>
+#include <string>
+
+namespace umpire::store::postgres {
+
+// 1: the battle's row (its seal, its state as JSON) and the journal's rows with who applied each
+// and the operation that wrote it.
+inline constexpr int kServerSchema = 1;
+
+// A connection to the address's server. Throws StoreError (Io) when it cannot be had.
+std::unique_ptr<pqxx::connection> connect(const Address& address);
+
+// Makes the tables if they are not there (one maker at a time, by an advisory lock), in a
+// transaction of its own.
+void create_tables(pqxx::connection& conn);
+
+// Throws StoreError for a failure of the server met while `doing` ("read", "write to"): a lost
+// connection or any other refusal of the server is not the user's doing (Io).
+[[noreturn]] void server_failure(const std::string& doing, const Address& address, const std::exception& e);
+
+} // namespace umpire::store::postgres

@@ -1,0 +1,420 @@
+// The store's promises on both backends, one suite over two fixtures: a battle file, and a battle
+// on the tests' own PostgreSQL server (scripts/pg-test-server.sh, started by ctest as a fixture
+// before these tests and stopped after them). Then what only a server has: several umpires
+// writing at once, a serialization failure retried, a commit whose reply was lost, and copies
+// between the two backends row for row.
+#include "store/backends.h"
+#include "store/battle_file.h"
+#include "store/battle_image.h"
+#include "store/checksum.h"
+#include "store/postgres/pg_battle.h"
+#include "rules/resolution_json.h"
+#include "store_support.h"
+
+#include <catch2/catch.hpp>
+#include <pqxx/pqxx>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <random>
+#include <set>
+#include <thread>
+
+using namespace umpire;
+using namespace umpire::testing;
+using store::StoreError;
+using store::StoreProblem;
+
+namespace {
+
+const rules::ActionRequest kCasualties{"casualties", 2, std::nullopt, {}, {}};
+
+// The server's address, as the fixture wrote it.
+std::string server() {
+    std::ifstream in(UMPIRE_PG_ADDRESS_FILE);
+    std::string address;
+    std::getline(in, address);
+    INFO("the tests' PostgreSQL server (scripts/pg-test-server.sh) left no address in " UMPIRE_PG_ADDRESS_FILE);
+    REQUIRE(!address.empty());
+    return address;
+}
+
+// A battle name no other test (nor another run on the same server) uses.
+std::string unique_name(const std::string& stem) {
+    static std::mt19937_64 random{std::random_device{}()};
+    return stem + "-" + store::detail::hex64(random()).substr(0, 10);
+}
+
+struct FileBackend {
+    TempDir dir;
+    std::string where(const std::string& name) { return dir.file(name + ".umpire"); }
+};
+
+struct ServerBackend {
+    std::string where(const std::string& name) { return server() + "?battle=" + unique_name(name); }
+};
+
+std::unique_ptr<store::BattleStore> open_as(const std::string& where, const std::string& umpire = "") {
+    store::OpenOptions options;
+    options.umpire = umpire;
+    return store::open_store(where, options);
+}
+
+// One turn further: an effect any number of writers can stack without running out of figures.
+rules::Resolution next_turn(const model::Battle& b) {
+    return resolution_with("turn", "turn " + std::to_string(b.turn + 1), {turn_effect(b.turn, b.turn + 1)}, {3});
+}
+
+} // namespace
+
+TEMPLATE_TEST_CASE("store: a battle made and an action recorded read back the same, checksums and all", "[backends]",
+                   FileBackend, ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("made");
+    store::create_battle(where, sample_battle());
+    {
+        auto battle = open_as(where);
+        CHECK(battle->last_entry() == 0);
+        CHECK(battle->record(kCasualties, hits_on(battle->battle(), 2, 3)) == 1);
+        CHECK(battle->battle().unit(2)->figures == 13);
+    }
+    const auto reread = open_as(where);
+    CHECK(reread->damage().empty());
+    CHECK(reread->battle().name == sample_battle().name);
+    CHECK(reread->battle().unit(2)->figures == 13);
+    CHECK(reread->battle().texts == sample_battle().texts);
+    const auto journal = reread->journal();
+    REQUIRE(journal.size() == 1);
+    CHECK(journal[0].summary == "3 hits on unit 2");
+    CHECK(journal[0].dice == std::vector<int>{6});
+    CHECK(replay(sample_battle(), journal).unit(2)->figures == 13);
+    const store::CheckReport check = store::check_battle(where);
+    CHECK(check.sound());
+    CHECK(check.entries == 1);
+    CHECK(check.replay.empty());
+}
+
+TEMPLATE_TEST_CASE("store: a write worked out on a reading another writer has changed is refused, nothing done",
+                   "[backends]", FileBackend, ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("stale");
+    store::create_battle(where, sample_battle());
+    auto a = open_as(where, "alice"), b = open_as(where, "bob");
+    b->record(kCasualties, hits_on(b->battle(), 2, 1));
+    try {
+        a->record(kCasualties, hits_on(a->battle(), 2, 1));
+        FAIL("a stale write was recorded");
+    } catch (const StoreError& e) {
+        CHECK(e.problem() == StoreProblem::Changed);
+        CHECK_THAT(std::string(e.what()), Catch::Contains("nothing was done"));
+    }
+    CHECK(a->battle().unit(2)->figures == 16);  // still the old reading, put back as it was
+    const auto reread = open_as(where);
+    CHECK(reread->journal().size() == 1);
+    CHECK(reread->battle().unit(2)->figures == 15);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEMPLATE_TEST_CASE("store: undo and redo are entries of their own and survive reopening", "[backends]", FileBackend,
+                   ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("undo");
+    store::create_battle(where, sample_battle());
+    {
+        auto battle = open_as(where);
+        battle->record(kCasualties, hits_on(battle->battle(), 2, 2));
+        REQUIRE(battle->can_undo());
+        const auto undo = battle->undo();
+        REQUIRE(undo);
+        CHECK(undo->kind == store::EntryKind::Undo);
+        CHECK(undo->refers_to == 1);
+        CHECK(battle->battle().unit(2)->figures == 16);
+        CHECK(battle->can_redo());
+    }
+    auto battle = open_as(where);
+    CHECK(battle->can_redo());
+    CHECK(battle->journal_lines().back().kind == store::EntryKind::Undo);
+    CHECK(battle->journal_lines().front().undone);
+    const auto redo = battle->redo();
+    REQUIRE(redo);
+    CHECK(redo->id == 3);
+    CHECK(battle->battle().unit(2)->figures == 14);
+    CHECK_FALSE(battle->can_redo());
+    const auto reread = open_as(where);
+    const auto lines = reread->journal_lines();
+    REQUIRE(lines.size() == 3);
+    CHECK_FALSE(lines[0].undone);
+    // A redo plays its action's effects.
+    CHECK(rules::to_json(reread->entry(3)->effects) == rules::to_json(reread->entry(1)->effects));
+    CHECK(reread->battle().unit(2)->figures == 14);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEMPLATE_TEST_CASE("store: several actions recorded together are all recorded or none", "[backends]", FileBackend,
+                   ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("together");
+    store::create_battle(where, sample_battle());
+    auto battle = open_as(where);
+    const model::Battle before = battle->battle();
+    // The second step was worked out on the state before the first: it does not fit after it.
+    const std::vector<store::Recording> stale{{kCasualties, hits_on(before, 2, 1)}, {kCasualties, hits_on(before, 2, 1)}};
+    CHECK_THROWS_AS(battle->record_all(stale), StoreError);
+    CHECK(battle->battle().unit(2)->figures == 16);
+    CHECK(battle->last_entry() == 0);
+    CHECK(open_as(where)->journal().empty());
+    model::Battle after_first = before;
+    after_first.apply(hits_on(before, 2, 1).effects);
+    const std::vector<store::Recording> steps{{kCasualties, hits_on(before, 2, 1)}, {kCasualties, hits_on(after_first, 2, 2)}};
+    CHECK(battle->record_all(steps) == std::vector<std::int64_t>{1, 2});
+    CHECK(open_as(where)->battle().unit(2)->figures == 13);
+}
+
+TEMPLATE_TEST_CASE("store: the battle and its journal are read together, another writer's entries included", "[backends]",
+                   FileBackend, ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("together-read");
+    store::create_battle(where, sample_battle());
+    auto reader = open_as(where), writer = open_as(where);
+    writer->record(kCasualties, hits_on(writer->battle(), 2, 4));
+    reader->read_together([&](const model::Battle& battle) {
+        CHECK(battle.unit(2)->figures == 12);
+        const auto lines = reader->journal_lines();
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].summary == "4 hits on unit 2");
+    });
+    CHECK(reader->last_entry() == 1);
+    // Read again, the reader writes on the new reading.
+    CHECK(reader->record(kCasualties, hits_on(reader->battle(), 2, 1)) == 2);
+}
+
+TEST_CASE("postgres: a stale write is refused naming the umpire who changed the battle, and entries say who applied them") {
+    const std::string where = ServerBackend{}.where("who");
+    store::create_battle(where, sample_battle());
+    auto a = open_as(where, "bob"), b = open_as(where, "alice");
+    b->record(kCasualties, hits_on(b->battle(), 2, 1));
+    try {
+        a->record(kCasualties, hits_on(a->battle(), 2, 1));
+        FAIL("a stale write was recorded");
+    } catch (const StoreError& e) {
+        CHECK(e.problem() == StoreProblem::Changed);
+        CHECK_THAT(std::string(e.what()), Catch::Contains("changed by alice: nothing was done"));
+    }
+    a->read_together([](const model::Battle&) {});
+    a->record(kCasualties, hits_on(a->battle(), 2, 1));
+    const auto lines = open_as(where)->journal_lines();
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].umpire == "alice");
+    CHECK(lines[1].umpire == "bob");
+    CHECK(open_as(where)->journal()[1].umpire == "bob");
+}
+
+TEST_CASE("postgres: a battle put anew under the same name since it was read is not written on") {
+    const std::string where = ServerBackend{}.where("anew");
+    store::create_battle(where, sample_battle());
+    auto reader = open_as(where);
+    {
+        pqxx::connection conn(server());
+        pqxx::work tx(conn);
+        tx.exec_params("DELETE FROM umpire_battles WHERE name = $1", where.substr(where.find("battle=") + 7));
+        tx.commit();
+    }
+    model::Battle other = sample_battle();
+    other.name = "Another battle";
+    store::create_battle(where, other);  // the same name, the same length of journal (none), another start
+    try {
+        reader->record(kCasualties, hits_on(reader->battle(), 2, 1));
+        FAIL("a write landed on another battle");
+    } catch (const StoreError& e) {
+        CHECK(e.problem() == StoreProblem::Changed);
+    }
+    CHECK(open_as(where)->journal().empty());
+}
+
+TEST_CASE("postgres: four umpires writing at once: every acknowledged write is in the journal once, none lost or doubled") {
+    const std::string where = ServerBackend{}.where("four");
+    store::create_battle(where, sample_battle());
+    constexpr int kWriters = 4, kEach = 8;
+    std::mutex lock;
+    std::map<std::int64_t, std::string> acknowledged;  // entry id -> the umpire told it landed
+    std::atomic<int> refused{0}, retried{0};
+    std::vector<std::string> failures;
+    std::vector<std::thread> writers;
+    for (int w = 0; w < kWriters; ++w) {
+        writers.emplace_back([&, w] {
+            try {
+                const std::string name = "umpire" + std::to_string(w + 1);
+                auto store = store::postgres::PgBattle::open(where, [&] {
+                    store::OpenOptions o;
+                    o.umpire = name;
+                    return o;
+                }());
+                for (int landed = 0; landed < kEach;) {
+                    try {
+                        const std::int64_t id = store.record({"turn", std::nullopt, std::nullopt, {}, {}}, next_turn(store.battle()));
+                        const std::lock_guard<std::mutex> hold(lock);
+                        acknowledged.emplace(id, name);
+                        ++landed;
+                    } catch (const StoreError& e) {
+                        if (e.problem() != StoreProblem::Changed) throw;
+                        ++refused;
+                        store.read_together([](const model::Battle&) {});  // read again, then try anew
+                    }
+                }
+                retried += store.retries();
+            } catch (const std::exception& e) {
+                const std::lock_guard<std::mutex> hold(lock);
+                failures.push_back(e.what());
+            }
+        });
+    }
+    for (auto& t : writers) t.join();
+    for (const auto& f : failures) UNSCOPED_INFO(f);
+    REQUIRE(failures.empty());
+    INFO("refused as stale: " << refused << ", transactions tried again: " << retried);
+    REQUIRE(acknowledged.size() == static_cast<std::size_t>(kWriters * kEach));
+    const auto battle = open_as(where);
+    const auto journal = battle->journal();
+    REQUIRE(journal.size() == acknowledged.size());
+    for (const auto& e : journal) {
+        REQUIRE(acknowledged.count(e.id));
+        CHECK(e.umpire == acknowledged[e.id]);
+    }
+    CHECK(battle->battle().turn == sample_battle().turn + kWriters * kEach);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: a serialization failure is tried again with the same entries: recorded once, dice not rolled again") {
+    const std::string where = ServerBackend{}.where("serial");
+    store::create_battle(where, sample_battle());
+    auto writer = store::postgres::PgBattle::open(where);
+    const std::string name = where.substr(where.find("battle=") + 7);
+    // Another transaction holds the battle's row and changes it (not its journal) while the write waits for it.
+    pqxx::connection other(server());
+    pqxx::work holder(other);
+    holder.exec_params("SELECT 1 FROM umpire_battles WHERE name = $1 FOR UPDATE", name);
+    std::int64_t id = 0;
+    std::string failed;
+    std::thread write([&] {
+        try {
+            id = writer.record(kCasualties, hits_on(writer.battle(), 2, 2));
+        } catch (const std::exception& e) {
+            failed = e.what();
+        }
+    });
+    // Commit only once the write is waiting on the row (blocked by this very holder, whatever other
+    // tests do on the server meanwhile), so that it must fail to serialize.
+    bool waiting = false;
+    std::string holding;
+    try {
+        pqxx::connection watch(server());
+        for (int i = 0; i < 400 && !waiting; ++i) {
+            pqxx::nontransaction look(watch);
+            waiting = look.exec_params("SELECT count(*) FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))",
+                                       other.backendpid())[0][0]
+                          .as<int>() > 0;
+            if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+        }
+        holder.exec_params("UPDATE umpire_battles SET created_at = created_at WHERE name = $1", name);
+        holder.commit();
+    } catch (const std::exception& e) {
+        holding = e.what();
+    }
+    write.join();
+    CHECK(holding.empty());
+    CHECK(failed.empty());
+    INFO(failed);
+    CHECK(waiting);
+    CHECK(writer.retries() >= 1);
+    CHECK(id == 1);
+    const auto journal = open_as(where)->journal();
+    REQUIRE(journal.size() == 1);
+    CHECK(journal[0].dice == std::vector<int>{6});
+    CHECK(open_as(where)->battle().unit(2)->figures == 14);
+}
+
+TEST_CASE("postgres: a commit whose reply was lost is looked up by its operation id and recorded once") {
+    const std::string where = ServerBackend{}.where("doubt");
+    store::create_battle(where, sample_battle());
+    auto writer = store::postgres::PgBattle::open(where);
+    writer.lose_next_commit_reply();
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 1);
+    CHECK(writer.retries() == 1);
+    CHECK(writer.battle().unit(2)->figures == 15);
+    // The write goes on from there: the next entry follows it, and nothing was recorded twice.
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 2);
+    const auto reread = open_as(where);
+    CHECK(reread->journal().size() == 2);
+    CHECK(reread->battle().unit(2)->figures == 14);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("copy: a battle file to a server and back is the same battle, row for row, and checks sound") {
+    TempDir dir;
+    const std::string file = dir.file("kotal.umpire");
+    {
+        auto battle = store::BattleFile::create(file, sample_battle());
+        battle.record(kCasualties, hits_on(battle.battle(), 2, 3));
+        battle.undo();
+        battle.redo();
+        battle.record(kCasualties, hits_on(battle.battle(), 2, 1));
+    }
+    const std::string there = ServerBackend{}.where("copied");
+    store::copy_battle(file, there);
+    CHECK(store::check_battle(there).sound());
+    CHECK(open_as(there)->battle().unit(2)->figures == 12);
+    // A copy never replaces a battle.
+    CHECK_THROWS_WITH(store::copy_battle(file, there), Catch::Contains("already"));
+
+    const std::string back = dir.file("back.umpire");
+    store::copy_battle(there, back);
+    const store::CheckReport check = store::check_battle(back);
+    CHECK(check.sound());
+    CHECK(check.entries == 4);
+    const auto original = store::detail::read_file_image(file), returned = store::detail::read_file_image(back);
+    CHECK(returned.seal.battle_uid == original.seal.battle_uid);
+    CHECK(returned.seal.origin == original.seal.origin);
+    CHECK(returned.seal.journal_head == original.seal.journal_head);
+    CHECK(returned.seal.state_checksum == original.seal.state_checksum);
+    REQUIRE(returned.rows.size() == original.rows.size());
+    for (std::size_t i = 0; i < original.rows.size(); ++i) {
+        CHECK(returned.rows[i].row.cells() == original.rows[i].row.cells());
+        CHECK(returned.rows[i].checksum == original.rows[i].checksum);
+        CHECK(returned.rows[i].head == original.rows[i].head);
+    }
+    // And written on there in between, the copy back carries the server's entries too.
+    auto on_server = open_as(there, "carol");
+    on_server->record(kCasualties, hits_on(on_server->battle(), 2, 2));
+    const std::string later = dir.file("later.umpire");
+    store::copy_battle(there, later);
+    CHECK(store::check_battle(later).sound());
+    CHECK(store::BattleFile::open(later).battle().unit(2)->figures == 10);
+    CHECK(store::BattleFile::open(later).journal().size() == 5);
+}
+
+TEST_CASE("copy: a damaged battle is not copied, and a server's battle that is not there is said so") {
+    TempDir dir;
+    const std::string there = ServerBackend{}.where("absent");
+    CHECK_THROWS_WITH(store::copy_battle(there, dir.file("x.umpire")), Catch::Contains("there is no battle"));
+    CHECK_FALSE(std::filesystem::exists(dir.file("x.umpire")));
+    CHECK_THROWS_WITH(open_as(there), Catch::Contains("there is no battle"));
+    CHECK_THROWS_WITH(open_as(server()), Catch::Contains("names no battle"));
+    // A server's battle whose state no longer matches its checksum: check says so, copy refuses.
+    store::create_battle(there, sample_battle());
+    {
+        pqxx::connection conn(server());
+        pqxx::work tx(conn);
+        tx.exec_params("UPDATE umpire_battles SET state = replace(state, '\"figures\":16', '\"figures\":15') WHERE name = $1",
+                       there.substr(there.find("battle=") + 7));
+        tx.commit();
+    }
+    CHECK_FALSE(store::check_battle(there).sound());
+    CHECK_THROWS_WITH(store::copy_battle(there, dir.file("y.umpire")), Catch::Contains("damaged"));
+    CHECK_FALSE(std::filesystem::exists(dir.file("y.umpire")));
+    const auto opened = open_as(there);
+    CHECK(opened->read_only());
+    CHECK_THROWS_WITH(opened->record(kCasualties, hits_on(opened->battle(), 2, 1)), Catch::Contains("read-only"));
+}
