@@ -19,6 +19,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <chrono>
 #include <csignal>
@@ -79,11 +80,18 @@ std::filesystem::path prepare_battle(Shell& shell, const GuiOptions& options) {
 void preselect_for_screenshot(Shell& shell) {
     if (!shell.desk) return;
     desk::Desk& desk = *shell.desk;
-    for (const auto& u : desk.battle().units) {
-        if (!u.on_table()) continue;
-        desk.select_unit(u.id);
-        break;
-    }
+    // A battle in progress: the unit of the latest action, as the umpire left it (its card shows
+    // what the action did); a fresh one: the first unit on the table.
+    const auto& journal = desk.journal();
+    const auto latest = std::find_if(journal.rbegin(), journal.rend(), [](const store::JournalLine& e) {
+        return e.kind == store::EntryKind::Action && !e.undone && e.unit;
+    });
+    if (latest == journal.rend() || !desk.select_unit(*latest->unit))
+        for (const auto& u : desk.battle().units) {
+            if (!u.on_table()) continue;
+            desk.select_unit(u.id);
+            break;
+        }
     if (desk.ruleset().action("shoot")) desk.choose_action("shoot");
     const auto* spec = desk.action();
     if (!spec) return;
@@ -121,6 +129,8 @@ void show_at_start(Shell& shell, const std::string& show) {
         files.player_view = true;
     } else if (show == "phones") {
         shell.show_phones = true;
+    } else if (show == "menu") {
+        toggle_menu_by_keys(shell);
     }
 }
 

@@ -16,8 +16,8 @@ struct GuiOptions {
     std::string recent_path;                 // File > Recent battles is kept here (XDG state dir)
     std::string verified_path;               // the battle files checked whole (XDG state dir)
     std::string rosters_dir;                 // the sample rosters offered by File > New battle
-    // Open at start: "new-battle", "open", "save-copy", "print" (dialogs), or
-    // "player" (the player view; in a screenshot it fills the main window).
+    // Open at start: "new-battle", "open", "save-copy", "print" (dialogs), "player" (the player
+    // view; in a screenshot it fills the main window), or "menu" (File, opened as by F10).
     std::string show;
     // Quit after this many frames (0: when the window closes). The time from start to the first
     // frame is measured this way (tests/bench/big_battle_bench).

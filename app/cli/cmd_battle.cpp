@@ -274,7 +274,7 @@ void show(store::BattleStore& file, const model::Battle& battle, bool json, bool
         };
         each_journal_entry(file, [&](const store::JournalEntry& e) {
             name_damaged_before(e.id);
-            print_journal_entry(std::cout, e, names);
+            print_journal_entry(std::cout, e, names, battle);
         });
         name_damaged_before(std::numeric_limits<std::int64_t>::max());
         return;
@@ -283,7 +283,7 @@ void show(store::BattleStore& file, const model::Battle& battle, bool json, bool
     if (entries > kLatest) std::cout << ", the latest " << kLatest << " (--journal lists them all)";
     std::cout << (entries > 0 ? ":\n" : "\n");
     for (const store::JournalLine& l : file.journal_lines(std::max<std::int64_t>(0, entries - kLatest)))
-        print_journal_entry(std::cout, l, names);
+        print_journal_entry(std::cout, l, names, battle);
 }
 
 void add_show(CLI::App& app, Run& run) {

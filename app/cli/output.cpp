@@ -109,12 +109,14 @@ void print_battle(std::ostream& out, const model::Battle& b) {
 namespace {
 
 template <typename Entry>
-void print_line_of(std::ostream& out, const Entry& e, const std::map<std::string, std::string>& action_names) {
+void print_line_of(std::ostream& out, const Entry& e, const std::map<std::string, std::string>& action_names,
+                   const model::Battle& battle) {
     // "Turn options set: Turn options set" says it twice: the summary alone then.
-    std::string head = report::entry_heading(e.id, e.turn, e.kind, e.action, e.refers_to, action_names);
+    const std::string actor = report::unsaid_actor(battle, e.unit, e.summary);
+    std::string head = report::entry_heading(e.id, e.turn, e.kind, e.action, e.refers_to, action_names, actor);
     const std::string name = report::action_name(e.action, action_names);
     std::string_view summary = e.summary;
-    if (e.kind == store::EntryKind::Action && summary.rfind(name, 0) == 0)
+    if (e.kind == store::EntryKind::Action && actor.empty() && summary.rfind(name, 0) == 0)
         head.erase(head.size() - name.size());
     else
         head += ": ";
@@ -129,15 +131,15 @@ void print_line_of(std::ostream& out, const Entry& e, const std::map<std::string
 } // namespace
 
 void print_journal_entry(std::ostream& out, const store::JournalEntry& e,
-                         const std::map<std::string, std::string>& action_names) {
-    print_line_of(out, e, action_names);
+                         const std::map<std::string, std::string>& action_names, const model::Battle& battle) {
+    print_line_of(out, e, action_names, battle);
 }
 void print_journal_entry(std::ostream& out, const store::JournalLine& e,
-                         const std::map<std::string, std::string>& action_names) {
+                         const std::map<std::string, std::string>& action_names, const model::Battle& battle) {
     if (e.damaged)
         out << "#" << e.id << " DAMAGED: its row does not match its checksum, so what it says is not shown\n";
     else
-        print_line_of(out, e, action_names);
+        print_line_of(out, e, action_names, battle);
 }
 
 void add_json_flag(CLI::App* cmd, bool& json) {

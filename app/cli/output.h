@@ -19,12 +19,13 @@ namespace umpire::cli {
 std::string percent(double p);
 void print_resolution(std::ostream& out, const rules::Resolution& r, const model::Battle* battle);
 void print_battle(std::ostream& out, const model::Battle& battle);
-// "#9, turn 1: Shoot: 1 hit on Heavy Camel Regiment" (report::entry_heading); action_names:
-// the ruleset's names of its actions by id (rules::action_names).
+// "#9, turn 1: Shoot by Ansar riflemen: 1 hit on Heavy Camel Regiment" (report::entry_heading;
+// the acting unit named from `battle` when the summary does not say it); action_names: the
+// ruleset's names of its actions by id (rules::action_names).
 void print_journal_entry(std::ostream& out, const store::JournalEntry& entry,
-                         const std::map<std::string, std::string>& action_names);
+                         const std::map<std::string, std::string>& action_names, const model::Battle& battle);
 void print_journal_entry(std::ostream& out, const store::JournalLine& line,
-                         const std::map<std::string, std::string>& action_names);
+                         const std::map<std::string, std::string>& action_names, const model::Battle& battle);
 
 // --json, worded the same on every command that reports something.
 void add_json_flag(CLI::App* cmd, bool& json);

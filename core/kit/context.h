@@ -39,8 +39,10 @@ struct Context {
         kit::forbid(request, out, rule, citation);
     }
     // `u` must now do what the obligation `id` asks, by when it says (kit/owed.h).
-    void owe(rules::Resolution& out, const model::Unit& u, const std::string& id, const std::string& reason) const {
-        kit::owe(obligations, battle, out, u, id, reason);
+    // `opponent`: the unit it is done to, where the rule knows it (the melee's opponent).
+    void owe(rules::Resolution& out, const model::Unit& u, const std::string& id, const std::string& reason,
+             std::optional<int> opponent = std::nullopt) const {
+        kit::owe(obligations, battle, out, u, id, reason, opponent);
     }
 };
 

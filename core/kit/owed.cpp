@@ -114,7 +114,7 @@ const Obligation* find_obligation(const std::vector<Obligation>& all, const std:
 }
 
 void owe(const std::vector<Obligation>& all, const model::Battle& battle, rules::Resolution& out,
-         const model::Unit& unit, const std::string& id, const std::string& reason) {
+         const model::Unit& unit, const std::string& id, const std::string& reason, std::optional<int> target) {
     const Obligation* o = find_obligation(all, id);
     if (!o || o->standing()) throw std::logic_error("no obligation \"" + id + "\" to raise");
     if (counter_now(battle, out, unit, owed_key(id)) != 0) return;  // owed already: once is enough
@@ -123,6 +123,7 @@ void owe(const std::vector<Obligation>& all, const model::Battle& battle, rules:
                       o->values};
     f.owed = o->id;
     f.due = o->due_text;
+    f.target = target;
     out.follow_ups.push_back(std::move(f));
 }
 

@@ -75,10 +75,12 @@ std::vector<Obligation> read_obligations(const TableReader& top,
 const Obligation* find_obligation(const std::vector<Obligation>& all, const std::string& id);
 
 // Raises the obligation `id` on `unit` now (nothing if it already owes it): the counter and a
-// follow-up that must be done, with `reason` ("broken by 2 hits"). Throws std::logic_error for an
-// id the ruleset does not declare (a rule's typo, caught by its tests).
+// follow-up that must be done, with `reason` ("broken by 2 hits") and the unit it is done to
+// where the rule knows it (`target`: the melee's opponent), which the form then starts on. Throws
+// std::logic_error for an id the ruleset does not declare (a rule's typo, caught by its tests).
 void owe(const std::vector<Obligation>& all, const model::Battle& battle, rules::Resolution& out,
-         const model::Unit& unit, const std::string& id, const std::string& reason);
+         const model::Unit& unit, const std::string& id, const std::string& reason,
+         std::optional<int> target = std::nullopt);
 
 // The acting unit pays what `action` pays: each raised obligation it owes that the action pays is
 // cleared, said in the working.

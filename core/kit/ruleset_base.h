@@ -7,6 +7,7 @@
 // its tables (with `name` and `limits`), its actions and the ids its roster fields may take.
 #include "kit/ask.h"
 #include "kit/context.h"
+#include "kit/effects.h"
 #include "kit/headline.h"
 #include "kit/limits.h"
 #include "kit/owed.h"
@@ -171,6 +172,16 @@ protected:
         if (!unit) return "the unit is no longer in the battle";
         if (unit->has(model::Flag::Reserve)) return std::nullopt;  // a unit waiting to arrive is not gone
         return unit_refusal(*def, *unit);
+    }
+
+    std::optional<std::string> follow_up_void(const model::Battle& battle, const rules::FollowUp& f) const override {
+        if (!f.unit) return std::nullopt;
+        if (auto why = unit_unable(battle, f.action, *f.unit)) return why;
+        const Obligation* o = f.owed.empty() ? nullptr : find_obligation(obligations_, f.owed);
+        const model::Unit* unit = battle.unit(*f.unit);
+        if (o && !o->standing() && unit && kit::counter(*unit, owed_key(o->id)) == 0)
+            return "no longer owed (done, or the rules no longer call for it)";
+        return std::nullopt;
     }
 
     virtual std::optional<std::string> target_refusal(const Def& def, const model::Unit* acting,

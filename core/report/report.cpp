@@ -106,15 +106,23 @@ std::string action_name(std::string_view action, const std::map<std::string, std
 }
 
 std::string entry_heading(std::int64_t id, int turn, store::EntryKind kind, std::string_view action,
-                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names) {
+                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names,
+                          std::string_view actor) {
     std::string head = "#" + std::to_string(id) + ", turn " + std::to_string(turn) + ": ";
     switch (kind) {
-    case store::EntryKind::Action: return head + action_name(action, action_names);
+    case store::EntryKind::Action:
+        return head + action_name(action, action_names) + (actor.empty() ? "" : " by " + std::string(actor));
     case store::EntryKind::Undo: head += "Undo"; break;
     case store::EntryKind::Redo: head += "Redo"; break;
     }
     if (refers_to) head += " of #" + std::to_string(*refers_to);
     return head;
+}
+
+std::string unsaid_actor(const model::Battle& battle, std::optional<int> unit, std::string_view summary) {
+    const model::Unit* u = unit ? battle.unit(*unit) : nullptr;
+    if (!u || u->name.empty() || summary.find(u->name) != std::string_view::npos) return {};
+    return u->name;
 }
 
 Report build_report(const model::Battle& battle, const std::vector<store::JournalEntry>& journal,

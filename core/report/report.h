@@ -71,9 +71,15 @@ struct Report {
 std::string action_name(std::string_view action, const std::map<std::string, std::string>& action_names);
 
 // A journal entry's heading, alike in the desk's Journal and the command line's journal:
-// "#12, turn 2: Shooting", "#13, turn 2: Undo of #12". Actions by their names (action_name).
+// "#12, turn 2: Shooting", "#13, turn 2: Undo of #12". Actions by their names (action_name), and
+// by whom when `actor` names the unit that acted: "#12, turn 2: Shooting by Ansar riflemen".
 std::string entry_heading(std::int64_t id, int turn, store::EntryKind kind, std::string_view action,
-                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names);
+                          std::optional<std::int64_t> refers_to, const std::map<std::string, std::string>& action_names,
+                          std::string_view actor = {});
+
+// The acting unit's name for entry_heading when the entry's summary does not already say it
+// ("2 hits on Heavy Camel Regiment" does not say who shot); "" when it does or none acted.
+std::string unsaid_actor(const model::Battle& battle, std::optional<int> unit, std::string_view summary);
 
 // action_names: the ruleset's names of its actions by id ("shoot": "Shooting"); the turn's
 // steps are named without it.

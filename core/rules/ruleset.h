@@ -71,6 +71,9 @@ public:
         std::string label;                // "Formation"
         std::string value;                // "square"
         std::vector<std::string> counters;  // the unit counters it reads
+        // A state the unit is in that the Status line says beside its markers ("in square");
+        // empty for a note that is only a row of the card.
+        std::string badge = {};
     };
     virtual std::vector<UnitNote> unit_notes(const model::Battle& battle, const model::Unit& unit) const {
         (void)battle;
@@ -104,6 +107,14 @@ public:
         (void)action;
         (void)unit;
         return std::nullopt;
+    }
+
+    // Why the follow-up `f` is no longer to be done, or nullopt while it is: its unit can no longer
+    // take its action (unit_unable), or it is an obligation (`f.owed`) its unit no longer owes:
+    // paid, or lifted by the rules (it retreated out of contact, its opponent is gone). Pending
+    // drops such a follow-up with the reason.
+    virtual std::optional<std::string> follow_up_void(const model::Battle& battle, const FollowUp& f) const {
+        return f.unit ? unit_unable(battle, f.action, *f.unit) : std::nullopt;
     }
 
     // The working up to the dice and the exact odds, without rolling. Throws InputError.

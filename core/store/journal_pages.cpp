@@ -1,6 +1,7 @@
 // The journal a page at a time, and the follow-ups it owes (journal_pages.h).
 #include "store/journal_pages.h"
 
+#include "store/follow_up_answers.h"
 #include "store/journal.h"
 #include "store/state.h"
 
@@ -150,15 +151,8 @@ std::vector<OpenFollowUp> read_open_follow_ups(SQLite::Database& db) {
     }
 
     std::vector<OpenFollowUp> owed;
-    for (const auto& entry : entries) {
-        // Named, not a structured binding: clang before 16 cannot capture a binding in a lambda.
-        const std::int64_t id = entry.first;
-        const auto& c = entry.second;
-        const auto answered = std::find_if(owed.begin(), owed.end(), [&](const OpenFollowUp& o) {
-            return o.follow_up.action == c.answers_action && (!o.follow_up.unit || o.follow_up.unit == c.unit) &&
-                   (!c.answers || o.raised_by == *c.answers);
-        });
-        if (answered != owed.end()) owed.erase(answered);
+    for (const auto& [id, c] : entries) {
+        settle(owed, {c.answers_action, c.unit, c.answers});
         for (const rules::FollowUp& f : c.raised) owed.push_back({f, id});
     }
     return owed;

@@ -242,6 +242,27 @@ TurnStep roll_order(const model::Battle& battle, const TurnRules& rules, dice::D
     return c.finish(side_name(battle, result.first) + " goes first");
 }
 
+TurnStep detail::order_choose_first(const model::Battle& battle, const TurnRules& rules, bool winner_goes_first) {
+    Change c(battle, rules, "turn-first");
+    TurnState& s = c.state;
+    const PhaseRule& phase = require_phase(c, PhaseKind::MoveOrder, "choose who goes first");
+    const auto order = std::find_if(s.orders.begin(), s.orders.end(), [&](const OrderRoll& o) { return o.turn == battle.turn; });
+    if (order == s.orders.end()) refuse("phase", "roll for the move order first: the high score then chooses");
+    if (!order->winner) refuse("phase", "a tie repeated the previous turn's sequence: there is no high score to choose");
+    const int first = winner_goes_first ? order->winner : next_side(battle, order->winner);
+    const bool drawn = s.options.chance_cards && rules.chance_after_order && !s.chance_due_side;
+    if (drawn && first != order->first)
+        refuse("chance", side_name(battle, order->first) + " has drawn its chance card as the first player already");
+    if (s.chance_due_side == order->first) s.chance_due_side = first;
+    order->first = first;
+    s.moving_side = first;
+    c.step.request.values["winner-goes"] = winner_goes_first ? "first" : "second";
+    c.cite(side_name(battle, order->winner) + ", the high score, chooses to go " + (winner_goes_first ? "first" : "second") +
+               ": " + side_name(battle, first) + " goes first",
+           rules.move_order ? rules.move_order->citation : phase.citation);
+    return c.finish(side_name(battle, first) + " goes first");
+}
+
 TurnStep side_done(const model::Battle& battle, const TurnRules& rules) {
     if (const PhaseRule* now = current_phase(turn_state(battle), rules); now && now->kind == PhaseKind::SideMoves)
         return side_moves_done(battle, rules);

@@ -104,6 +104,9 @@ std::string army_retreats(Change& change);
 // Why the current phase is not finished yet, in a few words ("" when it is).
 std::string phase_unfinished(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
 
+// After the move-order roll: the high score's choice of going first or second (activation.cpp).
+TurnStep order_choose_first(const model::Battle& battle, const TurnRules& rules, bool winner_goes_first);
+
 // Side moves and the rally phase (side_moves.cpp).
 void enter_side_moves(Change& c, const PhaseRule& phase, int turn);
 std::string side_moves_unfinished(const model::Battle& battle, const TurnState& state);

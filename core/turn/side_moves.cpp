@@ -146,6 +146,9 @@ void rally_status(const model::Battle& battle, const PhaseRule& phase, TurnStatu
 } // namespace detail
 
 TurnStep choose_first(const model::Battle& battle, const TurnRules& rules, bool winner_goes_first) {
+    // After the move-order roll, the high score chooses (Rattle, line 27; Edwardian, Turn Sequence 1).
+    if (const PhaseRule* now = current_phase(turn_state(battle), rules); now && now->kind == PhaseKind::MoveOrder)
+        return order_choose_first(battle, rules, winner_goes_first);
     Change c(battle, rules, "turn-first");
     TurnState& s = c.state;
     const PhaseRule& phase = require_side_moves(c, "choose who goes first");

@@ -122,13 +122,20 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
         }
         if (s.active_commander) st.units_to_order = units_to_order(battle, s.active_commander);
         break;
-    case PhaseKind::MoveOrder:
+    case PhaseKind::MoveOrder: {
         st.method = "move-order";
-        st.next = order_in_force(rules, s, battle.turn)
-                      ? "Order settled: next phase"
-                      : (rules.move_order && rules.move_order->may_name_first ? "Name the side that goes first, or roll for it"
-                                                                              : "Roll for the move order");
+        const OrderRoll* rolled = s.order_for(battle.turn);
+        st.can_choose_first = rolled && rolled->winner;
+        if (st.can_choose_first)
+            st.next = side_name(battle, rolled->winner) + " rolled high and chooses to go first or second (" +
+                      side_name(battle, rolled->first) + " goes first now), then next phase";
+        else
+            st.next = order_in_force(rules, s, battle.turn)
+                          ? "Order settled: next phase"
+                          : (rules.move_order && rules.move_order->may_name_first ? "Name the side that goes first, or roll for it"
+                                                                                  : "Roll for the move order");
         break;
+    }
     case PhaseKind::Moves:
         st.active_side = side_to_move(battle, rules, s);
         if (st.active_side) {

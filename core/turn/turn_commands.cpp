@@ -90,6 +90,14 @@ void move_offers(std::vector<TurnOffer>& out, const model::Battle& battle, const
     }
 }
 
+// The high roller's choice: he goes first, or second.
+void first_or_second_offers(std::vector<TurnOffer>& out, const model::Battle& battle, int high_roller) {
+    TurnCommand second{StepKind::First};
+    second.second = true;
+    add_offer(out, battle, side_name(battle, high_roller) + " goes first", {StepKind::First});
+    add_offer(out, battle, side_name(battle, high_roller) + " goes second", second);
+}
+
 } // namespace
 
 std::string turn_words(const model::Battle& battle, const TurnCommand& c) {
@@ -134,15 +142,11 @@ std::vector<TurnOffer> turn_offers(const model::Battle& battle, const TurnRules&
         case PhaseKind::MoveOrder:
             if (!st.first_side)
                 order_offers(out, battle, rules, rules.move_order ? &*rules.move_order : nullptr, "Roll for the move order");
+            if (st.can_choose_first) first_or_second_offers(out, battle, st.high_roller);
             break;
         case PhaseKind::Moves: move_offers(out, battle, st.units_to_move); break;
         case PhaseKind::SideMoves:
-            if (st.can_choose_first) {
-                TurnCommand second{StepKind::First};
-                second.second = true;
-                add_offer(out, battle, side_name(battle, st.high_roller) + " goes first", {StepKind::First});
-                add_offer(out, battle, side_name(battle, st.high_roller) + " goes second", second);
-            }
+            if (st.can_choose_first) first_or_second_offers(out, battle, st.high_roller);
             if (st.active_side) {
                 move_offers(out, battle, st.units_to_move);
                 add_offer(out, battle, side_name(battle, st.active_side) + " has finished", {StepKind::Done});

@@ -68,7 +68,9 @@ TurnStep name_first(const model::Battle& battle, const TurnRules& rules, int fir
 TurnStep side_done(const model::Battle& battle, const TurnRules& rules);
 
 // Side moves: the high roller chooses again who goes first in this step (a side-moves phase whose
-// rule lets him, before either side has finished it).
+// rule lets him, before either side has finished it). In the move-order phase, after the roll: the
+// high score chooses to go first or second (the roll took the winner's choice as said, first unless
+// told; this changes it before the phase ends).
 TurnStep choose_first(const model::Battle& battle, const TurnRules& rules, bool winner_goes_first);
 
 // Alternate moves: the moving side's unit has moved, or is declared stationary. Side moves: one
@@ -112,7 +114,7 @@ struct TurnStatus {
     std::vector<int> units_to_move;      // moves: units that have neither moved nor stood
     std::vector<int> units_to_order;     // the active commander's (General: his side's) units not yet ordered
     std::vector<int> units_to_check;     // rally: the marked units yet to make their check this turn
-    bool can_choose_first = false;       // side moves: the high roller may choose again who goes first
+    bool can_choose_first = false;       // side moves, or after the move-order roll: the high roller may choose who goes first
     int high_roller = 0;                 // the side that won this turn's roll (0: none or a tie)
     int chance_due_side = 0;
     bool joker_pending = false;

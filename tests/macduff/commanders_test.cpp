@@ -367,6 +367,33 @@ TEST_CASE("Steady Men! is rolled before shooting hits take the last figures (lin
     }
 }
 
+TEST_CASE("Steady Men! on the last figure: the rally test the hits oblige is owed only if the figure stands (9.2, 3.4)") {
+    LastFigures t;
+    t.b.unit(4)->start_figures = 8;  // 2 left of 8: the 2 hits leave it shaken, having lost 7 of 8
+    auto shot = t.volley({5, 5, 1, 1, 1, 1});
+    REQUIRE(find_effect(shot, 4, "figures")->after == 1);
+    REQUIRE(has_follow_up(shot, "steady-men", 4));
+    CHECK(find_effect(shot, 4, "flag:shaken")->after == 1);
+    // The shot may yet destroy it: no rally test is raised for it now.
+    CHECK_FALSE(has_follow_up(shot, "rally", 4));
+    CHECK_FALSE(find_effect(shot, 4, "flag:needs-rally"));
+    CHECK(has_step(shot, "if its last figure stands after Steady Men!"));
+    auto hit = after(t.b, shot);
+    const auto steady = request("steady-men", {}, 4);
+
+    SECTION("4-6: the figure stands, shaken and having taken casualties: now it must test") {
+        auto r = resolve(hit, steady, {5});
+        CHECK(has_follow_up(r, "rally", 4));
+        CHECK(find_effect(r, 4, "flag:needs-rally")->after == 1);
+        CHECK(unit_counter(after(hit, r), 4, "steady-men-rally-after") == 0);
+    }
+    SECTION("2-3: the last figure falls: destroyed, no rally test") {
+        auto r = resolve(hit, steady, {3});
+        CHECK(find_effect(r, 4, "flag:routed")->after == 1);
+        CHECK_FALSE(has_follow_up(r, "rally", 4));
+    }
+}
+
 TEST_CASE("Steady Men! cannot save a unit from more hits than it has figures, nor a second time a turn") {
     LastFigures t;
     // 3 hits on 2 figures: one cancelled still leaves 2. Destroyed at once, the General with it.

@@ -394,6 +394,7 @@ TEST_CASE("desk: Pending read back knows which of two like prompts was answered"
     int target = 0;
     std::int64_t first_test = 0;
     std::int64_t second_shot = 0;
+    std::int64_t third_test = 0;
     const auto rallies_owed = [&target](const desk::Desk& d) {
         std::vector<std::int64_t> raised;
         for (const auto& p : d.pending())
@@ -433,11 +434,13 @@ TEST_CASE("desk: Pending read back knows which of two like prompts was answered"
         INFO("figures left: " << figures(desk, target));
         REQUIRE(rallies_owed(desk) == std::vector<std::int64_t>{first_test, second_shot});
 
-        // The umpire works the second prompt, not the first.
-        take_rally(second_shot, "6");
-        CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_test});
+        // The umpire works the second prompt, not the first: a 3 again. That test pays both (a
+        // rally test pays what the unit owes of it) and owes the next turn's anew: one prompt, the
+        // latest test's, not the first test's as well.
+        third_test = take_rally(second_shot, "3");
+        CHECK(rallies_owed(desk) == std::vector<std::int64_t>{third_test});
     }
-    // Reopened, the prompt still owed is the first test's.
+    // Reopened, the prompt still owed is the same.
     desk::Desk desk = desk::Desk::open(path);
-    CHECK(rallies_owed(desk) == std::vector<std::int64_t>{first_test});
+    CHECK(rallies_owed(desk) == std::vector<std::int64_t>{third_test});
 }

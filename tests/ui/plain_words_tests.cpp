@@ -108,7 +108,7 @@ TEST_CASE("plain words: the journal panel names turn steps and actions as the re
     REQUIRE(desk.undo());
     const auto names = rules::action_names(desk.ruleset());
     std::vector<std::string> heads;
-    for (const store::JournalLine& e : desk.journal()) heads.push_back(desk::journal_heading(e, names));
+    for (const store::JournalLine& e : desk.journal()) heads.push_back(desk::journal_heading(e, names, desk.battle()));
     REQUIRE(heads.size() >= 3);
     for (const std::string& h : heads) {
         INFO(h);
@@ -126,4 +126,34 @@ TEST_CASE("plain words: a choice's modifier is shown once, not again when its la
     CHECK(ui::choice_label({"plus-1", "+1", 1, {}}) == "+1");
     CHECK(ui::choice_label({"cover", "", -1, {}}) == "cover (-1)");
     CHECK(ui::choice_label({"none", "None", 0, {}}) == "None");
+}
+
+TEST_CASE("plain words: a journal line names the unit that acted when its summary does not") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "square-hearts-abu-klea");
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.select_unit("Ansar riflemen"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(desk.battle().find_unit("Heavy Camel Regiment")->id));
+    desk.set_value("range", "2d");
+    desk.set_overrule("no turn sequence in this test");
+    REQUIRE(desk.roll_typed("6"));
+    INFO(desk.error());
+    REQUIRE(desk.apply());
+    const auto names = rules::action_names(desk.ruleset());
+    const store::JournalLine& shot = desk.journal().back();
+    REQUIRE(shot.summary.find("Ansar riflemen") == std::string::npos);  // "1 hit on Heavy Camel Regiment"
+    CHECK_THAT(desk::journal_heading(shot, names, desk.battle()),
+               Catch::EndsWith(": " + desk.ruleset().action("shoot")->name + " by Ansar riflemen"));
+
+    // A summary that says who acted is not told twice.
+    REQUIRE(desk.select_unit("Hamran spearmen"));
+    REQUIRE(desk.choose_action("move"));
+    desk.set_value("areas", "1");
+    desk.set_overrule("no turn sequence in this test");
+    REQUIRE(desk.roll_app_dice());
+    REQUIRE(desk.apply());
+    const store::JournalLine& move = desk.journal().back();
+    REQUIRE(move.summary.rfind("Hamran spearmen", 0) == 0);
+    CHECK_THAT(desk::journal_heading(move, names, desk.battle()), Catch::EndsWith(": " + desk.ruleset().action("move")->name));
 }

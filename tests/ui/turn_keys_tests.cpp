@@ -486,3 +486,68 @@ TEST_CASE("turn keys: `turn moved UNIT --stationary` on the desk's command line 
           after.units_to_move.end());
     CHECK_THAT(desk.journal().back().summary, Catch::Contains(name + " stands"));
 }
+
+TEST_CASE("turn keys: Rattle's initiative, F7 on the turn bar rolls it, and the high score chooses to go second") {
+    test::ScratchDir dir;
+    test::Scratch cli;
+    ui::Shell shell = test::sample_shell(dir, "rattle-seven-pines");
+    desk::Desk& desk = *shell.desk;
+    test::HeadlessUi ui(1280, 800);
+    ui.frames(shell, 2);
+    ui.press(shell, ui::key::F6);  // the turn starts: initiative
+    ui.frames(shell, 2);
+    REQUIRE(desk.turn_status().phase_id == "initiative");
+    // F7 is on the turn bar, saying what it rolls.
+    CHECK(shell.turn_hits.count("Roll for initiative (F7)") == 1);
+    desk.set_dice_text("6 2");
+    ui.press(shell, ui::key::F7);
+    ui.frames(shell, 2);
+    const turn::TurnStatus rolled = desk.turn_status();
+    INFO(desk.error());
+    REQUIRE(rolled.high_roller == desk.battle().sides[0].id);
+    CHECK(rolled.first_side == rolled.high_roller);  // as the Turn panel's box said, until he chooses
+    CHECK(rolled.can_choose_first);
+    CHECK_THAT(rolled.next, Catch::Contains("chooses to go first or second"));
+    CHECK(shell.turn_hits.count("Roll for initiative (F7)") == 0);  // rolled: F7 has nothing to roll
+
+    // The choice by keys: Ctrl+K, "... goes second", Enter; and the real program takes its words.
+    const std::string second = desk.battle().sides[0].name + " goes second";
+    const auto offers = desk.turn_offers();
+    const auto offer = std::find_if(offers.begin(), offers.end(), [&](const turn::TurnOffer& o) { return o.label == second; });
+    REQUIRE(offer != offers.end());
+    CHECK(offer->words == "first --second");
+    const fs::path copy = cli.path("copy.umpire");
+    fs::copy_file(desk.path(), copy);
+    take_by_palette(ui, shell, second);
+    INFO(desk.error());
+    CHECK(desk.turn_status().first_side == desk.battle().sides[1].id);
+    CHECK(desk.journal().back().action == "turn-first");
+    const test::Run r = cli.umpire(cli_args(copy.string(), offer->words));
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains(desk.battle().sides[1].name + " goes first"));
+    // Once the first player's phase begins the choice is made.
+    REQUIRE(desk.next_phase());
+    CHECK_FALSE(desk.turn_status().can_choose_first);
+    CHECK(desk.turn_status().active_side == desk.battle().sides[1].id);
+}
+
+TEST_CASE("turn keys: typed `first` in Ctrl+K, Square Hearts' turn steps come before the roster's sorts") {
+    test::ScratchDir dir;
+    ui::Shell shell = test::sample_shell(dir, "square-hearts-abu-klea");
+    desk::Desk& desk = *shell.desk;
+    REQUIRE(desk.next_phase());
+    REQUIRE(desk.turn_status().phase_id == "who-first");
+    const auto found = palette_for(shell, "first");
+    REQUIRE(found.size() > 2);
+    // Every turn step that matches comes before any roster sort that matches as well.
+    std::size_t last_turn = 0, first_sort = found.size();
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        if (found[i].kind == "turn") last_turn = i;
+        if (found[i].label.rfind("Sort roster:", 0) == 0) first_sort = std::min(first_sort, i);
+    }
+    INFO("first match " << found.front().label);
+    CHECK(found.front().kind == "turn");
+    REQUIRE(first_sort < found.size());  // "Strength (weakest first)" matches too
+    CHECK(last_turn < first_sort);
+}

@@ -16,6 +16,7 @@
 #include "roster/roster.h"
 #include "rules/dice_needed.h"
 #include "rules/inputs.h"
+#include "store/follow_up_answers.h"
 #include "rulesets/registry.h"
 
 #include <algorithm>
@@ -331,6 +332,15 @@ void Desk::set_modifier(const std::string& input, const std::string& choice, boo
 void Desk::clear_edits() {
     edits_.clear();
     overrule_.clear();
+    tried_ = false;
+}
+
+bool Desk::preview_waiting() const { return !preview_missing_.empty() && !tried_ && !edits_.count(preview_missing_); }
+
+std::string Desk::waiting_for() const {
+    const rules::ActionSpec* spec = action();
+    const rules::InputSpec* in = spec ? spec->input(preview_missing_) : nullptr;
+    return in ? in->label : preview_missing_;
 }
 
 void Desk::set_overrule(std::string reason) {
@@ -385,6 +395,7 @@ void Desk::refresh_defaults() {
 void Desk::refresh_preview() {
     preview_.reset();
     preview_error_.clear();
+    preview_missing_.clear();
     refusal_.reset();
     const rules::ActionSpec* spec = action();
     if (!spec) {
@@ -405,6 +416,10 @@ void Desk::refresh_preview() {
         // The rules refuse it: the form says which rule, and offers the umpire's overrule.
         refusal_ = Refusal{r.rule(), r.citation()};
         preview_error_ = r.what();
+    } catch (const rules::InputError& e) {
+        preview_error_ = e.what();
+        const rules::InputSpec* in = spec->input(e.input());
+        if (in && trim(value(in->id)).empty()) preview_missing_ = in->id;
     } catch (const std::exception& e) {
         preview_error_ = e.what();
     }
@@ -415,6 +430,7 @@ void Desk::refresh_preview() {
 //-----------------------------------------------------------------------------
 
 bool Desk::roll_with(dice::DiceSource& source, bool typed) {
+    tried_ = true;  // from now a value still missing is a warning
     const rules::ActionRequest req = request();
     return guarded([&] {
         if (!action()) throw rules::InputError("action", "Choose an action first.");
@@ -512,6 +528,7 @@ bool Desk::edit_roster(const RosterEdit& make) {
 
 bool Desk::apply() {
     if (!rolled_) {
+        tried_ = true;
         error_ = "Nothing rolled to apply: roll first (Enter).";
         return false;
     }
@@ -539,22 +556,7 @@ bool Desk::apply() {
     }
 
     rolled_->entry = entry;
-    Applied record;
-    if (answering) {
-        for (auto it = pending_.begin(); it != pending_.end(); ++it)
-            if (same_follow_up(it->follow_up, taking_->follow_up) && it->raised_by == taking_->raised_by) {
-                pending_.erase(it);
-                break;
-            }
-        record.resolved = taking_;
-        taking_.reset();
-    }
-    for (const auto& fu : rolled_->resolution.follow_ups) {
-        PendingItem item{fu, entry};
-        pending_.push_back(item);
-        record.raised.push_back(std::move(item));
-    }
-    applied_[entry] = std::move(record);
+    applied_[entry] = settle_pending(rolled_->request, rolled_->resolution, entry);
 
     status_ = "Applied #" + std::to_string(entry) + ": " + rolled_->resolution.outcome;
     if (!rolled_->resolution.follow_ups.empty())
@@ -564,6 +566,23 @@ bool Desk::apply() {
     dice_text_.clear();
     after_battle_changed();
     return true;
+}
+
+// The follow-up the action answers leaves Pending by the journal's own rule (whether it was opened
+// from Pending or typed), and what it raises joins it: the record undo and redo work from.
+Desk::Applied Desk::settle_pending(const rules::ActionRequest& request, const rules::Resolution& resolution,
+                                   std::int64_t entry) {
+    Applied record;
+    record.resolved = store::settle(pending_, {request.action, request.unit, request.answers});
+    if (record.resolved && taking_ && taking_->raised_by == record.resolved->raised_by &&
+        same_follow_up(taking_->follow_up, record.resolved->follow_up))
+        taking_.reset();
+    for (const auto& fu : resolution.follow_ups) {
+        PendingItem item{fu, entry};
+        pending_.push_back(item);
+        record.raised.push_back(std::move(item));
+    }
+    return record;
 }
 
 void Desk::cancel() {
@@ -653,9 +672,18 @@ void Desk::drop_void_pending() {
     std::vector<PendingItem> all = std::move(pending_);
     pending_.clear();
     std::string newly;
+    // An obligation raised again (a test that pays it and owes it anew) is one item: the latest.
+    const auto superseded = [&](const PendingItem& item) {
+        const rules::FollowUp& f = item.follow_up;
+        return !f.owed.empty() && std::any_of(all.begin(), all.end(), [&](const PendingItem& other) {
+                   return other.raised_by > item.raised_by && other.follow_up.owed == f.owed &&
+                          other.follow_up.unit == f.unit;
+               });
+    };
     for (PendingItem& item : all) {
         const rules::FollowUp& f = item.follow_up;
-        std::optional<std::string> why = f.unit ? ruleset_->unit_unable(battle(), f.action, *f.unit) : std::nullopt;
+        std::optional<std::string> why = ruleset_->follow_up_void(battle(), f);
+        if (!why && superseded(item)) why = "owed again by a later entry: one item";
         if (!why) {
             pending_.push_back(std::move(item));
             continue;

@@ -167,6 +167,11 @@ public:
     // empty and preview_error() says what is missing; that is not an error() of the desk.
     const std::optional<rules::Resolution>& preview() const { return preview_; }
     const std::string& preview_error() const { return preview_error_; }
+    // Whether preview_error() is only a value not typed yet in a field the umpire has not touched,
+    // and he has not tried to roll or apply since the form was set: a form just opened (or
+    // cleared by an apply) waits for its values without a warning. The field's name, to say so.
+    bool preview_waiting() const;
+    std::string waiting_for() const;
 
     // ---- Rolling and applying ---------------------------------------------------------------
     // Rolls the typed dice when dice_text() is not blank, the app's dice otherwise.
@@ -256,6 +261,9 @@ public:
     // What a unit owes (turn status `owed`): selects the unit and the action that pays it, so the
     // form is one key or click away.
     bool take_owed(const turn::OwedItem& item);
+    // What the units owe that Pending does not already list as a follow-up (a rally test raised by
+    // a hit is both owed and pending: one item, shown once, in Pending).
+    std::vector<turn::OwedItem> owed_apart_from_pending(const std::vector<turn::OwedItem>& owed) const;
     bool draw_card();
     bool choose_commander(int commander);
     // Rolls with the typed dice when the Dice field holds some, the app's dice otherwise.
@@ -328,6 +336,8 @@ private:
 
     std::optional<rules::Resolution> preview_;
     std::string preview_error_;
+    std::string preview_missing_;  // the input the preview lacks a value for, if that is all
+    bool tried_ = false;           // a roll or an apply was asked for since the form was set
     std::optional<Refusal> refusal_;
     std::optional<Rolled> rolled_;
     std::optional<std::int64_t> shown_entry_;
@@ -342,6 +352,7 @@ private:
         std::optional<PendingItem> resolved;
     };
     std::map<std::int64_t, Applied> applied_;
+    Applied settle_pending(const rules::ActionRequest& request, const rules::Resolution& resolution, std::int64_t entry);
 
     std::string error_;
     std::string status_;

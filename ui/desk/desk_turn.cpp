@@ -5,9 +5,10 @@
 #include "desk/desk.h"
 #include "desk/guarded.h"
 #include "desk/text.h"
-
 #include "turn/compass.h"
 #include "turn/fresh_seed.h"
+
+#include <algorithm>
 
 namespace umpire::desk {
 
@@ -110,15 +111,8 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
         }))
         return false;
 
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        Applied record;
-        for (const auto& fu : steps[i].resolution.follow_ups) {
-            PendingItem item{fu, entries[i]};
-            pending_.push_back(item);
-            record.raised.push_back(std::move(item));
-        }
-        applied_[entries[i]] = std::move(record);
-    }
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        applied_[entries[i]] = settle_pending(steps[i].request, steps[i].resolution, entries[i]);
     const turn::TurnStep* step = &steps.back();
     const std::int64_t entry = entries.back();
     rolled_ = Rolled{step->request, step->resolution, entry, {}, false};
@@ -166,6 +160,17 @@ bool Desk::take_owed(const turn::OwedItem& item) {
     if (!select_unit(item.unit) || !choose_action(item.action)) return false;
     status_ = "Owed: " + item.text;
     return true;
+}
+
+std::vector<turn::OwedItem> Desk::owed_apart_from_pending(const std::vector<turn::OwedItem>& owed) const {
+    std::vector<turn::OwedItem> out;
+    for (const turn::OwedItem& item : owed) {
+        const bool pending = item.obligation && std::any_of(pending_.begin(), pending_.end(), [&](const PendingItem& p) {
+                                 return p.follow_up.owed == item.obligation->id && p.follow_up.unit == item.unit;
+                             });
+        if (!pending) out.push_back(item);
+    }
+    return out;
 }
 
 bool Desk::next_phase(bool force) {

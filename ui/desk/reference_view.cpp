@@ -1,6 +1,6 @@
 #include "desk/reference_view.h"
 
-#include "desk/roster_view.h"
+#include "desk/text.h"
 
 #include <toml++/toml.h>
 

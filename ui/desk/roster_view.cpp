@@ -1,4 +1,5 @@
 #include "desk/roster_view.h"
+#include "desk/text.h"
 
 #include "kit/deeds.h"
 #include "model/names.h"
@@ -50,12 +51,6 @@ std::string_view roster_sort_name(RosterSort sort) {
     return "?";
 }
 
-bool contains_ci(std::string_view hay, std::string_view needle) {
-    if (needle.empty()) return true;
-    const auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(),
-                                [](char a, char b) { return lower(a) == lower(b); });
-    return it != hay.end();
-}
 
 bool unit_matches(const model::Battle& b, const model::Unit& u, const RosterQuery& q) {
     if (!contains_ci(u.name, q.text)) return false;

@@ -53,7 +53,6 @@ struct RosterRow {
     bool collapsed = false;        // header rows
 };
 
-bool contains_ci(std::string_view hay, std::string_view needle);
 bool unit_matches(const model::Battle& battle, const model::Unit& unit, const RosterQuery& query);
 // Strength left, 0..1: figures now of start, or hits left of capacity.
 double strength_fraction(const model::Unit& unit);

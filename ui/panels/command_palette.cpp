@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace umpire::ui {
@@ -36,7 +37,7 @@ std::vector<Entry> all_entries(Shell& shell) {
         const model::Battle& b = desk.battle();
         for (const model::Unit& u : b.units) {
             std::string detail = entity_name(b, model::Entity::Side, u.side) + ", " + strength_text(u);
-            for (const Badge& badge : status_badges(b, u)) detail += " " + badge.word;
+            for (const Badge& badge : status_badges(b, u, &desk.ruleset())) detail += " " + badge.word;
             const int id = u.id;
             out.push_back({u.name, "unit", detail, true, [id](Shell& s) {
                                if (s.desk->select_unit(id)) s.scroll_to_selected = true;
@@ -88,8 +89,8 @@ std::vector<Entry> all_entries(Shell& shell) {
                                if (s.desk->take_pending(i)) s.scroll_to_selected = true;
                            }});
         }
-        // What the units owe: each opens the form that pays it.
-        for (const turn::OwedItem& item : desk.turn_status().owed)
+        // What the units owe: each opens the form that pays it (what Pending lists is there once).
+        for (const turn::OwedItem& item : desk.owed_apart_from_pending(desk.turn_status().owed))
             out.push_back({"Owed: " + item.text, "owed", item.due, true,
                            [item](Shell& s) { s.desk->take_owed(item); }});
         for (desk::RosterSort sort : desk::kAllRosterSorts)
@@ -128,8 +129,15 @@ std::vector<Entry> matching(Shell& shell) {
         e.score = *score;
         out.push_back(std::move(e));
     }
-    // Best first; an empty query keeps the list's own order (units, actions, commands).
-    std::stable_sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
+    // Best first; an empty query keeps the list's own order (units, actions, commands). Within
+    // one kind of match (whole, a word's start, inside, letters in order: fuzzy_score's thousands)
+    // a turn step comes before the rest: typed `first`, "Mahdist Ansar goes first" outranks
+    // "Sort roster: Strength (weakest first)" although its label is longer.
+    const auto rank = [](const Entry& e) { return std::pair{e.score / 1000, e.kind == "turn" ? 1 : 0}; };
+    std::stable_sort(out.begin(), out.end(), [&](const Entry& a, const Entry& b) {
+        if (rank(a) != rank(b)) return rank(a) > rank(b);
+        return a.score > b.score;
+    });
     return out;
 }
 

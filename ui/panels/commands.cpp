@@ -44,6 +44,10 @@ const std::vector<Shortcut>& shortcuts() {
         {Command::Print, 'P', true},
         {Command::EditRoster, 'E', true},
         {Command::PlayerView, key::F11},
+        {Command::MenuBar, key::F10},
+        {Command::JournalUnit, 'J', true},
+        {Command::JournalTurn, 'J', true, true},
+        {Command::TurnOptions, key::F3, true},
         {Command::Choose1, '1', false, false, false, false},
         {Command::Choose2, '2', false, false, false, false},
         {Command::Choose3, '3', false, false, false, false},
@@ -67,11 +71,14 @@ const std::vector<CommandInfo>& commands() {
         {Command::Redo, "Redo", "Journal", true},
         {Command::ExportMarkdown, "Export the after-action report (Markdown)", "Journal", true},
         {Command::ExportHtml, "Export the after-action report (HTML)", "Journal", true},
+        {Command::JournalUnit, "Journal: only the selected unit's entries (again: every unit's)", "Journal", true},
+        {Command::JournalTurn, "Journal: only this turn's entries (again: every turn's)", "Journal", true},
         {Command::TurnPanel, "Turn panel: deck, chance card, wind, options", "Turn", true},
+        {Command::TurnOptions, "Turn panel with its turn options opened (again: folded)", "Turn", true},
         {Command::Pending, "Pending: Up/Down choose a follow-up, Enter opens it, Delete dismisses it", "Turn", true},
         {Command::DrawCard, "Draw an activation card", "Turn", true},
         {Command::NextPhase, "Next phase", "Turn", true},
-        {Command::TurnRoll, "Roll the wind or the move order (the typed dice, else the app's)", "Turn", true},
+        {Command::TurnRoll, "Roll the wind, the move order or the initiative (the typed dice, else the app's)", "Turn", true},
         {Command::DrawChance, "Draw the chance card that is due", "Turn", true},
         {Command::NewBattle, "New battle from rosters", "File", false},
         {Command::OpenBattle, "Open a battle file", "File", false},
@@ -87,6 +94,7 @@ const std::vector<CommandInfo>& commands() {
         {Command::ZoomOut, "Zoom out", "View", false},
         {Command::ZoomReset, "Zoom back to 100%", "View", false},
         {Command::ToggleTheme, "Switch between the light and the dark theme", "View", false},
+        {Command::MenuBar, "Open the menu bar: the arrows walk it, Enter takes an item, Esc closes", "View", false},
     };
     return table;
 }
@@ -120,6 +128,7 @@ std::string key_name(int k) {
     case key::F6: return "F6";
     case key::F7: return "F7";
     case key::F8: return "F8";
+    case key::F10: return "F10";
     case key::F11: return "F11";
     case key::F2: return "F2";
     case key::Equal: return "+";  // the key that carries + (with or without Shift)
@@ -169,6 +178,8 @@ std::vector<HelpRow> help_rows() {
         for (const CommandInfo& c : commands()) {
             if (group != c.group) continue;
             std::string keys = command_keys(c.command);
+            // Alt alone opens the menu bar too, as in any desktop program (menu_bar.cpp reads it).
+            if (c.command == Command::MenuBar) keys = "Alt or " + keys;
             if (keys.empty())
                 palette_only.push_back({kPaletteOnlyGroup, "", c.name});
             else
@@ -203,13 +214,17 @@ bool command_enabled(Command command, const Shell& shell) {
     case Command::Undo: return shell.desk->can_undo();
     case Command::Redo: return shell.desk->can_redo();
     case Command::TurnPanel:
+    case Command::TurnOptions:
     case Command::NextPhase: return shell.desk->has_turn();
     case Command::DrawCard: return shell.desk->has_turn() && shell.desk->turn_status().can_draw;
     case Command::DrawChance: return shell.desk->has_turn() && shell.desk->turn_status().chance_due_side != 0;
     case Command::TurnRoll: {
         if (!shell.desk->has_turn()) return false;
-        const turn::PhaseKind kind = shell.desk->turn_status().phase_kind;
-        return kind == turn::PhaseKind::Wind || kind == turn::PhaseKind::MoveOrder;
+        const turn::TurnStatus st = shell.desk->turn_status();
+        // The order is rolled once a turn: the move order, or the initiative where it replaces the cards.
+        const bool order = st.phase_kind == turn::PhaseKind::MoveOrder ||
+                           (st.phase_kind == turn::PhaseKind::Activation && st.method == "initiative");
+        return st.started && (st.phase_kind == turn::PhaseKind::Wind || (order && !st.first_side));
     }
     case Command::ZoomIn: return shell.view.zoom < desk::ViewSettings::kMaxZoom;
     case Command::ZoomOut: return shell.view.zoom > desk::ViewSettings::kMinZoom;
@@ -305,6 +320,21 @@ bool run_command(Command command, Shell& shell) {
     case Command::EditRoster: return open_dialog_command(shell, FileDialog::EditRoster);
     case Command::PlayerView:
         shell.files.player_view = !shell.files.player_view;
+        return true;
+    case Command::MenuBar: toggle_menu_by_keys(shell); return true;
+    case Command::JournalUnit:
+        if (shell.journal_unit || !desk->unit()) shell.journal_unit.reset();
+        else shell.journal_unit = desk->unit();
+        return true;
+    case Command::JournalTurn:
+        if (shell.journal_turn) shell.journal_turn.reset();
+        else shell.journal_turn = desk->battle().turn;
+        return true;
+    case Command::TurnOptions:
+        shell.show_turn = true;
+        shell.show_reference = false;
+        shell.turn_options_open = !shell.turn_options_open;
+        shell.turn_options_set = true;
         return true;
     case Command::ExportMarkdown: return export_report(shell, report::Format::Markdown);
     case Command::ExportHtml: return export_report(shell, report::Format::Html);

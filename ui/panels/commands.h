@@ -17,6 +17,7 @@ enum class Command {
     TurnPanel, DrawCard, NextPhase, DrawChance, TurnRoll, Pending,
     NewBattle, OpenBattle, SaveCopy, Print, EditRoster, PlayerView,
     Choose1, Choose2, Choose3, Choose4,  // the options of a choice the rules leave the player
+    MenuBar, JournalUnit, JournalTurn, TurnOptions,
 };
 inline constexpr std::size_t kChoiceKeys = 4;
 
@@ -26,8 +27,8 @@ inline constexpr std::size_t kChoiceKeys = 4;
 namespace key {
 inline constexpr int Escape = 256, Enter = 257, Tab = 258, Backspace = 259, Delete = 261, Right = 262,
                      Left = 263, Down = 264, Up = 265, PageUp = 266, PageDown = 267, Home = 268, End = 269,
-                     F1 = 290, F2 = 291, F3 = 292, F4 = 293, F5 = 294, F6 = 295, F7 = 296, F8 = 297, F11 = 300, Kp0 = 320, KpSubtract = 333, KpAdd = 334, KpEnter = 335,
-                     Minus = 45, Equal = 61, Zero = 48;
+                     F1 = 290, F2 = 291, F3 = 292, F4 = 293, F5 = 294, F6 = 295, F7 = 296, F8 = 297, F10 = 299, F11 = 300, Kp0 = 320, KpSubtract = 333, KpAdd = 334, KpEnter = 335,
+                     LeftAlt = 342, RightAlt = 346, Space = 32, Minus = 45, Equal = 61, Zero = 48;
 }
 
 struct Shortcut {

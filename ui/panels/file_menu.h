@@ -82,8 +82,14 @@ struct FileMenu {
     desk::RecentBattles& recent_battles();
 };
 
-// The menu bar across the top; returns its height (the panels are laid out below it).
+// The menu bar across the top; returns its height (the panels are laid out below it). By keys
+// too: Alt alone or F10 (Command::MenuBar), see Shell::MenuKeys.
 float draw_menu_bar(Shell& shell);
+// F10: opens the menu bar on File by keys, or closes it.
+void toggle_menu_by_keys(Shell& shell);
+// A menu item that the keys can reach as well as the mouse: counted as a row of the open menu,
+// marked when the keys are on it; true when clicked or taken by Enter.
+bool menu_row(Shell& shell, const char* label, const char* shortcut = nullptr, bool selected = false, bool enabled = true);
 // Opens one of the File dialogs (Save a copy and Print only with a battle open) with its
 // fields set up: the copy and the PDF default to names beside the battle file.
 void open_file_dialog(Shell& shell, FileDialog dialog);

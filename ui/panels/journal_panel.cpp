@@ -106,7 +106,7 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                     if (!found) continue;
                     const store::JournalLine& e = *found;
                     ImGui::PushID(static_cast<int>(e.id));
-                    const std::string head = desk::journal_heading(e, names);
+                    const std::string head = desk::journal_heading(e, names, desk.battle());
                     const ImVec4 c = e.undone ? colour::dim : ImGui::GetStyleColorVec4(ImGuiCol_Text);
                     // The whole entry is clickable: it shows its working in the Result panel.
                     const ImVec2 start = ImGui::GetCursorScreenPos();

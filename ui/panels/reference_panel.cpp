@@ -8,6 +8,7 @@
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
+#include "desk/text.h"
 #include "rulesets/registry.h"
 
 #include <imgui.h>
@@ -186,12 +187,12 @@ void sheet_table(Shell& shell, const std::string& name, const std::vector<std::s
 }
 
 bool section_matches(const print::SheetSection& s, const std::string& needle) {
-    if (needle.empty() || contains_ci(s.heading, needle) || contains_ci(s.citation, needle) ||
-        contains_ci(s.text, needle) || contains_ci(s.intro, needle) || contains_ci(s.note, needle))
+    if (needle.empty() || desk::contains_ci(s.heading, needle) || desk::contains_ci(s.citation, needle) ||
+        desk::contains_ci(s.text, needle) || desk::contains_ci(s.intro, needle) || desk::contains_ci(s.note, needle))
         return true;
     for (const auto& row : s.rows)
         for (const auto& cell : row)
-            if (contains_ci(cell, needle)) return true;
+            if (desk::contains_ci(cell, needle)) return true;
     return false;
 }
 

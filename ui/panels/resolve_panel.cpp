@@ -475,8 +475,13 @@ void draw_preview_working(const desk::Desk& desk) {
 void draw_preview_odds(const desk::Desk& desk) {
     if (desk.refusal()) return;  // draw_refusal said it
     if (!desk.preview()) {
-        text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
-                                                                             : desk.preview_error());
+        // A value not typed yet, in a field not touched yet: a hint, not a warning, until the
+        // umpire touches the field or tries to roll or apply.
+        if (desk.preview_waiting())
+            text_wrapped_coloured(colour::dim, "Type " + desk.waiting_for() + " to see the odds.");
+        else
+            text_wrapped_coloured(colour::warning, desk.preview_error().empty() ? std::string("No preview.")
+                                                                                 : desk.preview_error());
         return;
     }
     const rules::Resolution& p = *desk.preview();

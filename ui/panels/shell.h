@@ -93,6 +93,24 @@ struct Shell {
     std::string command_message;  // why the line cannot be read, or what Enter did
     float resolve_footer_h = 0.0f;         // height of the odds + dice + buttons footer last frame
 
+    // The menu bar by keyboard (menu_bar.cpp): Alt alone or F10 opens File; Left/Right walk the
+    // menus (Right on Recent battles enters it), Up/Down the items, Enter or Space takes one, Esc
+    // closes.
+    struct MenuKeys {
+        bool open = false;
+        int menu = 0;               // File, Edit, View
+        int row = 0;                // the item the keys are on
+        bool in_recent = false;     // inside File > Recent battles
+        bool take = false;          // Enter this frame: the item at `row`
+        int shown = -1;             // the menu drawn open by the keys last frame
+        int count = 0;              // items counted so far in the open menu, this frame
+        std::vector<bool> enabled;  // the open menu's items last frame
+        std::vector<ScreenRect> rects;  // and where they were
+        bool clicked = false, clicked_before = false;  // a mouse click this frame, the last
+        bool alt_was_down = false;
+        bool alt_alone = false;     // Alt went down and nothing else was pressed since
+    } menu_keys;
+
     // Pending: F4 gives it the keyboard (Up/Down choose, Enter opens, Delete dismisses).
     bool focus_pending = false;
     int pending_index = 0;  // the item the keys act on
@@ -137,6 +155,8 @@ struct Shell {
     };
     std::map<std::string, ShownSince> turn_buttons_shown;
     bool winner_goes_first = true;                // the order roll's winner's choice
+    bool turn_options_open = false;               // Ctrl+F3: the Turn panel's options unfolded
+    bool turn_options_set = false;                // ... to be applied to the header next frame
     int wind_set_direction = 1;                   // the umpire's "set the wind" fields
     int wind_set_strength = 1;
     int wind_rise_direction = 0;                  // where a risen wind comes from, if it never blew

@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -45,6 +46,13 @@ std::string side_name(const model::Battle& battle, int side) {
     return s ? s->name : "side " + std::to_string(side);
 }
 
+std::string turn_roll_label(const turn::TurnStatus& st) {
+    if (st.phase_kind == turn::PhaseKind::Wind) return "Roll the wind";
+    std::string name = st.phase_name.empty() ? std::string("the order") : st.phase_name;
+    for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return "Roll for " + name;
+}
+
 float turn_bar_height(float status_height) {
     return status_height + ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
 }
@@ -68,6 +76,12 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
         if (st.method == "cards") {
             ImGui::SameLine();
             if (turn_button(shell, draw, st.can_draw)) desk.draw_card();
+        }
+        // F7 where it does something now, saying what: the wind, the move order, the initiative.
+        if (command_enabled(Command::TurnRoll, shell)) {
+            ImGui::SameLine();
+            if (turn_button(shell, turn_roll_label(st) + " (" + command_keys(Command::TurnRoll) + ")", true))
+                run_command(Command::TurnRoll, shell);
         }
         // Then what the umpire must act on (a chance card due, something owed) before the
         // details, so a narrow window drops the card and the wind, never those.

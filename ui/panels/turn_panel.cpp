@@ -181,6 +181,12 @@ bool order_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st, con
         return boxes;
     }
     text_wrapped("First this turn: " + side_name(b, st.first_side));
+    // The high score chooses to go first or second (the roll took the checkbox's choice).
+    if (st.phase_kind == turn::PhaseKind::MoveOrder && st.can_choose_first) {
+        text_wrapped(side_name(b, st.high_roller) + " rolled high and chooses:");
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes first")) desk.choose_first(true);
+        if (turn_button(shell, side_name(b, st.high_roller) + " goes second")) desk.choose_first(false);
+    }
     if (st.phase_kind == turn::PhaseKind::Activation && st.active_side) {
         if (!st.active_commander) choose_buttons(shell, desk, st.active_side);
         if (turn_button(shell, side_name(b, st.active_side) + " has finished")) desk.side_done();
@@ -298,12 +304,14 @@ void wind_phase(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
 }
 
 // What the units owe (the text's "must"), due ones first, each a button to its form.
+// What Pending lists already (a rally test both owed and pending) is shown there only.
 void owed_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
-    if (st.owed.empty()) return;
+    const std::vector<turn::OwedItem> owed = desk.owed_apart_from_pending(st.owed);
+    if (owed.empty()) return;
     ImGui::Spacing();
-    heading("Owed (" + std::to_string(st.owed.size()) + ")");
-    for (std::size_t i = 0; i < st.owed.size(); ++i) {
-        const turn::OwedItem& item = st.owed[i];
+    heading("Owed (" + std::to_string(owed.size()) + ")");
+    for (std::size_t i = 0; i < owed.size(); ++i) {
+        const turn::OwedItem& item = owed[i];
         ImGui::PushID(static_cast<int>(i));
         if (turn_button(shell, "Do it##owed" + std::to_string(i))) desk.take_owed(item);
         ImGui::SameLine();
@@ -443,7 +451,13 @@ void wind_section(Shell& shell, desk::Desk& desk, const turn::TurnStatus& st) {
 //-----------------------------------------------------------------------------
 
 void options_section(Shell& shell, desk::Desk& desk) {
+    // Ctrl+F3 opens or folds it (commands.cpp), and the Turn panel scrolls to it.
+    const bool by_keys = shell.turn_options_set;
+    if (by_keys) ImGui::SetNextItemOpen(shell.turn_options_open);
+    shell.turn_options_set = false;
     const bool open = ImGui::CollapsingHeader("Turn options");
+    shell.turn_options_open = open;
+    if (by_keys) ImGui::SetScrollHereY(0.0f);
     remember_turn_hit(shell, "Turn options");
     if (!open) return;
     if (!shell.turn_options_form) shell.turn_options_form = desk.turn_options();

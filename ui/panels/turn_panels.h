@@ -13,6 +13,8 @@ namespace umpire::ui {
 void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r);
 // The turn bar's height: the status bar's and a line for what comes next.
 float turn_bar_height(float status_height);
+// What F7 does now, for its button on the turn bar: "Roll the wind", "Roll for initiative".
+std::string turn_roll_label(const turn::TurnStatus& status);
 void draw_turn_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 // The wind as a compass card: eight points, an arrow from where the wind blows, its strength.
 // `direction` 0 is no wind. Draws in a square `size` pixels wide at the cursor.

@@ -97,7 +97,7 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 ImGui::TableSetColumnIndex(0);
                 text_dim("Status");
                 ImGui::TableSetColumnIndex(1);
-                if (draw_badges(status_badges(b, *u)) == 0) text("in good order");
+                if (draw_badges(status_badges(b, *u, &desk.ruleset())) == 0) text("in good order");
 
                 std::string traits;
                 for (const auto& [id, value] : u->traits) {

@@ -2,6 +2,7 @@
 // (menu_bar.cpp) calls these; each item runs a command of the shortcut table and shows its keys
 // from there.
 #include "panels/commands.h"
+#include "panels/file_menu.h"
 #include "panels/overlays.h"
 
 #include <imgui.h>
@@ -14,8 +15,8 @@ namespace {
 
 void item(Shell& shell, Command command, const char* label = nullptr, bool checked = false) {
     const std::string keys = command_keys(command);
-    if (ImGui::MenuItem(label ? label : command_info(command).name, keys.empty() ? nullptr : keys.c_str(), checked,
-                        command_enabled(command, shell)))
+    if (menu_row(shell, label ? label : command_info(command).name, keys.empty() ? nullptr : keys.c_str(), checked,
+                 command_enabled(command, shell)))
         run_command(command, shell);
 }
 
@@ -23,7 +24,7 @@ void item(Shell& shell, Command command, const char* label = nullptr, bool check
 
 void draw_view_menu_items(Shell& shell) {
     const std::string zoom = "Zoom: " + std::to_string(static_cast<int>(std::lround(shell.view.zoom * 100.0f))) + "%";
-    ImGui::MenuItem(zoom.c_str(), nullptr, false, false);
+    menu_row(shell, zoom.c_str(), nullptr, false, false);
     item(shell, Command::ZoomIn);
     item(shell, Command::ZoomOut);
     item(shell, Command::ZoomReset);

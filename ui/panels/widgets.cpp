@@ -111,15 +111,21 @@ float button_width(const char* label) {
     return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
-std::string flag_word(model::Flag flag) {
-    std::string word(model::flag_id(flag));
+namespace {
+
+// A badge's word in capitals, an id's hyphens as spaces: "needs-rally" as "NEEDS RALLY".
+std::string upper(std::string word) {
     for (char& ch : word) ch = ch == '-' ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     return word;
 }
 
+} // namespace
+
+std::string flag_word(model::Flag flag) { return upper(std::string(model::flag_id(flag))); }
+
 void flag_badge(model::Flag flag) { text_coloured(flag_colour(flag), "[" + flag_word(flag) + "]"); }
 
-std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit) {
+std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit, const rules::Ruleset* ruleset) {
     std::vector<Badge> out;
     for (model::Flag flag : model::kAllFlags) {
         // Activated and fired are deeds now, stamped with their turn (below); the old flags of
@@ -127,9 +133,15 @@ std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit&
         if (!unit.has(flag) || flag == model::Flag::Activated || flag == model::Flag::Fired) continue;
         out.push_back({"[" + flag_word(flag) + "]", flag_colour(flag)});
     }
+    if (ruleset)
+        for (const auto& note : ruleset->unit_notes(battle, unit))
+            if (!note.badge.empty()) out.push_back({"[" + upper(note.badge) + "]", colour::accent});
+    // "Rallied" is the deed of taking the test, passed or not: beside [SHAKEN] or [ROUTED] the
+    // word would read as recovered, so it says what happened.
     for (std::string deed : kit::deeds_this_turn(battle, unit)) {
-        for (char& ch : deed) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        out.push_back({"[" + deed + "]", deed_colour()});
+        if (deed.rfind(kit::deed_id(kit::Deed::Rallied), 0) == 0)
+            deed = "rally test taken" + deed.substr(kit::deed_id(kit::Deed::Rallied).size());
+        out.push_back({"[" + upper(deed) + "]", deed_colour()});
     }
     return out;
 }
@@ -174,14 +186,6 @@ void strength_bar(const model::Unit& unit, float width) {
     dl->AddText(ImVec2(p0.x + (w - ts.x) * 0.5f, p0.y + (h - ts.y) * 0.5f),
                 ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
     ImGui::Dummy(ImVec2(w, h));
-}
-
-bool contains_ci(std::string_view hay, std::string_view needle) {
-    if (needle.empty()) return true;
-    auto it = std::search(hay.begin(), hay.end(), needle.begin(), needle.end(), [](char a, char b) {
-        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-    });
-    return it != hay.end();
 }
 
 std::string percent(double p) {

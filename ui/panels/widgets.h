@@ -6,6 +6,7 @@
 #include "model/effect_words.h"
 #include "rules/action_spec.h"
 #include "rules/resolution.h"
+#include "rules/ruleset.h"
 
 #include <imgui.h>
 
@@ -51,7 +52,11 @@ struct Badge {
     std::string word;
     ImVec4 colour;
 };
-std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit);
+// With `ruleset`, the states its unit notes put on the Status line too ("[IN SQUARE]"). A rally
+// test taken this turn is "[RALLY TEST TAKEN]", passed or failed: "[RALLIED]" beside [SHAKEN] or
+// [ROUTED] read as recovered.
+std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit& unit,
+                                 const rules::Ruleset* ruleset = nullptr);
 // The badges on one line (wrapping). Returns how many it drew.
 int draw_badges(const std::vector<Badge>& badges, bool same_line_first = false);
 
@@ -68,9 +73,6 @@ inline constexpr double kTypeAheadPause = 1.0;
 // Page Up and Page Down scroll it a page, Home and End to its top and its bottom (the desk has no
 // keyboard navigation that would do this for it).
 void scroll_by_keys();
-
-// Case-insensitive substring test, for the roster filter.
-bool contains_ci(std::string_view hay, std::string_view needle);
 
 // 0.4167 -> "41.7%", tiny and huge values kept honest ("<0.1%", ">99.9%").
 std::string percent(double p);

@@ -44,8 +44,8 @@ void record_charge(const Context& ctx, const model::Unit& charger, const model::
     out.steps.push_back({charger.name + " charges into base-to-base contact with " + target.name +
                              ": they fight in the melee phase",
                          cite(kCharges)});
-    ctx.owe(out, charger, "melee-in-contact", "charged " + target.name);
-    ctx.owe(out, target, "melee-in-contact", "charged by " + charger.name);
+    ctx.owe(out, charger, "melee-in-contact", "charged " + target.name, target.id);
+    ctx.owe(out, target, "melee-in-contact", "charged by " + charger.name, charger.id);
 }
 
 void contact_ended(const Context& ctx, const model::Unit& gone, rules::Resolution& out) {

@@ -24,7 +24,9 @@ void this_turn(std::vector<Note>& notes, const model::Battle& b, const model::Un
 std::vector<rules::Ruleset::UnitNote> Featherstone::unit_notes(const model::Battle& b, const model::Unit& u) const {
     const Tables& t = tables();
     std::vector<Note> notes;
-    if (const Formation* f = t.formation(formation_of(t, u))) notes.push_back({"Formation", f->name, {key::formation}});
+    // In square it fights and is shot at as a square (Infantry Square): the Status line says so.
+    if (const Formation* f = t.formation(formation_of(t, u)))
+        notes.push_back({"Formation", f->name, {key::formation}, f->id == "square" ? "in square" : ""});
     if (is_arm(t, u, Arm::Artillery)) {
         notes.push_back({"Shots", std::to_string(kit::counter(u, key::shots)) + " of " + std::to_string(t.artillery.shots) +
                                       " fired this game",

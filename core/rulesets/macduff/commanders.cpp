@@ -332,8 +332,11 @@ void resolve_steady_men(const Context& ctx, rules::Resolution& out) {
         out.steps.push_back({"No hit cancelled: " + u.name + "'s last figure falls", citation});
         unit_lost(ctx, u, LossCause::Destroyed, "no figures left", out);
     }
-    for (const char* k : {key::kSteadyHits, key::kSteadyShaken, key::kSteadyRally, key::kSteadyLast})
+    const bool rally_after = last && result.id == "cancel" && kit::counter(u, key::kSteadyRallyAfter) != 0;
+    for (const char* k : {key::kSteadyHits, key::kSteadyShaken, key::kSteadyRally, key::kSteadyLast, key::kSteadyRallyAfter})
         set_counter(b, out, u, k, 0, "Steady Men! rolled");
+    // It stands, shaken, having taken casualties: the rally test its hits obliged is owed now (9.2).
+    if (rally_after) require_rally(ctx, u, out);
 }
 
 // ---- 3.5 Capture --------------------------------------------------------------------------------

@@ -153,6 +153,8 @@ inline constexpr const char* kSteadyHits = "steady-men-hits";
 inline constexpr const char* kSteadyShaken = "steady-men-shaken";
 inline constexpr const char* kSteadyRally = "steady-men-rally";
 inline constexpr const char* kSteadyLast = "steady-men-last";  // the last figure stands until the roll
+// The rally test the hits oblige, owed only if that last figure still stands after the roll.
+inline constexpr const char* kSteadyRallyAfter = "steady-men-rally-after";
 inline constexpr const char* kSeizedTurn = "seized-turn";       // Seizing the Moment: activated out of turn
 inline constexpr const char* kOutOfTurn = "out-of-turn";        // ... and ordered so: it acts out of turn (R55)
 inline constexpr const char* kJoinedTurn = "commander-joined-turn";  // a commander joined it this turn (3.2)

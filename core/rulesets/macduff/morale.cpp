@@ -132,6 +132,15 @@ bool take_casualties(const Context& ctx, const model::Unit& unit, int hits, bool
 }
 
 void require_rally(const Context& ctx, const model::Unit& unit, rules::Resolution& out) {
+    // Its last figure stands only until Steady Men! (3.4, R20): a roll that does not cancel a hit
+    // destroys the unit, and a destroyed unit tests nothing. The test is owed once it stands.
+    if (counter_now(ctx.battle, out, unit, key::kSteadyLast) != 0) {
+        set_counter(ctx.battle, out, unit, key::kSteadyRallyAfter, 1, "a rally test if its last figure stands");
+        out.steps.push_back({unit.name + " is shaken and took casualties: if its last figure stands after Steady Men!, "
+                                         "it must take a rally test",
+                             cite("9.2 Shaken")});
+        return;
+    }
     set_flag(ctx.battle, out, unit, Flag::NeedsRally, true, "shaken and took casualties");
     out.steps.push_back({unit.name + " is shaken and took casualties: it must take a rally test",
                          cite("9.2 Shaken")});

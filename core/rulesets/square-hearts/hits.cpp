@@ -34,6 +34,9 @@ int take_hits(const Context& ctx, kit::Changes& changes, const model::Unit& unit
         changes.set_flag(unit, model::Flag::NeedsRally, false, "destroyed");
         changes.set_unit_counter(unit, key::destroyed, kit::now(b).stamp(), "destroyed");
         if (together) changes.set_unit_counter(unit, key::destroyed_together, 1, "destroyed by the simultaneous rolls");
+        // Removed, it owes no melee; destroyed by the simultaneous rolls, it still rolls its own (line 55).
+        else if (kit::counter_now(b, out, unit, kit::owed_key(kMeleeWhenAdjacent)) != 0)
+            changes.set_unit_counter(unit, kit::owed_key(kMeleeWhenAdjacent), 0, "destroyed: no melee left to fight");
         out.steps.push_back({unit.name + " is destroyed and removed (" + std::to_string(capacity) + " hits)" +
                                  (together ? "; in the simultaneous rolls it still rolls its own melee dice" : ""),
                              cite(kHits)});

@@ -139,8 +139,10 @@ void resolve_melee(const Context& ctx, rules::Resolution& out) {
         // phase; a target that has not rolled yet this phase owes it still (line 55; R45).
         if (ctx.target && ctx.unit->on_table() && !changes.flag(*ctx.target, model::Flag::Routed) &&
             !is_broken(b, out, *ctx.target) && !is_broken(b, out, *ctx.unit)) {
-            ctx.owe(out, *ctx.unit, kMeleeWhenAdjacent, ctx.unit->name + " and " + ctx.target->name + " are still adjacent");
-            ctx.owe(out, *ctx.target, kMeleeWhenAdjacent, ctx.target->name + " and " + ctx.unit->name + " are adjacent");
+            ctx.owe(out, *ctx.unit, kMeleeWhenAdjacent, ctx.unit->name + " and " + ctx.target->name + " are still adjacent",
+                    ctx.target->id);
+            ctx.owe(out, *ctx.target, kMeleeWhenAdjacent, ctx.target->name + " and " + ctx.unit->name + " are adjacent",
+                    ctx.unit->id);
         }
         kit::set_counter(b, out, *ctx.unit, key::column, 0, "fought: out of column");
         if (supported) kit::set_counter(b, out, *ctx.unit, key::support_stamp, kit::now(b).stamp(), "rear support");
