@@ -1,6 +1,9 @@
 #include "model/plain_text.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 namespace umpire::model {
 
@@ -30,6 +33,32 @@ std::size_t sequence_length(std::string_view s, std::size_t at, char32_t* code =
 
 bool is_control(char32_t c) { return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F); }
 bool is_line_space(char32_t c) { return c == '\t' || c == '\n' || c == '\r'; }
+// A byte escaped() passes on as it is without decoding it: printable ASCII, tab and newline.
+bool plain_ascii(char b) { return (b >= 0x20 && b < 0x7F) || b == '\t' || b == '\n'; }
+
+// How many bytes at the start of `s` are plain_ascii. Eight at a time: a word none of whose bytes
+// is below 0x20 or from 0x7F up is plain whole (the test is exact for the word, though a borrow
+// or a carry may mark a neighbouring byte); a word it marks, for a newline say, is looked at byte
+// by byte.
+std::size_t plain_prefix(std::string_view s) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        if (i + 8 <= s.size()) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, s.data() + i, 8);
+            const std::uint64_t below_space = (w - kOnes * 0x20) & ~w & kHigh;
+            const std::uint64_t del_or_high = (w | (w + kOnes)) & kHigh;
+            if ((below_space | del_or_high) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        for (const std::size_t end = std::min(s.size(), i + 8); i < end; ++i)
+            if (!plain_ascii(s[i])) return i;
+    }
+    return i;
+}
 
 std::string escape(char32_t c) {
     char buf[12];
@@ -75,6 +104,13 @@ std::string escaped(std::string_view text) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t at = 0; at < text.size();) {
+        // A run of printable ASCII, tabs and newlines (nearly all of any text, and all of a JSON
+        // document) goes on whole: `show --json` of 2,000 units spent two thirds of its time
+        // here when each character was decoded and appended alone.
+        const std::size_t plain = plain_prefix(text.substr(at));
+        out.append(text.substr(at, plain));
+        at += plain;
+        if (at == text.size()) break;
         char32_t c = 0;
         const std::size_t n = sequence_length(text, at, &c);
         if (n == 0) {
