@@ -36,3 +36,28 @@ TEST_CASE("plain text: escaped() escapes each control character and stray byte w
         }
     CHECK(escaped("T\x1b]0;pwned\x07\x1b[2J") == "T\\x1b]0;pwned\\x07\\x1b[2J");
 }
+
+TEST_CASE("plain text: valid_utf8() and first_control() find a bad byte or a control character wherever it stands") {
+    using umpire::model::first_control;
+    using umpire::model::valid_utf8;
+    const std::string filler = "Battalion 1742 takes 1 hit (other): 1 figure each; ";
+    CHECK(valid_utf8(filler + "Régiment \xF0\x9F\x8E\xB2" + filler));
+    CHECK_FALSE(first_control(filler + "Régiment\t\xF0\x9F\x8E\xB2" + filler));
+    for (std::size_t at = 0; at <= 24; ++at) {
+        const std::string before = filler.substr(0, at), after = filler.substr(at);
+        INFO("at " << at);
+        for (const char* bad : {"\xFF", "\xC3", "\xE2\x80", "\xED\xA0\x80", "\xC0\xAF"}) {
+            CHECK_FALSE(valid_utf8(before + bad + after));
+            CHECK_FALSE(valid_utf8(filler + before + bad));
+        }
+        CHECK(valid_utf8(before + "\xC3\xA9" + after));
+        for (const char* control : {"\x1b", "\x7f", "\r", "\n", "\xC2\x9B"}) {
+            CHECK(first_control(before + control + after) == at);
+            CHECK(first_control(filler + before + control) == filler.size() + at);
+        }
+        // A longer text keeps its line breaks, but not an escape.
+        CHECK_FALSE(first_control(before + "\r\n" + after, true));
+        CHECK(first_control(before + "\n\x1b" + after, true) == at + 1);
+        CHECK_FALSE(first_control(before + "\t" + after));
+    }
+}
