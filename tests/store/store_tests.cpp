@@ -378,14 +378,21 @@ TEST_CASE("side and battle counters are kept, undone and redone") {
     CHECK(reopened.battle().counters.count("wind") == 0);
 }
 
+namespace {
+
+// battle.umpire in `dir`, the three actions recorded.
+std::string battle_with_three_actions(TempDir& dir) {
+    const std::string path = dir.file("battle.umpire");
+    BattleFile f = BattleFile::create(path, sample_battle());
+    for (const auto& a : three_actions()) f.record(a.request, a.resolution);
+    return path;
+}
+
+} // namespace
+
 TEST_CASE("a new battle file has 8 KB pages and no index of the journal by kind, and undo and redo find their targets") {
     TempDir dir;
-    const std::string path = dir.file("battle.umpire");
-    auto actions = three_actions();
-    {
-        BattleFile f = BattleFile::create(path, sample_battle());
-        for (const auto& a : actions) f.record(a.request, a.resolution);
-    }
+    const std::string path = battle_with_three_actions(dir);
     {
         SQLite::Database db(path, SQLite::OPEN_READONLY);
         CHECK(db.execAndGet("PRAGMA page_size").getInt() == 8192);
@@ -407,12 +414,7 @@ TEST_CASE("a new battle file has 8 KB pages and no index of the journal by kind,
 
 TEST_CASE("a battle file made with 4 KB pages and the index by kind keeps them, and undo and redo work in it") {
     TempDir dir;
-    const std::string path = dir.file("battle.umpire");
-    auto actions = three_actions();
-    {
-        BattleFile f = BattleFile::create(path, sample_battle());
-        for (const auto& a : actions) f.record(a.request, a.resolution);
-    }
+    const std::string path = battle_with_three_actions(dir);
     {
         // As earlier versions made them: 4 KB pages (VACUUM with the page size asked for) and
         // the journal indexed by kind.
