@@ -10,18 +10,23 @@
 //                                       column of every row `umpire show` reads), building nothing
 //   bench_floors insert ROWS OUT        creates OUT with the battle file's schema and inserts the
 //                                       rows listed in ROWS (write_rows: what `umpire new` inserts)
-//   bench_floors insert ROWS OUT ROSTER the same after parsing the roster file ROSTER with toml++
+//   bench_floors_toml insert ROWS OUT ROSTER
+//                                       the same after parsing the roster file ROSTER with toml++
 //                                       (the library `umpire new` reads it with), keeping the parsed
 //                                       document to the end as a program that reads, then writes would
 //
-// It links SQLite, toml++ and the store's schema and nothing else of Umpire, as a program written
-// for the one job would.
+// It links SQLite and the store's schema and nothing else of Umpire, as a program written for the
+// one job would. bench_floors_toml is the same program built with toml++ too
+// (UMPIRE_FLOORS_WITH_TOML), so that the other floors, the bare start above all, load no library
+// they do not use.
 #include "store/schema.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#ifdef UMPIRE_FLOORS_WITH_TOML
 #include <toml++/toml.h>
+#endif
 
 #include <cstdint>
 #include <cstdlib>
@@ -85,8 +90,14 @@ int read(const std::string& path) {
 // ROWS: for each table a line "TABLE name types" (one letter a column: i integer, t text), then its
 // rows, one a line, the values separated by tabs; \N is NULL.
 int insert(const std::string& rows_path, const std::string& out, const std::string& roster) {
+#ifdef UMPIRE_FLOORS_WITH_TOML
     toml::table parsed;
     if (!roster.empty()) parsed = toml::parse_file(roster);
+    const bool read_roster = !parsed.empty();
+#else
+    if (!roster.empty()) throw std::runtime_error("built without toml++: bench_floors_toml reads a roster");
+    const bool read_roster = false;
+#endif
     std::ifstream rows(rows_path);
     if (!rows) throw std::runtime_error("cannot read " + rows_path);
     SQLite::Database db(out, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
@@ -119,7 +130,7 @@ int insert(const std::string& rows_path, const std::string& out, const std::stri
     }
     statement.reset();
     tx.commit();
-    return parsed.empty() == roster.empty() ? 0 : 1;  // a roster given was read
+    return read_roster == !roster.empty() ? 0 : 1;  // a roster given was read
 }
 
 } // namespace
