@@ -39,11 +39,11 @@ trap remove EXIT
 
 desktop-file-validate "/usr/share/applications/$app_id.desktop"
 appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"
-# The desk's program and the printing module, which `umpire` starts and loads (core/install).
-for f in /usr/lib/games/umpire/umpire-desk /usr/lib/games/umpire/umpire-print.so; do
+# The desk's program and the printing and serving modules, which `umpire` starts and loads (core/install).
+for f in /usr/lib/games/umpire/umpire-desk /usr/lib/games/umpire/umpire-print.so /usr/lib/games/umpire/umpire-serve.so; do
     [ -s "$f" ] || { echo "check-package: $f is not installed" >&2; exit 1; }
 done
-! ldd /usr/games/umpire | grep -Eq 'lib(glfw|GL|OpenGL|X11|pango|cairo)' || { echo "check-package: the installed umpire loads a GUI or printing library" >&2; exit 1; }
+! ldd /usr/games/umpire | grep -Eq 'lib(glfw|GL|OpenGL|X11|pango|cairo|cpp-httplib|ssl|crypto)' || { echo "check-package: the installed umpire loads a GUI, printing or HTTP library" >&2; exit 1; }
 for f in /usr/share/icons/hicolor/scalable/apps/$app_id.svg /usr/share/icons/hicolor/48x48/apps/$app_id.png \
          /usr/share/man/man6/umpire.6.gz /usr/share/bash-completion/completions/umpire \
          /usr/share/doc/umpire/copyright /usr/share/doc/umpire/changelog.gz /usr/share/mime/packages/$app_id.xml; do

@@ -148,16 +148,8 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
     app.add_option("--frames", gui.frames, "Quit after this many frames")->check(CLI::PositiveNumber)->group("");
 
     Run run;
-    add_roll(app, run);
-    add_actions(app, run);
-    add_resolve(app, run);
-    add_battle_commands(app, run);
-    add_print(app, run);
-    add_report(app, run);
-    add_turn(app, run);
-    add_check_commands(app, run);
-    add_serve(app, run);
-    add_hidden_commands(app, run);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    add_commands(app, run, args);
     // `umpire help ...` is answered before parsing (help_command); this lists it, and answers it
     // where other options come first.
     app.add_subcommand("help", "Show this help, or a command's: umpire help COMMAND (umpire COMMAND --help)")
@@ -170,7 +162,6 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
             };
         });
 
-    std::vector<std::string> args(argv + 1, argv + argc);
     if (auto code = help_command(app, args)) return *code;
     normalise_ruleset_flag(app, args);
     if (auto code = guarded([&] { return action_help(args).value_or(-1); }); code != -1)

@@ -3,6 +3,10 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace umpire::cli {
 
@@ -17,7 +21,21 @@ void add_report(CLI::App& app, Run& run);
 void add_check_commands(CLI::App& app, Run& run);  // check, recover, copy
 void add_serve(CLI::App& app, Run& run);   // serve (the players' phones)
 void add_hidden_commands(CLI::App& app, Run& run);  // hide, reveal
-void add_turn(CLI::App& app, Run& run);    // turn (phases, deck, initiative, chance, wind)  // report (after-action, Markdown or HTML)
+void add_turn(CLI::App& app, Run& run);    // turn (phases, deck, initiative, chance, wind)
+
+// The functions above, each with the names of the commands it adds, in the order of `umpire --help`.
+struct CommandGroup {
+    std::string_view names;  // separated by spaces
+    void (*add)(CLI::App& app, Run& run);
+};
+std::span<const CommandGroup> command_groups();
+
+// Adds the commands `args` (the program's arguments) can need. CLI11 builds every option of
+// every command it is given (some three hundred objects), which cost a command as much as its
+// own work once the loader was done: so the first argument that names a command gets its
+// group alone (its --help included), arguments naming none (the desk: a battle file,
+// --screenshot, --version) get none, and a request for help that names none gets them all.
+void add_commands(CLI::App& app, Run& run, const std::vector<std::string>& args);
 
 } // namespace umpire::cli
 

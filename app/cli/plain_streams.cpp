@@ -6,6 +6,7 @@
 #include <memory>
 #include <streambuf>
 #include <string>
+#include <string_view>
 
 namespace umpire::cli {
 
@@ -26,9 +27,17 @@ protected:
         return c;
     }
     std::streamsize xsputn(const char* s, std::streamsize n) override {
-        pending_.append(s, static_cast<std::size_t>(n));
-        const std::size_t line_end = pending_.rfind('\n');
-        if (line_end != std::string::npos && !pass(line_end + 1)) return 0;
+        const std::string_view text(s, static_cast<std::size_t>(n));
+        const std::size_t line_end = text.rfind('\n');
+        if (pending_.empty() && line_end != std::string_view::npos) {
+            // Whole lines with nothing held before them (a document written at once): passed on
+            // from where they are, not copied in first.
+            if (!pass_on(text.substr(0, line_end + 1))) return 0;
+            pending_.assign(text.substr(line_end + 1));
+            return n;
+        }
+        pending_.append(text);
+        if (line_end != std::string_view::npos && !pass(pending_.size() - (text.size() - line_end - 1))) return 0;
         return n;
     }
     int sync() override {
@@ -51,9 +60,16 @@ private:
     }
     bool pass(std::size_t count) {
         if (count == 0) return true;
-        const std::string out = model::escaped(std::string_view(pending_).substr(0, count));
+        const bool passed = pass_on(std::string_view(pending_).substr(0, count));
         pending_.erase(0, count);
-        return to_->sputn(out.data(), static_cast<std::streamsize>(out.size())) == static_cast<std::streamsize>(out.size());
+        return passed;
+    }
+    // Escaped, in pieces straight into the stream beneath.
+    bool pass_on(std::string_view text) {
+        return model::write_escaped(text, [this](std::string_view piece) {
+            const auto size = static_cast<std::streamsize>(piece.size());
+            return to_->sputn(piece.data(), size) == size;
+        });
     }
 
     std::streambuf* to_;

@@ -4,6 +4,7 @@
 // retitle it, clear it). Rosters refuse such text where it stands; text an older file already
 // holds is shown with its control characters escaped, never sent raw.
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,5 +25,9 @@ std::string control_name(std::string_view text, std::size_t at);
 // The text with every control character and every byte that is not UTF-8 escaped ("\x1b",
 // "\u009b", "\xff"); tab and newline kept. Plain text comes back unchanged.
 std::string escaped(std::string_view text);
+
+// escaped() in pieces, the text never copied: `write` is given, in order, each run of the text
+// that goes on as it is and each escape. False as soon as `write` returns false.
+bool write_escaped(std::string_view text, const std::function<bool(std::string_view)>& write);
 
 } // namespace umpire::model

@@ -4,8 +4,8 @@
 
 #include <cstring>
 
-extern "C" __attribute__((visibility("default"))) const umpire::print::Printer*
-umpire_print_module(const char* version, std::size_t printer_size) {
+extern "C" __attribute__((visibility("default"))) const void* umpire_print_module(const char* version,
+                                                                                   std::size_t printer_size) {
     if (!version || std::strcmp(version, UMPIRE_VERSION) != 0 || printer_size != sizeof(umpire::print::Printer))
         return nullptr;
     return &umpire::print::printer();

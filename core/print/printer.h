@@ -9,10 +9,8 @@
 // Two libraries define printer(), and a program links one of them:
 //   umpire_print_loader  loads the module (the `umpire` and `umpire-desk` programs)
 //   umpire_print_linked  the writers linked in (the tests, the benchmarks, the module itself)
+#include "install/modules.h"
 #include "print/print.h"
-
-#include <cstddef>
-#include <stdexcept>
 
 namespace umpire::print {
 
@@ -27,20 +25,15 @@ struct Printer {
 
 // The printing module could not be loaded: the program's installation, never what was asked
 // to be printed (so not a PrintError, which a caller may blame on its input).
-class ModuleError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+using ModuleError = install::ModuleError;
 
 // The writers. With the loader, the first call loads the module; a module that is missing or
 // from another build throws ModuleError saying which file and why, and nothing is printed.
 const Printer& printer();
 
-// The file name of the module, and the symbol it exports: a function returning its Printer,
-// given the build it was made by (UMPIRE_VERSION and sizeof(Printer)): another build's module
-// answers nullptr rather than be called with objects it may lay out differently.
+// The file name of the module, and the symbol it exports (an install::ModuleEntry giving its
+// Printer to a program of the same build: UMPIRE_VERSION and sizeof(Printer)).
 inline constexpr const char* kModuleFile = "umpire-print.so";
 inline constexpr const char* kModuleSymbol = "umpire_print_module";
-using ModuleEntry = const Printer* (*)(const char* version, std::size_t printer_size);
 
 } // namespace umpire::print

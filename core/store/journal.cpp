@@ -1,6 +1,7 @@
 // Journal rows, their checksums and heads, and the undo/redo history read from them.
 #include "store/journal.h"
 
+#include "rules/follow_ups_text.h"
 #include "rules/resolution_json.h"
 #include "store/checksum.h"
 #include "store/payload.h"
@@ -87,6 +88,9 @@ void check_row(SQLite::Statement& row, std::int64_t id) {
 std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text) {
     std::vector<rules::FollowUp> out;
     if (text.empty()) return out;
+    // Read straight from the text (what the desk's opening reads from every entry that raised
+    // one); a text of another shape, or damaged, the long way, which says what is wrong with it.
+    if (auto read = rules::follow_ups_from_text(text)) return std::move(*read);
     for (const auto& f : parse_text(id, "follow_ups", text)) out.push_back(rules::follow_up_from_json(f));
     return out;
 }

@@ -127,7 +127,7 @@ void read_candidates(SQLite::Statement& s, std::map<std::int64_t, Candidate>& ou
 
 std::vector<OpenFollowUp> read_open_follow_ups(SQLite::Database& db) {
     // `+kind`: not a term for an index, so the planner takes journal_raising or journal_by_action
-    // rather than every action by journal_by_kind.
+    // rather than every action by journal_by_kind (in files made before it was left out).
     const std::string columns = std::string("SELECT id, action, unit, answers, follow_ups, CASE WHEN action = '") +
                                 kDismissAction + "' THEN request_json ELSE '' END FROM journal j WHERE +kind = 'action' AND NOT " +
                                 kUndone;

@@ -361,6 +361,7 @@ int main(int argc, char** argv) {
     const int most = std::stoi(arg_value(argc, argv, "--entries", "20000"));
     const std::string umpire = arg_value(argc, argv, "--umpire", UMPIRE_BINARY);
     const std::string floors = arg_value(argc, argv, "--floors", UMPIRE_BENCH_FLOORS);
+    const std::string floors_toml = arg_value(argc, argv, "--floors-toml", UMPIRE_BENCH_FLOORS_TOML);
     // One group of figures alone, for a quicker look at one of them.
     constexpr const char* kGroups[] = {"desk", "first-frame", "frames", "file-size", "start", "show", "apply", "new"};
     const std::string only = arg_value(argc, argv, "--only", "");
@@ -523,17 +524,23 @@ int main(int argc, char** argv) {
         if (wanted("new")) {
             const fs::path listed = dir / "big-rows.tsv";
             write_rows(listed, big_battle());
-            Samples made, floor;
+            Samples made, floor, parsed_floor;
             for (int i = 0; i < runs; ++i) {
                 const std::string out = (dir / "new.umpire").string(), bare = (dir / "bare-insert.umpire").string();
                 fs::remove(out);
                 fs::remove(bare);
                 floor.add(bench::run_process({floors, "insert", listed.string(), bare}).wall_ms);
                 made.add(bench::run_process({umpire, "new", "--roster", battles.roster, "-o", out}).wall_ms);
+                fs::remove(bare);
+                parsed_floor.add(bench::run_process({floors_toml, "insert", listed.string(), bare, battles.roster}).wall_ms);
             }
             rows.push_back(compare("umpire new of " + std::to_string(bench::kUnits) +
                                        " units (floor: a bare process inserting the same rows)",
                                    made, floor, "ms", 2));
+            // What the library that reads the roster costs, apart from what Umpire does with it.
+            rows.push_back(compare("umpire new of " + std::to_string(bench::kUnits) +
+                                       " units (floor: the same, after parsing the roster with toml++)",
+                                   made, parsed_floor, "ms", 2));
         }
         print_table(rows, runs);
     } catch (const std::exception& e) {

@@ -10,14 +10,23 @@
 //                                       column of every row `umpire show` reads), building nothing
 //   bench_floors insert ROWS OUT        creates OUT with the battle file's schema and inserts the
 //                                       rows listed in ROWS (write_rows: what `umpire new` inserts)
+//   bench_floors_toml insert ROWS OUT ROSTER
+//                                       the same after parsing the roster file ROSTER with toml++
+//                                       (the library `umpire new` reads it with), keeping the parsed
+//                                       document to the end as a program that reads, then writes would
 //
 // It links SQLite and the store's schema and nothing else of Umpire, as a program written for the
-// one job would.
+// one job would. bench_floors_toml is the same program built with toml++ too
+// (UMPIRE_FLOORS_WITH_TOML), so that the other floors, the bare start above all, load no library
+// they do not use.
 #include "store/schema.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#ifdef UMPIRE_FLOORS_WITH_TOML
+#include <toml++/toml.h>
+#endif
 
 #include <cstdint>
 #include <cstdlib>
@@ -80,7 +89,15 @@ int read(const std::string& path) {
 
 // ROWS: for each table a line "TABLE name types" (one letter a column: i integer, t text), then its
 // rows, one a line, the values separated by tabs; \N is NULL.
-int insert(const std::string& rows_path, const std::string& out) {
+int insert(const std::string& rows_path, const std::string& out, const std::string& roster) {
+#ifdef UMPIRE_FLOORS_WITH_TOML
+    toml::table parsed;
+    if (!roster.empty()) parsed = toml::parse_file(roster);
+    const bool read_roster = !parsed.empty();
+#else
+    if (!roster.empty()) throw std::runtime_error("built without toml++: bench_floors_toml reads a roster");
+    const bool read_roster = false;
+#endif
     std::ifstream rows(rows_path);
     if (!rows) throw std::runtime_error("cannot read " + rows_path);
     SQLite::Database db(out, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
@@ -113,7 +130,7 @@ int insert(const std::string& rows_path, const std::string& out) {
     }
     statement.reset();
     tx.commit();
-    return 0;
+    return read_roster == !roster.empty() ? 0 : 1;  // a roster given was read
 }
 
 } // namespace
@@ -128,11 +145,12 @@ int main(int argc, char** argv) {
         if (args.size() == 2 && args[0] == "commit") return commit(args[1]);
         if (args.size() == 2 && args[0] == "prepare") return prepare(args[1]);
         if (args.size() == 2 && args[0] == "read") return read(args[1]);
-        if (args.size() == 3 && args[0] == "insert") return insert(args[1], args[2]);
+        if (args.size() == 3 && args[0] == "insert") return insert(args[1], args[2], "");
+        if (args.size() == 4 && args[0] == "insert") return insert(args[1], args[2], args[3]);
     } catch (const std::exception& e) {
         std::cerr << "bench_floors: " << e.what() << "\n";
         return 1;
     }
-    std::cerr << "usage: bench_floors start | commit FILE | prepare FILE | read FILE | insert ROWS OUT\n";
+    std::cerr << "usage: bench_floors start | commit FILE | prepare FILE | read FILE | insert ROWS OUT [ROSTER]\n";
     return 2;
 }

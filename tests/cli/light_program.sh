@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The command line is light: `umpire` links no GUI and no printing library (the desk's program and
-# the printing module, which do, are loaded only when the desk opens or something is printed), and
-# without them beside it the commands that need them say what is missing and change nothing.
+# The command line is light: `umpire` links no GUI, no printing and no HTTP library (the desk's
+# program, the printing module and the serving module, which do, are loaded only when the desk
+# opens, something is printed or `serve` serves), and without them beside it the commands that
+# need them say what is missing and change nothing.
 #   light_program.sh CHECK UMPIRE_BINARY
 # CHECK is one of:
-#   ldd            ldd of umpire lists no GL, GLFW, X11, GIO, cairo or pango library (the desk's
-#                  program and the module list theirs, so the patterns do match what they are for)
-#   without-parts  a copy of umpire alone: rolls and makes a battle, but `sheet`, `cards` and the desk exit 1
-#                  naming what is missing, writing nothing
+#   ldd            ldd of umpire lists no GL, GLFW, X11, GIO, cairo or pango library, and no
+#                  cpp-httplib, OpenSSL or libqrencode (the desk's program and the modules list
+#                  theirs, so the patterns do match what they are for)
+#   without-parts  a copy of umpire alone: rolls and makes a battle, but `sheet`, `cards`, `serve`
+#                  and the desk exit 1 naming what is missing, writing and serving nothing
 set -euo pipefail
 
 check=$1 umpire=$2
@@ -16,6 +18,8 @@ rosters=$(cd "$(dirname "$0")/../../rosters" && pwd)
 fail() { echo "FAIL: $*" >&2; exit 1; }
 # What a program that draws or prints loads, by library name.
 gui_or_print='lib(GL|OpenGL|EGL|glfw|X11|xcb|X[a-z]+|gio|gtk|gdk|cairo|pango|fontconfig|freetype|harfbuzz)[-.]'
+# What serving loads: the HTTP server and, through it, OpenSSL, zlib and brotli; the QR codes.
+serving='lib(cpp-httplib|ssl|crypto|brotli[a-z]*|qrencode)[-.]'
 
 case $check in
 ldd)
@@ -23,12 +27,17 @@ ldd)
     echo "umpire loads:" $libs
     grep -q 'libc\.so' <<<"$libs" || fail "ldd listed nothing sensible for $umpire"
     ! grep -E "$gui_or_print" <<<"$libs" || fail "umpire loads a GUI or printing library"
+    ! grep -E "$serving" <<<"$libs" || fail "umpire loads the HTTP server's libraries"
     # The parts that do load them, so that the pattern is known to catch them (a build without
     # the GUI has no desk).
     if [ -e "$dir/umpire-desk" ]; then
         grep -Eq "$gui_or_print" < <(ldd "$dir/umpire-desk") || fail "the pattern misses the desk's GLFW"
     fi
     grep -Eq "$gui_or_print" < <(ldd "$dir/umpire-print.so") || fail "the pattern misses the module's pango"
+    serving_libs=$(ldd "$dir/umpire-serve.so")
+    for lib in cpp-httplib ssl crypto qrencode; do
+        grep -Eq "lib$lib[-.]" <<<"$serving_libs" || fail "the serving module does not load lib$lib: the pattern is not known to catch it"
+    done
     ;;
 
 without-parts)
@@ -51,6 +60,13 @@ without-parts)
     code=0
     ./umpire cards --deck deck.toml -o cards.pdf 2>err || code=$?
     [ "$code" -eq 1 ] || { cat err; fail "cards --deck without the printing module exited $code, not 1"; }
+    code=0
+    timeout 20 ./umpire serve kotal.umpire --bind 127.0.0.1 --port 0 >out 2>err || code=$?
+    cat err
+    [ "$code" -eq 1 ] || fail "serve without the serving module exited $code, not 1"
+    grep -q "cannot load the serving module umpire-serve.so" err || fail "serve does not name the missing module"
+    grep -q "nothing was served" err || fail "serve does not say that nothing was served"
+    [ ! -s out ] || fail "serve printed addresses without the module"
     code=0
     ./umpire kotal.umpire 2>err || code=$?
     cat err

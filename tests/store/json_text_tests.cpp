@@ -42,3 +42,28 @@ TEST_CASE("store: JSON text written straight is nlohmann's dump, compact and ind
     empty.begin_array().end_array();
     CHECK(empty.take() == "[]");
 }
+
+TEST_CASE("store: JSON text's escaped and non-ASCII keys and deep indentation are nlohmann's dump") {
+    JsonText keys(2);
+    keys.begin_object();
+    keys.key("Régiment").value("\xc3\xa9t\xc3\xa9");  // in nlohmann's order: sorted by bytes
+    keys.key("a\"b\\").value("plain");
+    keys.key("tab\there").begin_array().value(std::string_view("\x1f")).end_array();
+    keys.end_object();
+    const nlohmann::json expected{
+        {"a\"b\\", "plain"}, {"Régiment", "\xc3\xa9t\xc3\xa9"}, {"tab\there", nlohmann::json::array({"\x1f"})}};
+    CHECK(keys.take() == expected.dump(2));
+
+    // Forty levels at 2 spaces: lines deeper than any line of spaces kept for them.
+    for (const int indent : {2, 4}) {
+        JsonText deep(indent);
+        nlohmann::json doc = 7;
+        for (int level = 0; level < 40; ++level) deep.begin_object().key("k");
+        deep.value(7);
+        for (int level = 0; level < 40; ++level) {
+            deep.end_object();
+            doc = nlohmann::json{{"k", doc}};
+        }
+        CHECK(deep.take() == doc.dump(indent));
+    }
+}

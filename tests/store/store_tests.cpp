@@ -5,6 +5,7 @@
 #include "rules/resolution_json.h"
 #include "store_support.h"
 
+#include <SQLiteCpp/Database.h>
 #include <catch2/catch.hpp>
 
 using namespace umpire;
@@ -375,4 +376,64 @@ TEST_CASE("side and battle counters are kept, undone and redone") {
     auto reopened = BattleFile::open(path);
     CHECK(reopened.battle().sides[0].counters.at("army-morale") == 6);
     CHECK(reopened.battle().counters.count("wind") == 0);
+}
+
+namespace {
+
+// battle.umpire in `dir`, the three actions recorded.
+std::string battle_with_three_actions(TempDir& dir) {
+    const std::string path = dir.file("battle.umpire");
+    BattleFile f = BattleFile::create(path, sample_battle());
+    for (const auto& a : three_actions()) f.record(a.request, a.resolution);
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("a new battle file has 8 KB pages and no index of the journal by kind, and undo and redo find their targets") {
+    TempDir dir;
+    const std::string path = battle_with_three_actions(dir);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        CHECK(db.execAndGet("PRAGMA page_size").getInt() == 8192);
+        CHECK(db.execAndGet("SELECT count(*) FROM sqlite_schema WHERE name = 'journal_by_kind'").getInt() == 0);
+        CHECK(db.execAndGet("SELECT count(*) FROM sqlite_schema WHERE name = 'journal_by_reference'").getInt() == 1);
+    }
+    BattleFile f = BattleFile::open(path);
+    // Undo the last two, redo one: each finds its target without the index.
+    REQUIRE(f.undo());
+    auto second = f.undo();
+    REQUIRE(second);
+    CHECK(second->action == "melee");
+    auto redo = f.redo();
+    REQUIRE(redo);
+    CHECK(redo->action == "melee");
+    CHECK(f.can_redo());
+    CHECK(f.can_undo());
+}
+
+TEST_CASE("a battle file made with 4 KB pages and the index by kind keeps them, and undo and redo work in it") {
+    TempDir dir;
+    const std::string path = battle_with_three_actions(dir);
+    {
+        // As earlier versions made them: 4 KB pages (VACUUM with the page size asked for) and
+        // the journal indexed by kind.
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA page_size = 4096");
+        db.exec("VACUUM");
+        db.exec("CREATE INDEX journal_by_kind ON journal(kind, id)");
+        REQUIRE(db.execAndGet("PRAGMA page_size").getInt() == 4096);
+    }
+    {
+        BattleFile f = BattleFile::open(path);
+        auto undo = f.undo();
+        REQUIRE(undo);
+        CHECK(undo->action == "end-turn");
+        REQUIRE(f.redo());
+        REQUIRE(f.undo());
+    }
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    CHECK(db.execAndGet("PRAGMA page_size").getInt() == 4096);
+    CHECK(db.execAndGet("SELECT count(*) FROM sqlite_schema WHERE name = 'journal_by_kind'").getInt() == 1);
+    CHECK(db.execAndGet("SELECT count(*) FROM journal").getInt() == 6);
 }

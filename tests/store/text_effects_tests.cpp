@@ -108,7 +108,6 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
         SQLite::Database db(path, SQLite::OPEN_READWRITE);
         db.exec("DROP TABLE texts");
         db.exec("DROP TABLE origin");
-        db.exec("DROP INDEX journal_by_kind");
         db.exec("DROP INDEX journal_by_reference");
         db.exec("DROP INDEX journal_raising");
         db.exec("DROP INDEX journal_by_action");
