@@ -21,6 +21,11 @@ bool istarts_with(std::string_view text, std::string_view prefix) {
     return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
 }
 
+bool all_digits(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+}
+
 NameMatch name_match(std::string_view name, std::string_view typed) {
     if (typed.empty() || typed.size() > name.size()) return NameMatch::None;
     if (iequals(name, typed)) return NameMatch::Whole;

@@ -10,6 +10,7 @@
 namespace umpire::rules {
 
 using model::iequals;
+using model::all_digits;
 using model::istarts_with;
 
 namespace {
@@ -38,10 +39,6 @@ std::string_view spaced_example(const std::vector<Named>& all) {
     for (const auto& n : all)
         if (n.name.find(' ') != std::string_view::npos) return n.name;
     return {};
-}
-
-bool all_digits(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
 // Whether the name begins with the whole number typed: "104th" with 104, not with 10.

@@ -15,11 +15,9 @@
 
 namespace umpire::rules {
 
-namespace {
+using model::all_digits;
 
-bool all_digits(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
-}
+namespace {
 
 // "6,5,4" (at least one comma, only digits between): real dice.
 bool looks_like_dice(std::string_view s) {
