@@ -95,9 +95,12 @@ std::size_t ascii_prefix(std::string_view s) {
         s, [](std::uint64_t w) { return (w & kHigh) == 0; }, [](char b) { return static_cast<unsigned char>(b) < 0x80; });
 }
 
+// C0 controls read as bytes ("\x1b"); DEL and the rest as code points ("\u007f"), which is also
+// how JSON writes them: DEL is the one control a JSON writer leaves raw in a string (nlohmann
+// does), and "\x7f" there made `show --json` of an older file holding one invalid JSON.
 std::string escape(char32_t c) {
     char buf[12];
-    if (c < 0x80)
+    if (c < 0x7F)
         std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
     else
         std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));

@@ -24,7 +24,7 @@ TEST_CASE("plain text: escaped() escapes each control character and stray byte w
         std::string bad;
         std::string shown;
     };
-    const Case cases[] = {{"\x1b", "\\x1b"},         {"\x7f", "\\x7f"}, {"\r", "\\x0d"},     {std::string(1, '\0'), "\\x00"},
+    const Case cases[] = {{"\x1b", "\\x1b"},         {"\x7f", "\\u007f"}, {"\r", "\\x0d"},     {std::string(1, '\0'), "\\x00"},
                           {"\xC2\x9B", "\\u009b"}, {"\xFF", "\\xff"}, {"\xC3", "\\xc3"}, {"\xE2\x80", "\\xe2\\x80"}};
     for (const Case& c : cases)
         // Every offset in and around the words the text is read by, at both ends and alone.
@@ -35,6 +35,12 @@ TEST_CASE("plain text: escaped() escapes each control character and stray byte w
             CHECK(escaped(filler + before + c.bad) == filler + before + c.shown);
         }
     CHECK(escaped("T\x1b]0;pwned\x07\x1b[2J") == "T\\x1b]0;pwned\\x07\\x1b[2J");
+}
+
+TEST_CASE("plain text: a DEL a JSON writer left raw in a string is escaped as JSON reads it") {
+    // nlohmann's dump writes C0 controls as \u00XX but DEL (0x7F) raw; what reaches the terminal
+    // must still be JSON with the same string.
+    CHECK(escaped("{\"name\": \"del\x7f\"}") == "{\"name\": \"del\\u007f\"}");
 }
 
 TEST_CASE("plain text: valid_utf8() and first_control() find a bad byte or a control character wherever it stands") {
