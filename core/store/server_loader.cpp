@@ -4,19 +4,12 @@
 
 #include "install/modules.h"
 
-#include <mutex>
-
 namespace umpire::store {
 
 const ServerBackend& server_backend() {
-    static std::mutex loading;
-    static const ServerBackend* loaded = nullptr;
-    const std::lock_guard<std::mutex> lock(loading);
-    if (!loaded)
-        loaded = static_cast<const ServerBackend*>(install::load_module(
-            kServerModuleFile, kServerModuleSymbol, UMPIRE_VERSION, sizeof(ServerBackend), "PostgreSQL module",
-            "no battle on a server can be reached, and nothing was done"));
-    return *loaded;
+    return install::module_table<ServerBackend>(kServerModuleFile, kServerModuleSymbol, UMPIRE_VERSION,
+                                                "PostgreSQL module",
+                                                "no battle on a server can be reached, and nothing was done");
 }
 
 } // namespace umpire::store
