@@ -3,8 +3,8 @@
 # it: lintian (no error, no warning), the desktop and AppStream validators on the installed
 # files, then installs it, runs the installed program (--version, a resolve, a battle from the
 # installed sample roster printed and drawn by the desk under Xvfb, the battle file's MIME type;
-# the desk's program and the printing module in /usr/lib/games/umpire, the command line loading
-# no GUI library), and removes it again, leaving nothing.
+# the desk's program and the printing, serving and PostgreSQL modules in /usr/lib/games/umpire,
+# the command line loading no GUI, HTTP or PostgreSQL library), and removes it again, leaving nothing.
 #
 #   bash scripts/check-package.sh [BUILD_DIR]     (default: build, as scripts/test.sh makes it)
 #
@@ -39,11 +39,13 @@ trap remove EXIT
 
 desktop-file-validate "/usr/share/applications/$app_id.desktop"
 appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"
-# The desk's program and the printing and serving modules, which `umpire` starts and loads (core/install).
-for f in /usr/lib/games/umpire/umpire-desk /usr/lib/games/umpire/umpire-print.so /usr/lib/games/umpire/umpire-serve.so; do
+# The desk's program and the printing, serving and PostgreSQL modules, which `umpire` starts and loads (core/install).
+for f in /usr/lib/games/umpire/umpire-desk /usr/lib/games/umpire/umpire-print.so /usr/lib/games/umpire/umpire-serve.so \
+         /usr/lib/games/umpire/umpire-postgres.so; do
     [ -s "$f" ] || { echo "check-package: $f is not installed" >&2; exit 1; }
 done
-! ldd /usr/games/umpire | grep -Eq 'lib(glfw|GL|OpenGL|X11|pango|cairo|cpp-httplib|ssl|crypto)' || { echo "check-package: the installed umpire loads a GUI, printing or HTTP library" >&2; exit 1; }
+! ldd /usr/games/umpire | grep -Eq 'lib(glfw|GL|OpenGL|X11|pango|cairo|cpp-httplib|ssl|crypto|pq)' || { echo "check-package: the installed umpire loads a GUI, printing, HTTP or PostgreSQL library" >&2; exit 1; }
+ldd /usr/lib/games/umpire/umpire-postgres.so | grep -q 'libpqxx' || { echo "check-package: the installed PostgreSQL module does not find libpqxx" >&2; exit 1; }
 for f in /usr/share/icons/hicolor/scalable/apps/$app_id.svg /usr/share/icons/hicolor/48x48/apps/$app_id.png \
          /usr/share/man/man6/umpire.6.gz /usr/share/bash-completion/completions/umpire \
          /usr/share/doc/umpire/copyright /usr/share/doc/umpire/changelog.gz /usr/share/mime/packages/$app_id.xml; do

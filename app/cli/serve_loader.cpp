@@ -6,13 +6,8 @@
 namespace umpire::cli {
 
 const ServeModule& serve_module() {
-    // One command runs in a process: no other thread can be loading it meanwhile.
-    static const ServeModule* loaded = nullptr;
-    if (!loaded)
-        loaded = static_cast<const ServeModule*>(install::load_module(kServeModuleFile, kServeModuleSymbol, UMPIRE_VERSION,
-                                                                      sizeof(ServeModule), "serving module",
-                                                                      "nothing was served"));
-    return *loaded;
+    return install::module_table<ServeModule>(kServeModuleFile, kServeModuleSymbol, UMPIRE_VERSION, "serving module",
+                                              "nothing was served");
 }
 
 } // namespace umpire::cli

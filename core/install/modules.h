@@ -5,6 +5,7 @@
 // that loads it; a module of another build answers nullptr rather than hand over a table of
 // functions whose objects it may lay out differently.
 #include <cstddef>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -26,5 +27,17 @@ public:
 // gives one.
 const void* load_module(const std::string& file, const char* symbol, const char* version, std::size_t table_size,
                         const std::string& what, const std::string& consequence);
+
+// The module's table of type `Table` (each module has a type of its own), loaded by load_module on
+// the first call from whichever thread, and the same table ever after.
+template <typename Table>
+const Table& module_table(const std::string& file, const char* symbol, const char* version, const std::string& what,
+                          const std::string& consequence) {
+    static std::mutex loading;
+    static const Table* loaded = nullptr;
+    const std::lock_guard<std::mutex> lock(loading);
+    if (!loaded) loaded = static_cast<const Table*>(load_module(file, symbol, version, sizeof(Table), what, consequence));
+    return *loaded;
+}
 
 } // namespace umpire::install

@@ -1,7 +1,9 @@
 #pragma once
 // Where a battle is kept, chosen by how it is named: a battle file's path (SQLite, the default)
 // or a server's address (postgresql://USER@HOST:PORT/DB?battle=NAME). Nothing above the store
-// names a backend: it names a battle, and these pick the backend.
+// names a backend: it names a battle, and these pick the backend. A file is opened here, by the
+// battle file's own code; a server's battle through server_backend() (server_backend.h), which
+// in `umpire` loads the PostgreSQL module only then.
 #include "store/battle_store.h"
 #include "store/inspect.h"
 
