@@ -342,7 +342,9 @@ TEST_CASE("postgres: a commit whose reply was lost is looked up by its operation
     auto writer = store::postgres::PgBattle::open(where);
     writer.lose_next_commit_reply();
     CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 1);
-    CHECK(writer.retries() == 1);
+    // At least the one try after the lost reply: a test writing another battle at the same time
+    // can add a serialization retry (the battles share their tables), never a second entry.
+    CHECK(writer.retries() >= 1);
     CHECK(writer.battle().unit(2)->figures == 15);
     // The write goes on from there: the next entry follows it, and nothing was recorded twice.
     CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 2);
