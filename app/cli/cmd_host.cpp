@@ -21,7 +21,6 @@ namespace umpire::cli {
 
 namespace {
 
-namespace fs = std::filesystem;
 
 struct HostArgs {
     std::string battle;
@@ -32,7 +31,7 @@ struct HostArgs {
     bool json = false;
 };
 
-std::string server_folder() { return (fs::path(app::data_dir()) / "server").string(); }
+std::string server_folder() { return (std::filesystem::path(app::data_dir()) / "server").string(); }
 
 int stop_server(const HostArgs& a) {
     if (!a.battle.empty() || a.start || a.port || !a.name.empty())
@@ -52,7 +51,7 @@ int host_battle(const HostArgs& a) {
     if (a.start && !a.battle.empty()) throw std::invalid_argument("--start takes no battle: `umpire host BATTLE` starts the server too");
     if (!a.battle.empty() && store::is_server_address(a.battle))
         throw std::invalid_argument(store::shown(a.battle) + " is on a server already: host a battle file");
-    if (!a.battle.empty() && !fs::is_regular_file(a.battle)) throw std::invalid_argument("no such battle file: " + a.battle);
+    if (!a.battle.empty() && !std::filesystem::is_regular_file(a.battle)) throw std::invalid_argument("no such battle file: " + a.battle);
 
     host::LocalServer server(server_folder());
     std::string how;

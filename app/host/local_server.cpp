@@ -150,8 +150,10 @@ void LocalServer::write_port(int port) const {
 }
 
 void LocalServer::initialise(int port) {
-    require_free(port);
     std::error_code ec;
+    if (fs::exists(fs::path(data_) / "postmaster.pid", ec))  // an interrupted first time's server, still up
+        run_program({bindir_ + "/pg_ctl", "-D", data_, "-m", "immediate", "-w", "stop"}, folder_);
+    require_free(port);
     fs::remove_all(data_, ec);  // what an interrupted first time left (it never reached "ready")
     fs::create_directories(folder_);
     fs::permissions(folder_, fs::perms::owner_all);
