@@ -64,7 +64,9 @@ expect 0 "apply through the address" env PGPASSWORD="$password" "$umpire" apply 
 expect 1 "a wrong password" env PGPASSWORD=wrong "$umpire" show "$address"
 grep -q "password authentication failed" "$work/out" || fail "a wrong password was not refused as such"
 host=$(sed 's|^postgresql://umpire@\([^:]*\):.*|\1|' <<<"$address")
-if command -v psql >/dev/null; then
+if ! command -v psql >/dev/null; then
+  fail "no psql to ask the server whether the connection is over TLS (Debian's postgresql-client)"
+else
   tls=$(PGPASSWORD="$password" psql "postgresql://umpire@$host:$port/umpire?sslmode=require" -XAtc \
         "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()" 2>&1)
   [ "$tls" = t ] || fail "the connection is not over TLS: $tls"
