@@ -8,6 +8,7 @@ packages=(
   libimgui-dev libglfw3-dev libgl-dev libstb-dev   # GUI: Dear ImGui 1.86, GLFW, OpenGL
   libsqlitecpp-dev libsqlite3-dev libxxhash-dev     # the battle file and its checksums
   libpqxx-dev postgresql                            # a battle on PostgreSQL; its tests' own server
+  openssl                                           # umpire host: its server's TLS certificate
   sqlite3                                           # the damaged set compares recover with its .dump
   libtomlplusplus-dev                               # rule tables and rosters
   libcli11-dev nlohmann-json3-dev                   # CLI, JSON payloads

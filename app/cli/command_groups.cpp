@@ -17,6 +17,7 @@ constexpr CommandGroup kGroups[] = {
     {"report", &add_report},
     {"turn", &add_turn},
     {"check recover copy", &add_check_commands},
+    {"host", &add_host},
     {"serve", &add_serve},
     {"hide reveal", &add_hidden_commands},
 };
