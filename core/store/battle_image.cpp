@@ -58,13 +58,8 @@ BattleImage read_file_image(const std::string& path) {
 }
 
 void write_file_image(const std::string& path, const BattleImage& image) {
+    refuse_new_file_at(path, "battle");
     std::error_code ec;
-    if (path.empty()) throw StoreError("give a file name for the battle");
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    if (!fs::is_directory(dir, ec))
-        throw StoreError("cannot write " + path + ": the folder " + dir.string() + " does not exist");
-    if (fs::exists(fs::symlink_status(target, ec))) throw StoreError(path + " already exists; a copy never overwrites a file");
     const std::string partial = create_fresh_beside(path);
     const auto discard = [&] {
         fs::remove(partial, ec);

@@ -21,16 +21,9 @@ namespace fs = std::filesystem;
 
 void save_copy(const std::string& battle_path, const std::string& copy_path) {
     std::error_code ec;
-    if (copy_path.empty()) throw StoreError("give a file name for the copy");
-    const fs::path target(copy_path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    if (!fs::is_directory(dir, ec))
-        throw StoreError("cannot write " + copy_path + ": the folder " + dir.string() + " does not exist");
-    if (fs::exists(fs::symlink_status(target, ec))) {
-        if (fs::equivalent(battle_path, target, ec))
-            throw StoreError(copy_path + " is the battle file itself; choose another name for the copy");
-        throw StoreError(copy_path + " already exists; a copy never overwrites a file");
-    }
+    if (!copy_path.empty() && fs::exists(fs::symlink_status(copy_path, ec)) && fs::equivalent(battle_path, copy_path, ec))
+        throw StoreError(copy_path + " is the battle file itself; choose another name for the copy");
+    detail::refuse_new_file_at(copy_path, "copy");
     detail::check_battle_file(battle_path);  // throws StoreError for anything not ours
 
     // VACUUM INTO writes into an empty file: one made afresh, never one that was there.

@@ -37,6 +37,16 @@ std::string io_error_words(int err) {
     return err == ENOSPC || err == EDQUOT ? "the disk is full" : std::strerror(err);
 }
 
+void refuse_new_file_at(const std::string& path, const std::string& what) {
+    std::error_code ec;
+    if (path.empty()) throw StoreError("give a file name for the " + what);
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    if (!fs::is_directory(dir, ec))
+        throw StoreError("cannot write " + path + ": the folder " + dir.string() + " does not exist");
+    if (fs::exists(fs::symlink_status(target, ec))) throw StoreError(path + " already exists; a copy never overwrites a file");
+}
+
 std::string create_fresh_beside(const std::string& path) {
     std::random_device entropy;
     const fs::path p(path);

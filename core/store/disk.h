@@ -17,6 +17,11 @@ std::string io_error_words(int err);
 // StoreError (Io) when the folder refuses, with "the disk is full" when that is why.
 std::string create_fresh_beside(const std::string& path);
 
+// Refuses, before anything is made, a new file at `path` that cannot be: no name given ("give a
+// file name for the <what>"), a folder that does not exist, or a name already taken (a copy never
+// overwrites). StoreError with those words. What the copy commands check of their target.
+void refuse_new_file_at(const std::string& path, const std::string& what);
+
 // fsync of a file's data and of a folder's entries; StoreError (Io) when the disk refuses.
 void sync_file(const std::string& path);
 void sync_directory_of(const std::string& path);
