@@ -158,7 +158,9 @@ std::vector<std::string> deeds_this_turn(const model::Battle& battle, const mode
     for (Deed deed : kAllDeeds) {
         const Done d = done(battle, unit, deed, Within::Turn);
         if (!d.happened) continue;
-        std::string word(deed_id(deed));
+        // "Rallied" is the deed of taking the test, passed or not: beside [SHAKEN] or [ROUTED] the
+        // word would read as recovered, so the badge says what happened.
+        std::string word = deed == Deed::Rallied ? std::string("rally test taken") : std::string(deed_id(deed));
         if (d.how != How::Plain) word += " (" + std::string(how_id(d.how)) + ")";
         if (deed == Deed::Fired && d.count > 0) word += " " + std::to_string(d.count);
         out.push_back(word);

@@ -73,7 +73,7 @@ bool acted_this_turn(const model::Battle& battle, const model::Unit& unit);
 void carry_deeds(const model::Unit& from, model::Unit& to);
 
 // What the unit has done this turn, as short words for badges and the unit card: "moved (charge)",
-// "fired 12".
+// "fired 12", "rally test taken" (passed or failed).
 std::vector<std::string> deeds_this_turn(const model::Battle& battle, const model::Unit& unit);
 
 } // namespace umpire::kit

@@ -136,13 +136,7 @@ std::vector<Badge> status_badges(const model::Battle& battle, const model::Unit&
     if (ruleset)
         for (const auto& note : ruleset->unit_notes(battle, unit))
             if (!note.badge.empty()) out.push_back({"[" + upper(note.badge) + "]", colour::accent});
-    // "Rallied" is the deed of taking the test, passed or not: beside [SHAKEN] or [ROUTED] the
-    // word would read as recovered, so it says what happened.
-    for (std::string deed : kit::deeds_this_turn(battle, unit)) {
-        if (deed.rfind(kit::deed_id(kit::Deed::Rallied), 0) == 0)
-            deed = "rally test taken" + deed.substr(kit::deed_id(kit::Deed::Rallied).size());
-        out.push_back({"[" + upper(deed) + "]", deed_colour()});
-    }
+    for (const std::string& deed : kit::deeds_this_turn(battle, unit)) out.push_back({"[" + upper(deed) + "]", deed_colour()});
     return out;
 }
 
