@@ -7,6 +7,7 @@
 #include "store/battle_file.h"
 #include "store/battle_image.h"
 #include "store/checksum.h"
+#include "store/postgres/address.h"
 #include "store/postgres/pg_battle.h"
 #include "rules/resolution_json.h"
 #include "store_support.h"
@@ -352,6 +353,45 @@ TEST_CASE("postgres: a commit whose reply was lost is looked up by its operation
     CHECK(reread->journal().size() == 2);
     CHECK(reread->battle().unit(2)->figures == 14);
     CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: a connection the server cut is made again: the next write and read go through, once each") {
+    // The connection is named, so that another connection can cut exactly it, as a server restart
+    // or a dropped network does.
+    const std::string name = unique_name("cut");
+    const std::string where = server() + "?battle=" + name + "&application_name=" + name;
+    store::create_battle(where, sample_battle());
+    auto writer = store::postgres::PgBattle::open(where);
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 1);
+    auto cut = [&] {
+        pqxx::connection other(server());
+        pqxx::nontransaction tx(other);
+        return tx.exec_params("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",
+                              name)[0][0]
+            .as<int>();
+    };
+    REQUIRE(cut() == 1);
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 2);
+    REQUIRE(cut() == 1);
+    CHECK(writer.journal_lines().size() == 2);
+    REQUIRE(cut() == 1);
+    CHECK(writer.undo().has_value());
+    const auto reread = open_as(where);
+    CHECK(reread->journal().size() == 3);
+    CHECK(reread->battle().unit(2)->figures == 15);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: an address gets timeouts that keep a dropped network from hanging a desk, unless it sets its own") {
+    const auto plain = store::postgres::parse_address("postgresql://ump@hall:5440/umpire?battle=kotal");
+    CHECK(plain.battle == "kotal");
+    CHECK(plain.connection.find("connect_timeout=5") != std::string::npos);
+    CHECK(plain.connection.find("tcp_user_timeout=10000") != std::string::npos);
+    CHECK(plain.connection.find("battle=") == std::string::npos);
+    const auto own = store::postgres::parse_address("postgresql://ump@hall/umpire?connect_timeout=30&battle=kotal");
+    CHECK(own.connection.find("connect_timeout=30") != std::string::npos);
+    CHECK(own.connection.find("connect_timeout=5") == std::string::npos);
+    CHECK(own.connection.find("keepalives_idle=5") != std::string::npos);
 }
 
 TEST_CASE("copy: a battle file to a server and back is the same battle, row for row, and checks sound") {

@@ -29,6 +29,11 @@ namespace {
 // gives up (nothing recorded): enough for a hall of umpires writing at once.
 constexpr int kMaxAttempts = 20;
 
+// How long a read or a write keeps trying a server it cannot reach (a server restarting, the hall's
+// network coming back) before it gives up and says so. A write tried again carries its operation
+// id, so one that landed before the connection dropped is found, not recorded twice.
+constexpr std::chrono::seconds kReconnectFor{15};
+
 using ReadTransaction = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
 using WriteTransaction = pqxx::transaction<pqxx::serializable>;
 
@@ -58,29 +63,52 @@ struct PgBattle::Impl {
     pqxx::transaction_base* moment = nullptr;  // the read under way in read_together, reads join it
     int retries = 0;
     bool lose_reply = false;
+    bool history_stale = false;  // the undo and redo stacks are to be read again before use
+
 
     pqxx::connection& connection() {
         if (!conn || !conn->is_open()) conn = connect(address);
         return *conn;
     }
 
-    // Runs `read` in the moment under way (read_together), or in a read-only snapshot of its own.
+    // Runs `read` in the moment under way (read_together), or in a read-only snapshot of its own,
+    // on a new connection and again while the server cannot be reached, for up to kReconnectFor
+    // (a read changes nothing, so trying it again is always safe).
     template <class Read>
     auto reading(const Read& read) {
-        try {
-            if (moment) return read(*moment);
-            ReadTransaction tx(connection());
-            auto result = read(static_cast<pqxx::transaction_base&>(tx));
-            tx.commit();
-            return result;
-        } catch (const StoreError&) {
-            throw;
-        } catch (const pqxx::broken_connection& e) {
-            conn.reset();
-            server_failure("read", address, e);
-        } catch (const pqxx::failure& e) {
-            server_failure("read", address, e);
+        if (moment) return read(*moment);  // read_together tries the whole moment again
+        const auto until = std::chrono::steady_clock::now() + kReconnectFor;
+        for (int tries = 1;; ++tries) {
+            try {
+                ReadTransaction tx(connection());
+                auto result = read(static_cast<pqxx::transaction_base&>(tx));
+                tx.commit();
+                return result;
+            } catch (const ServerUnreachable&) {
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) throw;
+            } catch (const StoreError&) {
+                throw;
+            } catch (const pqxx::broken_connection& e) {
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) server_failure("read", address, e);
+            } catch (const pqxx::in_doubt_error& e) {  // a read-only commit cut off: nothing to doubt
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) server_failure("read", address, e);
+            } catch (const pqxx::failure& e) {
+                server_failure("read", address, e);
+            }
+            back_off(tries);
         }
+    }
+
+    void read_history_if_stale() {
+        if (!history_stale) return;
+        reading([&](pqxx::transaction_base& tx) {
+            read_history(tx);
+            return 0;
+        });
+        history_stale = false;
     }
 
     static std::optional<std::int64_t> first_id(const pqxx::result& r) {
@@ -141,6 +169,7 @@ struct PgBattle::Impl {
             scan.rows = 0;
         }
         read_history(tx);
+        history_stale = false;
         damage = unreadable.empty() ? detail::describe_damage(seal, scan, detail::state_checksum(state)) : unreadable;
         damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
         battle = std::move(state);
@@ -239,22 +268,28 @@ struct PgBattle::Impl {
         std::vector<std::int64_t> ids;
         std::uint64_t new_head = 0;
         bool in_doubt = false;  // an earlier try may have committed
+        // A lost server is tried for a while, not a number of times: a restart takes seconds.
+        const auto until = std::chrono::steady_clock::now() + kReconnectFor;
+        const auto gone = [&] { return std::chrono::steady_clock::now() >= until; };
         try {
             for (int tries = 1;; ++tries) {
                 try {
                     ids = attempt(entries, operation, in_doubt, new_head);
                     break;
+                } catch (const ServerUnreachable&) {
+                    conn.reset();
+                    if (gone()) throw;
                 } catch (const StoreError&) {
                     throw;
                 } catch (const pqxx::in_doubt_error& e) {
                     // Whether it landed is read on a new connection by the next attempt.
                     conn.reset();
                     in_doubt = true;
-                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                    if (gone()) server_failure("write to", address, e);
                 } catch (const pqxx::broken_connection& e) {
                     conn.reset();
                     in_doubt = true;  // it may have dropped during the commit
-                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                    if (gone()) server_failure("write to", address, e);
                 } catch (const pqxx::transaction_rollback&) {
                     // A serialization failure (40001) or a deadlock (40P01): libpqxx's own classes, not sql_error's.
                     if (tries >= kMaxAttempts) collided(tries);
@@ -272,10 +307,17 @@ struct PgBattle::Impl {
         for (std::size_t i = 0; i < entries.size(); ++i) entries[i].id = ids[i];
         last = ids.back();
         head = new_head;
-        reading([&](pqxx::transaction_base& tx) {
-            read_history(tx);
-            return 0;
-        });
+        // The write is recorded: a server lost now must not make it look as if it were not. The
+        // undo and redo stacks are then read when next asked for.
+        try {
+            reading([&](pqxx::transaction_base& tx) {
+                read_history(tx);
+                return 0;
+            });
+            history_stale = false;
+        } catch (const StoreError&) {
+            history_stale = true;
+        }
         return entries;
     }
 
@@ -373,8 +415,14 @@ std::vector<JournalEntry> PgBattle::commit(std::vector<JournalEntry> entries, co
 }
 void PgBattle::put_back(const std::function<void()>& undo_in_memory) { impl_->put_back(undo_in_memory); }
 JournalEntry PgBattle::original(std::int64_t id) { return impl_->original(id); }
-std::optional<std::int64_t> PgBattle::undo_target() const { return impl_->undo_target; }
-std::optional<std::int64_t> PgBattle::redo_target() const { return impl_->redo_target; }
+std::optional<std::int64_t> PgBattle::undo_target() const {
+    impl_->read_history_if_stale();
+    return impl_->undo_target;
+}
+std::optional<std::int64_t> PgBattle::redo_target() const {
+    impl_->read_history_if_stale();
+    return impl_->redo_target;
+}
 
 void PgBattle::read_together(const std::function<void(const model::Battle&)>& reads) {
     impl_->reading([&](pqxx::transaction_base& tx) {
