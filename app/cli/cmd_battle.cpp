@@ -199,8 +199,8 @@ void add_apply(CLI::App& app, Run& run) {
 
 void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     auto* cmd = app.add_subcommand(undo ? "undo" : "redo",
-                                   undo ? "Undo the latest action (recorded in the journal)"
-                                        : "Redo the most recently undone action");
+                                   undo ? "Undo the latest action (recorded in the journal); on a server, your own latest"
+                                        : "Redo the most recently undone action; on a server, your own");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file or server address")->required();
@@ -213,7 +213,10 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
             store::BattleStore& file = *opened;
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
-                std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
+                std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo")
+                          << (store::is_server_address(*path) ? " of yours (on a server each umpire undoes and redoes his own)"
+                                                              : "")
+                          << "\n";
                 return 2;
             }
             print_report(*json, {{"battle", *path}, {"journal_entry", journal_entry_json(*entry)}}, entry->summary,

@@ -62,14 +62,18 @@ TEST_CASE("cli: a battle copied to a server, played there by two umpires and cop
     const Run next = s.umpire({"turn", there, "next", "--seed", "9", "--as", "alice"});
     INFO(next.err);
     REQUIRE(next.code == 0);
-    const Run undo = s.umpire({"undo", there, "--as", "bob"});
+    // Each umpire undoes and redoes his own: Bob has nothing to redo, Alice's undo takes back her phase.
+    const Run bob_redo = s.umpire({"redo", there, "--as", "bob"});
+    CHECK(bob_redo.code == 2);
+    CHECK_THAT(bob_redo.err, Catch::Contains("nothing to redo of yours"));
+    const Run undo = s.umpire({"undo", there, "--as", "alice"});
     REQUIRE(undo.code == 0);
     const nlohmann::json played = shown(s, there);
     REQUIRE(played["journal"].size() == 4);  // the shot, the turn's options, the phase, its undo
     CHECK(played["journal"][1]["umpire"] == "alice");
-    CHECK(played["journal"][3]["umpire"] == "bob");
+    CHECK(played["journal"][3]["umpire"] == "alice");
     CHECK(played["journal"][2]["undone"] == true);
-    CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("[bob]"));
+    CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("[alice]"));
 
     const Run check = s.umpire({"check", there});
     CHECK(check.code == 0);

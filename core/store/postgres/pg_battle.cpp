@@ -116,18 +116,23 @@ struct PgBattle::Impl {
         return r[0][0].as<std::int64_t>();
     }
 
-    // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target).
+    // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target), but
+    // each umpire's own: Undo takes back this umpire's last action still in effect (or one recorded
+    // before the battle came to the server, which has no umpire), never another's; Redo repeats
+    // this umpire's last undone one, while he has done nothing new since. Whether another's later
+    // entry depends on it is for the undo itself to find (BattleStore::undo).
     void read_history(pqxx::transaction_base& tx) {
         undo_target = first_id(tx.exec_params(
-            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND coalesce((SELECT r.kind FROM "
-            "umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' "
-            "ORDER BY a.id DESC LIMIT 1",
-            address.battle));
+            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND a.umpire IN ($2, '') AND "
+            "coalesce((SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC "
+            "LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1",
+            address.battle, umpire));
         redo_target = first_id(tx.exec_params(
-            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.id > coalesce((SELECT "
-            "max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action'), 0) AND (SELECT r.kind FROM umpire_journal r "
-            "WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
-            address.battle));
+            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.umpire = $2 AND u.id > "
+            "coalesce((SELECT max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action' AND umpire IN ($2, '')), 0) "
+            "AND (SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC "
+            "LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
+            address.battle, umpire));
     }
 
     // The battle's row, its state and the journal's last row checked against the seal, and the
