@@ -7,6 +7,7 @@
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "dice/dice_source.h"
+#include "model/sectors.h"
 #include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/action_names.h"
@@ -124,6 +125,9 @@ void add_apply(CLI::App& app, Run& run) {
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule,
                     "Apply it although the rules refuse it, for this reason (journaled and reported)");
+    auto other_sector = std::make_shared<bool>(false);
+    cmd->add_flag("--other-sector", *other_sector,
+                  "Apply it for a unit in another umpire's sector (umpire sector), saying so in the journal");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
@@ -183,7 +187,19 @@ void add_apply(CLI::App& app, Run& run) {
                     print_resolution(std::cout, resolution, &battle);
                 throw rules::InputError("", choice_to_make(*resolution.question, dice->used()));
             }
-            auto entry = file.record(request, resolution);
+            const std::optional<int> acting = resolution.unit ? resolution.unit : request.unit;
+            if (*other_sector && acting && !model::in_own_sector(battle, *acting, file.umpire()))
+                request.in_sector_of = *model::unit_sector(battle, *acting);
+            std::int64_t entry = 0;
+            try {
+                entry = file.record(request, resolution);
+            } catch (const store::OtherSectorError& e) {
+                const model::Unit* u = battle.unit(e.unit());
+                throw store::OtherSectorError((u ? u->name : "The unit") + " is in " + e.owner() +
+                                                  "'s sector: nothing was done; give --other-sector to act there "
+                                                  "anyway (the journal says so)",
+                                              e.owner(), e.unit());
+            }
             if (*json) {
                 auto j = rules::to_json(resolution);
                 j["journal_entry"] = entry;

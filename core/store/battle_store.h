@@ -39,6 +39,21 @@ private:
     StoreProblem problem_;
 };
 
+// A write for a unit in another umpire's sector (model/sectors.h) that the umpire applying it has
+// not confirmed (Refused, nothing done): a caller asks, then sends the request again with
+// `in_sector_of` set to `owner()`, and the journal says so.
+class OtherSectorError : public StoreError {
+public:
+    OtherSectorError(const std::string& message, std::string owner, int unit)
+        : StoreError(message, StoreProblem::Refused), owner_(std::move(owner)), unit_(unit) {}
+    const std::string& owner() const { return owner_; }
+    int unit() const { return unit_; }
+
+private:
+    std::string owner_;
+    int unit_;
+};
+
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
     int busy_timeout_ms = 5000;
@@ -140,6 +155,10 @@ public:
     virtual ~BattleStore() = default;
 
     virtual const model::Battle& battle() const = 0;
+    // Who applies the entries written through it, where the store keeps that (a battle on a
+    // server: OpenOptions::umpire or the server's user name); "" for a battle file. Sectors are
+    // kept only where it is known.
+    virtual const std::string& umpire() const;
     // Where the battle is, as it was given (a file's path, a battle's address): for messages.
     virtual const std::string& path() const = 0;
 

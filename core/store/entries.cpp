@@ -1,5 +1,7 @@
 #include "store/entries.h"
 
+#include "model/names.h"
+#include "model/sectors.h"
 #include "rules/resolution_json.h"
 #include "store/journal.h"
 
@@ -32,6 +34,7 @@ std::vector<JournalEntry> action_entries(model::Battle& battle, const std::vecto
         entry.kind = EntryKind::Action;
         entry.action = resolution.action.empty() ? request.action : resolution.action;
         entry.summary = resolution.outcome;
+        if (!request.in_sector_of.empty()) entry.summary += " (in " + request.in_sector_of + "'s sector)";
         entry.unit = resolution.unit ? resolution.unit : request.unit;
         entry.target = resolution.target ? resolution.target : request.target;
         entry.request = rules::to_json(request);
@@ -106,7 +109,30 @@ std::string later_dependent(const BattleStore& store, const JournalEntry& action
     return "";
 }
 
+// Refuses a step for a unit in another umpire's sector unless the one applying it confirmed it
+// (the request names that umpire). Giving and taking back sectors is anyone's to do.
+void check_sectors(const model::Battle& battle, const std::string& umpire, const std::vector<Recording>& steps) {
+    if (umpire.empty()) return;
+    for (const auto& [request, resolution] : steps) {
+        if (request.action == model::kSectorAction || resolution.action == model::kSectorAction) continue;
+        const std::optional<int> unit = resolution.unit ? resolution.unit : request.unit;
+        if (!unit) continue;
+        if (model::in_own_sector(battle, *unit, umpire)) continue;
+        const std::string owner = *model::unit_sector(battle, *unit);
+        if (model::iequals(request.in_sector_of, owner)) continue;
+        const model::Unit* u = battle.unit(*unit);
+        throw OtherSectorError((u ? u->name : "unit " + std::to_string(*unit)) + " is in " + owner +
+                                   "'s sector: nothing was done; confirm to act there anyway (the journal says so)",
+                               owner, *unit);
+    }
+}
+
 } // namespace
+
+const std::string& BattleStore::umpire() const {
+    static const std::string none;
+    return none;
+}
 
 std::vector<std::int64_t> BattleStore::record_all(const std::vector<Recording>& steps) {
     // The effects are applied to the battle in memory as each step is checked against what the
@@ -114,6 +140,7 @@ std::vector<std::int64_t> BattleStore::record_all(const std::vector<Recording>& 
     // fails before the commit.
     before_write();
     model::Battle& battle = battle_in_memory();
+    check_sectors(battle, umpire(), steps);
     std::size_t applied = 0;
     const auto revert_applied = [&] { detail::revert_steps(battle, steps, applied); };
     std::vector<JournalEntry> entries;

@@ -38,7 +38,7 @@ public:
     std::int64_t last_entry() const override;
 
     // Who this connection records as applying its entries.
-    const std::string& umpire() const;
+    const std::string& umpire() const override;
     // How many times this battle's writes have been tried again (a serialization failure, or a
     // commit whose outcome was lost), since it was opened.
     int retries() const;
