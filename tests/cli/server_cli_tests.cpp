@@ -147,6 +147,11 @@ TEST_CASE("cli: sectors: an umpire acting for a unit in another's sector is aske
     CHECK(played["journal"][3]["umpire"] == "alice");
     CHECK_THAT(played["journal"][3]["summary"].get<std::string>(), Catch::Contains("(in Bob's sector)"));
     CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("in Bob's sector"));
+    // The after-action report says who applied each action.
+    const Run report = s.umpire({"report", there, "-o", "-"});
+    INFO(report.err);
+    CHECK(report.code == 0);
+    CHECK_THAT(report.out, Catch::Contains("(in Bob's sector) *(by alice)*") && Catch::Contains("*(by bob)*"));
 
     // Taken back, the Sikhs are anyone's; undoing that puts them back in Bob's sector.
     REQUIRE(s.umpire({"sector", there, "Colonel Ames", "--commander", "--clear", "--as", "carol"}).code == 0);
