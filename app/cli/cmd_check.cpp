@@ -80,24 +80,26 @@ void add_check(CLI::App& app, Run& run) {
 }
 
 void add_recover(CLI::App& app, Run& run) {
-    auto* cmd = app.add_subcommand("recover", "Rebuild a battle from the intact entries of a damaged file's journal\n"
-                                              "into a new file (the journal is the truth: its replay is the state)");
+    auto* cmd = app.add_subcommand("recover", "Rebuild a battle from the intact entries of a damaged battle's journal\n"
+                                              "into a new one (the journal is the truth: its replay is the state)");
     auto path = std::make_shared<std::string>();
     auto output = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("battle", *path, "The damaged battle file (only read; a read-only file or folder will do)")->required();
-    cmd->add_option("-o,--output", *output, "The new battle file (never replaces a file)")->required();
+    cmd->add_option("battle", *path,
+                    "The damaged battle file or server address (only read; a read-only file or folder will do)")
+        ->required();
+    cmd->add_option("-o,--output", *output, "The new battle file or server address (never replaces one)")->required();
     add_json_flag(cmd, *json);
     cmd->callback([=, &run] {
         run = [=] {
-            const store::RecoverReport r = store::recover_file(*path, *output);
+            const store::RecoverReport r = store::recover_battle(*path, *output);
             if (*json) {
                 std::cout << nlohmann::json{{"output", *output}, {"kept", r.kept}, {"found", r.found},
                                             {"dropped", r.dropped}, {"origin", r.origin}, {"notes", r.notes}}
                                  .dump(2)
                           << "\n";
             } else {
-                std::cout << "Rebuilt " << *output << " from " << *path << ": " << r.kept << " of " << r.found
+                std::cout << "Rebuilt " << store::shown(*output) << " from " << store::shown(*path) << ": " << r.kept << " of " << r.found
                           << " journal " << (r.found == 1 ? "entry" : "entries") << " replayed over " << r.origin << ", "
                           << r.dropped.size() << " dropped\n";
                 for (const auto& d : r.dropped) std::cout << "  dropped " << d << "\n";

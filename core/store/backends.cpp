@@ -2,9 +2,15 @@
 
 #include "store/battle_file.h"
 #include "store/battle_image.h"
+#include "store/checksum.h"
 #include "store/copy.h"
 #include "store/postgres/address.h"
+#include "store/rebuild.h"
+#include "store/seal.h"
 #include "store/server_backend.h"
+
+#include <filesystem>
+#include <random>
 
 namespace umpire::store {
 
@@ -62,6 +68,58 @@ void copy_battle(const std::string& from, const std::string& to) {
         throw StoreError("the copy at " + to + " does not read back as the battle copied (" + findings(landed) +
                              "); it is left there for a look",
                          StoreProblem::Io);
+}
+
+namespace {
+
+// A server's battle, damaged, as the rows and the seal say: the salvage every backend shares.
+RecoverReport recover_from_server(const std::string& from, const std::string& output) {
+    const detail::BattleImage image = server_for(from).read_image(from);
+    detail::Found found;
+    for (const detail::StoredEntry& e : image.rows) found.rows.push_back({e.row, e.checksum, e.head});
+    if (image.seal.origin) found.origins.push_back(*image.seal.origin);
+    found.origin_checksum = image.seal.origin_checksum;
+    found.journal_last = image.seal.journal_last;
+    const detail::Salvaged salvaged = detail::salvage(found);
+    RecoverReport report;
+    model::Battle origin;
+    if (salvaged.origin) {
+        origin = *salvaged.origin;
+        report.origin = "the starting state kept on the server";
+    } else {
+        // Without an intact start: the state with the journal reverted, if the state and every entry hold.
+        if (!salvaged.lost.empty() || detail::state_checksum(image.state) != image.seal.state_checksum)
+            throw StoreError("cannot rebuild " + shown(from) + ": " + salvaged.origin_source +
+                             ", and the state or the journal is damaged too, so the start cannot be found");
+        origin = detail::revert_journal(image.state, salvaged.entries);
+        report.origin = "the current state with the journal reverted (" + salvaged.origin_source + ")";
+    }
+    return detail::rebuild(salvaged, origin, std::move(report), shown(from), output);
+}
+
+} // namespace
+
+RecoverReport recover_battle(const std::string& from, const std::string& to) {
+    if (!is_server_address(to)) {
+        if (!is_server_address(from)) return recover_file(from, to);
+        return recover_from_server(from, to);
+    }
+    // Onto a server: rebuilt as a file first (checked there), then copied, row for row.
+    server_for(to);
+    namespace fs = std::filesystem;
+    const fs::path scratch =
+        fs::temp_directory_path() / ("umpire-recover-" + std::to_string(std::random_device{}()) + ".umpire");
+    struct Remove {
+        fs::path path;
+        ~Remove() {
+            std::error_code ec;
+            fs::remove(path, ec);
+        }
+    } remove{scratch};
+    RecoverReport report = is_server_address(from) ? recover_from_server(from, scratch.string())
+                                                   : recover_file(from, scratch.string());
+    copy_battle(scratch.string(), to);
+    return report;
 }
 
 CheckReport check_battle(const std::string& where) {

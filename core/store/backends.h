@@ -31,6 +31,12 @@ void create_battle(const std::string& where, const model::Battle& battle);
 // replaces a file or a battle (StoreError, nothing written).
 void copy_battle(const std::string& from, const std::string& to);
 
+// `umpire recover`: a new battle at `to` (a file, or a battle put on a server) rebuilt from the
+// starting state and the intact journal entries of the damaged battle at `from` (a file: read page
+// by page, recover_file; a server's battle: its rows each checked by their checksum). Never
+// replaces a file or a battle (StoreError).
+RecoverReport recover_battle(const std::string& from, const std::string& to);
+
 // `umpire check` of a file (check_file) or of a battle on a server: every row against its
 // checksum and the chain, the state's checksum, and the journal replayed over the start.
 CheckReport check_battle(const std::string& where);

@@ -3,6 +3,7 @@
 // only what it held and a file cut short only its end; each row is kept only if its checksum
 // holds, and replayed in order, so an entry that built on a lost one is dropped, and said so.
 #include "store/inspect.h"
+#include "store/rebuild.h"
 
 #include "store/battle_file.h"
 #include "store/checksum.h"
@@ -139,7 +140,6 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
     if (header.verdict == detail::HeaderVerdict::NotOurs && salvaged.entries.empty() && !salvaged.origin)
         detail::check_header(path);
     for (const auto& p : problems) report.notes.push_back("unreadable: " + p);
-    report.found = salvaged.journal_rows;
 
     model::Battle origin;
     if (salvaged.origin) {
@@ -149,21 +149,25 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
         origin = reverted_origin(path, copy->file(), salvaged);
         report.origin = "the current state with the journal reverted (" + salvaged.origin_source + ")";
     }
+    return detail::rebuild(salvaged, origin, std::move(report), path, output);
+}
 
+namespace detail {
+
+RecoverReport rebuild(const Salvaged& salvaged, const model::Battle& origin, RecoverReport report,
+                      const std::string& path, const std::string& output) {
     // Replay what is intact, in order; what no longer applies (it built on a dropped entry) goes.
     std::map<std::int64_t, std::string> lost(salvaged.lost.begin(), salvaged.lost.end());
     model::Battle state = origin;
     std::vector<JournalEntry> kept;
     std::set<std::int64_t> kept_ids;
-    auto entry = salvaged.entries.begin();
     auto drop_lost_before = [&](std::int64_t id) {
         while (!lost.empty() && lost.begin()->first < id) {
             report.dropped.push_back("entry " + std::to_string(lost.begin()->first) + ": " + lost.begin()->second);
             lost.erase(lost.begin());
         }
     };
-    for (; entry != salvaged.entries.end(); ++entry) {
-        const JournalEntry& e = *entry;
+    for (const JournalEntry& e : salvaged.entries) {
         drop_lost_before(e.id);
         const std::string name = "entry " + std::to_string(e.id) + ": ";
         if (e.refers_to && !kept_ids.count(*e.refers_to)) {
@@ -182,7 +186,11 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
         kept_ids.insert(e.id);
     }
     drop_lost_before(std::numeric_limits<std::int64_t>::max());
+    report.found = salvaged.journal_rows;
     report.kept = static_cast<std::int64_t>(kept.size());
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(output, ec)))
+        throw StoreError(output + " already exists; recover writes a new file and never replaces one");
     try {
         write_battle(output, origin, state, kept);
     } catch (const detail::TextNotUtf8& e) {
@@ -190,5 +198,7 @@ RecoverReport recover_file(const std::string& path, const std::string& output) {
     }
     return report;
 }
+
+} // namespace detail
 
 } // namespace umpire::store

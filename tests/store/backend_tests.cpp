@@ -450,6 +450,49 @@ TEST_CASE("postgres: an undo that a later entry of another umpire depends on is 
     CHECK(reread->battle().unit(2)->figures == 13);
 }
 
+TEST_CASE("recover: a damaged battle on a server is rebuilt from its intact entries, to a file or to the server") {
+    const std::string where = ServerBackend{}.where("damaged");
+    store::create_battle(where, sample_battle());
+    {
+        auto battle = open_as(where, "Alice");
+        const rules::ActionRequest on_ghazis{"casualties", 3, std::nullopt, {}, {}};
+        battle->record(kCasualties, hits_on(battle->battle(), 2, 2));  // #1 Gordons 16 -> 14
+        battle->record(on_ghazis, hits_on(battle->battle(), 3, 1));    // #2 the Ghazis
+        battle->record(kCasualties, hits_on(battle->battle(), 2, 1));  // #3 Gordons 14 -> 13
+    }
+    // Entry 2's row is changed behind the app's back: its checksum no longer holds.
+    {
+        pqxx::connection other(server());
+        pqxx::work tx(other);
+        tx.exec_params("UPDATE umpire_journal SET summary = 'tampered' WHERE battle = $1 AND id = 2",
+                       where.substr(where.find("battle=") + 7));
+        tx.commit();
+    }
+    CHECK_FALSE(store::check_battle(where).sound());
+
+    TempDir dir;
+    const std::string file = dir.file("rebuilt.umpire");
+    const store::RecoverReport r = store::recover_battle(where, file);
+    CHECK(r.found == 3);
+    CHECK(r.kept == 2);
+    REQUIRE(r.dropped.size() == 1);
+    CHECK_THAT(r.dropped[0], Catch::Contains("entry 2"));
+    CHECK(r.origin == "the starting state kept on the server");
+    CHECK(store::check_battle(file).sound());
+    const auto rebuilt = open_as(file);
+    CHECK(rebuilt->battle().unit(2)->figures == 13);
+    CHECK(rebuilt->battle().unit(3)->figures == sample_battle().unit(3)->figures);  // entry 2 is gone
+
+    const std::string again = ServerBackend{}.where("rebuilt");
+    const store::RecoverReport onto = store::recover_battle(where, again);
+    CHECK(onto.kept == 2);
+    CHECK(store::check_battle(again).sound());
+    CHECK(open_as(again)->battle().unit(2)->figures == 13);
+    // Neither a file nor a battle is ever replaced.
+    CHECK_THROWS_AS(store::recover_battle(where, file), StoreError);
+    CHECK_THROWS_AS(store::recover_battle(where, again), StoreError);
+}
+
 TEST_CASE("postgres: an address gets timeouts that keep a dropped network from hanging a desk, unless it sets its own") {
     const auto plain = store::postgres::parse_address("postgresql://ump@hall:5440/umpire?battle=kotal");
     CHECK(plain.battle == "kotal");
