@@ -10,6 +10,8 @@
 #include "store/checksum.h"
 #include "store/journal.h"
 #include "store/origin.h"
+#include "store/postgres/notices.h"
+#include "store/postgres/pg_reads.h"
 #include "store/postgres/rows.h"
 #include "store/postgres/schema.h"
 #include "store/seal.h"
@@ -58,6 +60,26 @@ struct PgBattle::Impl {
     pqxx::transaction_base* moment = nullptr;  // the read under way in read_together, reads join it
     int retries = 0;
     bool lose_reply = false;
+    detail::Seal seal;          // as last read
+    bool verified = false;      // every row checked (verify_journal)
+    // A desk's: the connection it hears the other writers' notices on (made at its first look),
+    // and why the server is out of reach ("" while it is not).
+    std::unique_ptr<JournalListener> listener;
+    std::string lost;
+
+    // The server is out of reach: both connections are dropped, and no write is tried until
+    // reach_again() has reached it.
+    void lose(const std::string& why) {
+        listener.reset();
+        conn.reset();
+        lost = why;
+    }
+
+    // The lines with those a check found damaged marked so.
+    std::vector<JournalLine> marked(std::vector<JournalLine> lines) const {
+        for (JournalLine& l : lines) l.damaged = l.damaged || damaged_rows.count(l.id) > 0;
+        return lines;
+    }
 
     pqxx::connection& connection() {
         if (!conn || !conn->is_open()) conn = connect(address);
@@ -116,12 +138,12 @@ struct PgBattle::Impl {
         if (row[0].as<int>() > kServerSchema)
             throw StoreError(address.shown + " was written by a newer Umpire (server schema " + row[0].as<std::string>() +
                              "); update Umpire to open it");
-        detail::Seal seal;
-        seal.battle_uid = row[1].as<std::string>();
-        seal.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
-        seal.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
-        seal.journal_last = row[4].as<std::int64_t>();
-        seal.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
+        detail::Seal read_seal;
+        read_seal.battle_uid = row[1].as<std::string>();
+        read_seal.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
+        read_seal.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
+        read_seal.journal_last = row[4].as<std::int64_t>();
+        read_seal.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
         model::Battle state;
         std::string unreadable;
         try {
@@ -133,7 +155,7 @@ struct PgBattle::Impl {
         const pqxx::result tail =
             tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id DESC LIMIT 2", address.battle);
         detail::JournalScan scan;
-        scan.head = seal.origin_checksum;
+        scan.head = read_seal.origin_checksum;
         if (tail.size() == 2) scan.head = detail::parse_hex64(tail[1][detail::kJournalColumnCount + 1].as<std::string>()).value_or(0);
         if (!tail.empty()) {
             const detail::StoredEntry e = stored_entry(tail[0]);
@@ -141,8 +163,9 @@ struct PgBattle::Impl {
             scan.rows = 0;
         }
         read_history(tx);
-        damage = unreadable.empty() ? detail::describe_damage(seal, scan, detail::state_checksum(state)) : unreadable;
+        damage = unreadable.empty() ? detail::describe_damage(read_seal, scan, detail::state_checksum(state)) : unreadable;
         damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        this->seal = std::move(read_seal);
         battle = std::move(state);
         last = scan.last;
         head = scan.head;
@@ -219,6 +242,7 @@ struct PgBattle::Impl {
                        "WHERE name = $1",
                        address.battle, ids.back(), detail::hex64(running), detail::origin_text(battle),
                        detail::hex64(detail::state_checksum(battle)));
+        notify_entry(tx, address.battle, ids.back());  // heard by the other desks only if this commits
         tx.commit();
         if (lose_reply) {
             lose_reply = false;
@@ -338,6 +362,9 @@ PgBattle::~PgBattle() = default;
 PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
     auto impl = std::make_unique<Impl>();
     impl->address = parse_address(where);
+    if (options.connect_timeout_s > 0 && impl->address.connection.find("connect_timeout=") == std::string::npos)
+        impl->address.connection += (impl->address.connection.find('?') == std::string::npos ? "?" : "&") +
+                                    std::string("connect_timeout=") + std::to_string(options.connect_timeout_s);
     impl->options = options;
     pqxx::connection& conn = impl->connection();
     impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
@@ -428,25 +455,101 @@ void PgBattle::each_entry(const std::function<void(const JournalEntry&)>& visit)
 std::optional<JournalEntry> PgBattle::entry(std::int64_t id) const { return impl_->read_entry(id); }
 
 std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
-    return impl_->reading([&](pqxx::transaction_base& tx) {
-        std::vector<JournalLine> lines;
+    return impl_->marked(impl_->reading([&](pqxx::transaction_base& tx) {
         // Each action's `undone` as it stands now: the latest undo or redo naming it, wherever it is.
-        const pqxx::result r = tx.exec_params(
-            select_rows("(SELECT u.kind FROM umpire_journal u WHERE u.battle = j.battle AND u.refers_to = j.id"
-                        " ORDER BY u.id DESC LIMIT 1) IS NOT DISTINCT FROM 'undo'") +
-                " WHERE battle = $1 AND id > $2 ORDER BY id",
-            impl_->address.battle, after);
-        for (const pqxx::row& row : r) {
-            const detail::StoredEntry e = stored_entry(row);
-            const auto stored = detail::parse_hex64(e.checksum);
-            JournalLine l = detail::line_from_stored(e.row, stored && *stored == detail::row_checksum(e.row.cells()));
-            l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
-            l.umpire = e.umpire;
-            l.undone = l.kind == EntryKind::Action && row[detail::kJournalColumnCount + 3].as<bool>();
-            lines.push_back(std::move(l));
+        return lines_of(tx.exec_params(select_rows(undone_column()) + " WHERE battle = $1 AND id > $2 ORDER BY id",
+                                       impl_->address.battle, after));
+    }));
+}
+
+std::vector<JournalLine> PgBattle::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
+    return impl_->marked(impl_->reading(
+        [&](pqxx::transaction_base& tx) { return read_page(tx, impl_->address.battle, before, count, filter); }));
+}
+
+std::vector<JournalLine> PgBattle::unit_actions_in_turn(int unit, int turn) const {
+    return impl_->reading(
+        [&](pqxx::transaction_base& tx) { return read_unit_actions_in_turn(tx, impl_->address.battle, unit, turn); });
+}
+
+std::vector<OpenFollowUp> PgBattle::open_follow_ups() const {
+    return impl_->reading([&](pqxx::transaction_base& tx) { return read_open_follow_ups(tx, impl_->address.battle); });
+}
+
+bool PgBattle::verified() const { return impl_->verified; }
+
+const std::string& PgBattle::verify_journal() {
+    impl_->reading([&](pqxx::transaction_base& tx) {
+        impl_->load(tx);  // the state and the seal as they stand now, which the rows must lead to
+        detail::JournalScan scan;
+        scan.head = impl_->seal.origin_checksum;
+        for (const pqxx::row& r :
+             tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id", impl_->address.battle)) {
+            const detail::StoredEntry e = stored_entry(r);
+            detail::scan_one(scan, e.row.id, detail::row_checksum(e.row.cells()), e.checksum, e.head, e.row.kind);
         }
-        return lines;
+        if (impl_->damage.empty())
+            impl_->damage = detail::describe_damage(impl_->seal, scan, detail::state_checksum(impl_->battle));
+        impl_->damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        return 0;
     });
+    impl_->verified = true;
+    return impl_->damage;
+}
+
+bool PgBattle::changed_since_read() {
+    if (!impl_->lost.empty()) return false;
+    try {
+        if (!impl_->listener) impl_->listener = std::make_unique<JournalListener>(impl_->address);
+        return impl_->listener->newest() > impl_->last;
+    } catch (const StoreError& e) {
+        impl_->lose(e.what());
+        return false;
+    }
+}
+
+std::vector<std::int64_t> PgBattle::read_again() {
+    const std::int64_t seen = impl_->last;
+    const std::uint64_t seen_head = impl_->head;
+    return impl_->reading([&](pqxx::transaction_base& tx) {
+        impl_->load(tx);
+        // The rows added since, each checked against its checksum and its place in the chain.
+        std::vector<std::int64_t> added;
+        detail::JournalScan scan;
+        scan.head = seen_head;
+        for (const pqxx::row& r : tx.exec_params(select_rows() + " WHERE battle = $1 AND id > $2 AND id <= $3 ORDER BY id",
+                                                 impl_->address.battle, seen, impl_->last)) {
+            const detail::StoredEntry e = stored_entry(r);
+            detail::scan_one(scan, e.row.id, detail::row_checksum(e.row.cells()), e.checksum, e.head, e.row.kind);
+            added.push_back(e.row.id);
+        }
+        impl_->damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        if (impl_->damage.empty() && (!scan.damaged.empty() || !scan.unreadable_kind.empty()))
+            impl_->damage = "journal entry " + std::to_string(scan.damaged.empty() ? scan.unreadable_kind.front()
+                                                                                   : scan.damaged.front()) +
+                            " does not match its checksum";
+        return added;
+    });
+}
+
+std::string PgBattle::unreachable() const { return impl_->lost; }
+
+bool PgBattle::reach_again() {
+    if (impl_->lost.empty()) return true;
+    try {
+        impl_->listener = std::make_unique<JournalListener>(impl_->address);
+    } catch (const StoreError& e) {
+        impl_->lost = e.what();
+        return false;
+    }
+    impl_->conn.reset();  // most likely dropped with the other: made anew by the next read
+    impl_->lost.clear();
+    return true;
+}
+
+void PgBattle::before_write() {
+    if (!impl_->lost.empty())
+        throw StoreError(impl_->address.shown + " cannot be reached (" + impl_->lost + "): nothing was done", StoreProblem::Io);
 }
 
 std::int64_t PgBattle::last_entry() const { return impl_->last; }
