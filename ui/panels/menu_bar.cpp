@@ -262,7 +262,7 @@ desk::RecentBattles& FileMenu::recent_battles() {
 bool open_battle_from_menu(Shell& shell, const std::string& path, std::string& error) {
     try {
         // Checked whole after the next frame, unless remembered as checked and unchanged since.
-        desk::Desk opened = desk::Desk::open(path, true, shell.files.verified_path);
+        desk::Desk opened = desk::Desk::open(path, true, shell.files.verified_path, desk::umpire_name(shell.view));
         shell.desk.emplace(std::move(opened));
     } catch (const std::exception& e) {
         error = "Could not open " + path + ": " + e.what();

@@ -27,7 +27,18 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             text_dim(std::string(desk.ruleset().name()));
             ImGui::SameLine();
             text("Turn " + std::to_string(b.turn));
-            if (desk.read_only()) {
+            // On a server: who this desk is and where the battle is (the address never holds a
+            // password), before what happened, since several umpires' desks look alike.
+            if (desk.on_server()) {
+                ImGui::SameLine();
+                text("Umpire: " + desk.umpire());
+                ImGui::SameLine();
+                text_dim(desk.path());
+            }
+            if (const std::string lost = desk.unreachable(); !lost.empty()) {
+                ImGui::SameLine();
+                text_coloured(colour::error, lost);
+            } else if (desk.read_only()) {
                 ImGui::SameLine();
                 const bool damaged = !desk.damage().empty();
                 text_coloured(colour::error, damaged ? "READ-ONLY: the file is damaged" : "READ-ONLY");
@@ -47,7 +58,9 @@ void draw_status_bar(Shell& shell, const Rect& r) {
                 text_dim("checking the file...");
             }
             // What just happened matters more than where the file is: it comes first.
-            if (!desk.error().empty()) {
+            if (!desk.unreachable().empty()) {
+                // said above, in place of everything else: nothing can be done until it is back
+            } else if (!desk.error().empty()) {
                 ImGui::SameLine();
                 text_coloured(colour::error, "Error: " + desk.error());
             } else if (!desk.status().empty()) {
@@ -56,9 +69,11 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             }
             // The file's name only, last: the line's width goes to what happened, the full path
             // is one hover away.
-            ImGui::SameLine();
-            text_dim(std::filesystem::path(desk.path()).filename().string());
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.path().c_str());
+            if (!desk.on_server()) {
+                ImGui::SameLine();
+                text_dim(std::filesystem::path(desk.path()).filename().string());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.path().c_str());
+            }
         }
     }
     ImGui::End();
