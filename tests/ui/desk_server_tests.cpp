@@ -4,6 +4,8 @@
 // said, refuses every write while it lasts, is tried again, and what happened meanwhile is read.
 #include "ui_support.h"
 
+#include "panels/shell.h"
+
 #include "support/pg_server.h"
 
 #include "rulesets/registry.h"
@@ -194,4 +196,29 @@ TEST_CASE("desk on a server: a lost connection is said, refuses every write, is 
     REQUIRE(desk.apply());
     CHECK(on_server(where)->last_entry() == 3);
     CHECK(desk.journal().back().umpire == "Anna");
+}
+
+TEST_CASE("desk on a server: opened from the window under the settings' umpire, the address kept without its password") {
+    const std::string where = demo_on_server("desk-shell");
+    // The same address with a password in it (the tests' server trusts its users: it is not asked for).
+    const std::string scheme = "postgresql://umpire";
+    REQUIRE(where.rfind(scheme + "@", 0) == 0);
+    const std::string with_password = scheme + ":s3cret-word" + where.substr(scheme.size());
+    ui::Shell shell;
+    shell.view.umpire = "Dora";
+    REQUIRE(shell.open_battle(with_password));
+    REQUIRE(shell.desk);
+    CHECK(shell.desk->umpire() == "Dora");
+    CHECK(shell.desk->path() == where);
+    CHECK(shell.files.recent_battles().paths().front() == where);
+    roll_hits(*shell.desk, "Gordon Highlanders", 1);
+    REQUIRE(shell.desk->apply());
+    CHECK(on_server(where)->journal_lines().back().umpire == "Dora");
+
+    // A server that is not there: said, without the password, and nothing opened.
+    ui::Shell nowhere;
+    CHECK_FALSE(nowhere.open_battle("postgresql://umpire:s3cret-word@127.0.0.1:1/postgres?battle=none"));
+    CHECK_FALSE(nowhere.desk);
+    CHECK_THAT(nowhere.start_error, Catch::Contains("Could not open postgresql://umpire@127.0.0.1:1/postgres?battle=none"));
+    CHECK(nowhere.start_error.find("s3cret") == std::string::npos);
 }

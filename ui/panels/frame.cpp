@@ -30,7 +30,7 @@ bool Shell::open_battle(const std::string& path) {
         desk.emplace(desk::Desk::open(path, true, files.verified_path, desk::umpire_name(view)));
         start_error.clear();
         unusable_path.clear();
-        files.recent_battles().add(store::shown(path));  // a server's address kept without its password
+        files.recent_battles().add(path);
         return true;
     } catch (const std::exception& e) {
         start_error = "Could not open " + store::shown(path) + ": " + e.what();
