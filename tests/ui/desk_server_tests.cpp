@@ -169,7 +169,8 @@ TEST_CASE("desk on a server: a lost connection is said, refuses every write, is 
         REQUIRE(killed.size() >= 1);
     }
     CHECK(watch_until(desk, clock, [&] { return !desk.unreachable().empty(); }) < 2s);
-    CHECK_THAT(desk.unreachable(), Catch::StartsWith("Server lost: retrying... nothing can be applied until it is back"));
+    CHECK(desk.unreachable() == "Server lost: retrying... nothing can be applied until it is back");
+    CHECK_THAT(desk.unreachable_reason(), Catch::Contains("lost the connection to " + store::shown(where)));
     CHECK_THAT(desk.status(), Catch::Contains("Server lost"));
     const auto lost_at = clock;
 

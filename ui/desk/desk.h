@@ -123,8 +123,9 @@ public:
     static constexpr std::chrono::milliseconds kRetryInterval{3000};
     bool watch_file(std::chrono::steady_clock::time_point now, bool focus_gained = false);
     // Why nothing can be applied now for want of the server ("" while it is there): the line the
-    // status bar shows.
+    // status bar shows, and what went wrong, in the server's words.
     std::string unreachable() const;
+    std::string unreachable_reason() const;
     // Reads the battle and journal again when another program has changed the file: the status
     // line names the new entries, Pending is rebuilt from the journal, and a roll not yet applied
     // is dropped. Returns whether anything changed. Known: read without looking first (a write

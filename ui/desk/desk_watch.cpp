@@ -17,10 +17,9 @@ constexpr const char* kServerLost = "Server lost: retrying... nothing can be app
 
 } // namespace
 
-std::string Desk::unreachable() const {
-    const std::string why = store_->unreachable();
-    return why.empty() ? why : std::string(kServerLost) + " (" + why + ")";
-}
+std::string Desk::unreachable() const { return store_->unreachable().empty() ? std::string() : kServerLost; }
+
+std::string Desk::unreachable_reason() const { return store_->unreachable(); }
 
 bool Desk::watch_file(std::chrono::steady_clock::time_point now, bool focus_gained) {
     if (!focus_gained && now - last_watch_ < kWatchInterval) return false;

@@ -55,7 +55,9 @@ JournalListener::~JournalListener() {
 
 std::int64_t JournalListener::newest() {
     try {
-        if (conn_->is_open()) conn_->get_notifs();  // reads what the socket holds; never waits
+        // Reads what the socket holds, never waiting. Twice: a connection the server drops sends
+        // its last words before it closes, and the close is seen only by the read after them.
+        for (int i = 0; i < 2 && conn_->is_open(); ++i) conn_->get_notifs();
     } catch (const pqxx::broken_connection&) {
         // said below
     } catch (const pqxx::failure& e) {
