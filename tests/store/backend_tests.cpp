@@ -10,16 +10,15 @@
 #include "store/postgres/pg_battle.h"
 #include "rules/resolution_json.h"
 #include "store_support.h"
+#include "support/pg_server.h"
 
 #include <catch2/catch.hpp>
 #include <pqxx/pqxx>
 
 #include <atomic>
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <random>
 #include <set>
 #include <thread>
 
@@ -32,21 +31,9 @@ namespace {
 
 const rules::ActionRequest kCasualties{"casualties", 2, std::nullopt, {}, {}};
 
-// The server's address, as the fixture wrote it.
-std::string server() {
-    std::ifstream in(UMPIRE_PG_ADDRESS_FILE);
-    std::string address;
-    std::getline(in, address);
-    INFO("the tests' PostgreSQL server (scripts/pg-test-server.sh) left no address in " UMPIRE_PG_ADDRESS_FILE);
-    REQUIRE(!address.empty());
-    return address;
-}
-
-// A battle name no other test (nor another run on the same server) uses.
-std::string unique_name(const std::string& stem) {
-    static std::mt19937_64 random{std::random_device{}()};
-    return stem + "-" + store::detail::hex64(random()).substr(0, 10);
-}
+// The server's address, as the fixture wrote it, and a battle name no other test uses.
+std::string server() { return umpire::test::pg_server_address(); }
+std::string unique_name(const std::string& stem) { return umpire::test::unique_battle_name(stem); }
 
 struct FileBackend {
     TempDir dir;
