@@ -59,6 +59,10 @@ struct OpenOptions {
     // How long to wait for a server to answer a new connection, in seconds (0: libpq's own, which
     // is PGCONNECT_TIMEOUT, else forever): the desk keeps it short so that its frames never wait long.
     int connect_timeout_s = 0;
+    // How long a server's connection may hear nothing back (the network gone without a word, a
+    // laptop unplugged) before it counts as lost, in seconds (0: the system's, which is hours):
+    // TCP keepalives probe an idle connection, and data sent unacknowledged that long fails.
+    int dead_link_s = 0;
 };
 
 // One action to record: what was asked and how it resolved.

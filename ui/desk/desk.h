@@ -340,6 +340,8 @@ private:
 
     // A server that does not answer holds the frame that (re)connects at most this long.
     static constexpr int kConnectTimeoutSeconds = 2;
+    // A network gone without a word (no close ever comes) is found this long after, not hours.
+    static constexpr int kDeadLinkSeconds = 10;
     std::unique_ptr<store::BattleStore> store_;
     std::string umpire_;  // who applies this desk's entries, on a server
     std::unique_ptr<rules::Ruleset> ruleset_;

@@ -41,6 +41,22 @@ public:
     LostReply() : pqxx::in_doubt_error("the reply to COMMIT was lost (as the tests ask)") {}
 };
 
+// libpq's URI with the limits on waiting the options ask for, each unless the address sets it.
+std::string with_limits(std::string uri, const OpenOptions& options) {
+    const auto add = [&](const std::string& key, int value) {
+        if (value <= 0 || uri.find(key + "=") != std::string::npos) return;
+        uri += (uri.find('?') == std::string::npos ? "?" : "&") + key + "=" + std::to_string(value);
+    };
+    add("connect_timeout", options.connect_timeout_s);
+    if (options.dead_link_s > 0) {
+        add("keepalives_idle", std::max(1, options.dead_link_s / 2));
+        add("keepalives_interval", std::max(1, options.dead_link_s / 4));
+        add("keepalives_count", 2);
+        add("tcp_user_timeout", options.dead_link_s * 1000);  // milliseconds
+    }
+    return uri;
+}
+
 // Whether a server's refusal is one to try again: a serialization failure or a deadlock.
 bool try_again(const pqxx::sql_error& e) { return e.sqlstate() == "40001" || e.sqlstate() == "40P01"; }
 
@@ -362,9 +378,7 @@ PgBattle::~PgBattle() = default;
 PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
     auto impl = std::make_unique<Impl>();
     impl->address = parse_address(where);
-    if (options.connect_timeout_s > 0 && impl->address.connection.find("connect_timeout=") == std::string::npos)
-        impl->address.connection += (impl->address.connection.find('?') == std::string::npos ? "?" : "&") +
-                                    std::string("connect_timeout=") + std::to_string(options.connect_timeout_s);
+    impl->address.connection = with_limits(impl->address.connection, options);
     impl->options = options;
     pqxx::connection& conn = impl->connection();
     impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
