@@ -3,11 +3,13 @@
 # temporary folder with Debian's PostgreSQL binaries, starts it on a free port on 127.0.0.1 and
 # writes its address to DIR/address (a libpq URI the tests read); `stop DIR` stops it and removes
 # the cluster. ctest runs both as a fixture, so every test that needs a server has one.
+# `crash-restart DIR` stops the server as a power cut would (immediate: no checkpoint, every
+# transaction under way cut off) and starts it again on the same port, recovering from its WAL.
 # PostgreSQL refuses to run as root: as root the server runs as the `postgres` user.
 set -euo pipefail
 
-action=${1:?usage: pg-test-server.sh start|stop DIR}
-dir=${2:?usage: pg-test-server.sh start|stop DIR}
+action=${1:?usage: pg-test-server.sh start|stop|crash-restart DIR}
+dir=${2:?usage: pg-test-server.sh start|stop|crash-restart DIR}
 mkdir -p "$dir"
 state="$dir/cluster"   # holds the path of the temporary cluster folder
 
@@ -29,7 +31,12 @@ stop() {
     as_server "$bindir/pg_ctl" -D "$data/db" -m immediate -w stop >/dev/null 2>&1 || true
   fi
   rm -rf "$data"
-  rm -f "$state" "$dir/address"
+  rm -f "$state" "$dir/address" "$dir/port"
+}
+
+start_on() {
+  as_server "$bindir/pg_ctl" -D "$1/db" -l "$1/server.log" -w -t 30 \
+    -o "-c listen_addresses=127.0.0.1 -p $2 -k $1 -c fsync=on -c max_connections=40" start >/dev/null
 }
 
 case "$action" in
@@ -44,8 +51,8 @@ start)
   # is tried (two builds testing at once each get their own server).
   for attempt in 1 2 3 4 5 6 7 8; do
     port=$((20000 + (RANDOM * 32768 + RANDOM) % 40000))
-    if as_server "$bindir/pg_ctl" -D "$data/db" -l "$data/server.log" -w -t 30 \
-         -o "-c listen_addresses=127.0.0.1 -p $port -k $data -c fsync=on -c max_connections=40" start >/dev/null; then
+    if start_on "$data" "$port"; then
+      echo "$port" > "$dir/port"
       echo "postgresql://umpire@127.0.0.1:$port/postgres" > "$dir/address"
       echo "pg-test-server: PostgreSQL $(basename "$(dirname "$bindir")") on 127.0.0.1:$port"
       exit 0
@@ -55,11 +62,16 @@ start)
   stop
   exit 1
   ;;
+crash-restart)
+  data=$(cat "$state")
+  as_server "$bindir/pg_ctl" -D "$data/db" -m immediate -w stop >/dev/null
+  start_on "$data" "$(cat "$dir/port")" || { tail -n 20 "$data/server.log" >&2; exit 1; }
+  ;;
 stop)
   stop
   ;;
 *)
-  echo "usage: pg-test-server.sh start|stop DIR" >&2
+  echo "usage: pg-test-server.sh start|stop|crash-restart DIR" >&2
   exit 2
   ;;
 esac

@@ -7,6 +7,7 @@
 #include "cli/request_flags.h"
 #include "cli/ruleset_argument.h"
 #include "dice/dice_source.h"
+#include "model/sectors.h"
 #include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/action_names.h"
@@ -124,6 +125,9 @@ void add_apply(CLI::App& app, Run& run) {
     auto overrule = std::make_shared<std::string>();
     cmd->add_option("--overrule", *overrule,
                     "Apply it although the rules refuse it, for this reason (journaled and reported)");
+    auto other_sector = std::make_shared<bool>(false);
+    cmd->add_flag("--other-sector", *other_sector,
+                  "Apply it for a unit in another umpire's sector (umpire sector), saying so in the journal");
     cmd->allow_extras();
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
@@ -183,7 +187,19 @@ void add_apply(CLI::App& app, Run& run) {
                     print_resolution(std::cout, resolution, &battle);
                 throw rules::InputError("", choice_to_make(*resolution.question, dice->used()));
             }
-            auto entry = file.record(request, resolution);
+            const std::optional<int> acting = resolution.unit ? resolution.unit : request.unit;
+            if (*other_sector && acting && !model::in_own_sector(battle, *acting, file.umpire()))
+                request.in_sector_of = *model::unit_sector(battle, *acting);
+            std::int64_t entry = 0;
+            try {
+                entry = file.record(request, resolution);
+            } catch (const store::OtherSectorError& e) {
+                const model::Unit* u = battle.unit(e.unit());
+                throw store::OtherSectorError((u ? u->name : "The unit") + " is in " + e.owner() +
+                                                  "'s sector: nothing was done; give --other-sector to act there "
+                                                  "anyway (the journal says so)",
+                                              e.owner(), e.unit());
+            }
             if (*json) {
                 auto j = rules::to_json(resolution);
                 j["journal_entry"] = entry;
@@ -199,8 +215,8 @@ void add_apply(CLI::App& app, Run& run) {
 
 void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     auto* cmd = app.add_subcommand(undo ? "undo" : "redo",
-                                   undo ? "Undo the latest action (recorded in the journal)"
-                                        : "Redo the most recently undone action");
+                                   undo ? "Undo the latest action (recorded in the journal); on a server, your own latest"
+                                        : "Redo the most recently undone action; on a server, your own");
     auto path = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     cmd->add_option("battle", *path, "Battle file or server address")->required();
@@ -213,7 +229,10 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
             store::BattleStore& file = *opened;
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
-                std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo") << "\n";
+                std::cerr << "umpire: nothing to " << (undo ? "undo" : "redo")
+                          << (store::is_server_address(*path) ? " of yours (on a server each umpire undoes and redoes his own)"
+                                                              : "")
+                          << "\n";
                 return 2;
             }
             print_report(*json, {{"battle", *path}, {"journal_entry", journal_entry_json(*entry)}}, entry->summary,

@@ -20,6 +20,7 @@ constexpr CommandGroup kGroups[] = {
     {"host", &add_host},
     {"serve", &add_serve},
     {"hide reveal", &add_hidden_commands},
+    {"sector", &add_sector},
 };
 
 bool names(const CommandGroup& group, const std::string& word) {

@@ -21,6 +21,7 @@ void add_report(CLI::App& app, Run& run);
 void add_check_commands(CLI::App& app, Run& run);  // check, recover, copy
 void add_serve(CLI::App& app, Run& run);   // serve (the players' phones)
 void add_hidden_commands(CLI::App& app, Run& run);  // hide, reveal
+void add_sector(CLI::App& app, Run& run);  // sector (several umpires: who runs which units)
 void add_host(CLI::App& app, Run& run);    // host (the umpires' own PostgreSQL server)
 void add_turn(CLI::App& app, Run& run);    // turn (phases, deck, initiative, chance, wind)
 

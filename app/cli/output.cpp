@@ -1,5 +1,7 @@
 #include "cli/output.h"
 
+#include "model/sectors.h"
+
 #include "model/effect_words.h"
 #include "report/report.h"
 
@@ -86,6 +88,8 @@ void print_battle(std::ostream& out, const model::Battle& b) {
             out << "  Commander " << c.name << (c.is_general ? " (General)" : "") << ": "
                 << model::commander_status_id(c.status);
             if (c.attached_unit) out << ", joined " << unit_name(&b, c.attached_unit);
+            if (const auto sector = model::assigned_sector(b, model::Entity::Commander, c.id))
+                out << " (" << *sector << "'s sector)";
             out << "\n";
         }
         for (const auto& u : b.units) {
@@ -101,6 +105,7 @@ void print_battle(std::ostream& out, const model::Battle& b) {
                 << (u.formed ? "" : ", unformed");
             std::string flags = flags_text(u);
             if (!flags.empty()) out << "  [" << flags << "]";
+            if (const auto sector = model::unit_sector(b, u.id)) out << "  (" << *sector << "'s sector)";
             out << "\n";
         }
     }

@@ -96,6 +96,7 @@ std::string to_markdown(const Report& r) {
         for (const ActionLine& a : t.actions)
             out += "| " + std::to_string(a.entry) + " | " + md(a.action_name) + " | " + md(a.unit) + " | " + md(a.target) +
                    " | " + md(a.summary) + (a.overrule.empty() ? "" : " **Overruled by the umpire:** " + md(a.overrule)) +
+                   (a.umpire.empty() ? "" : " *(by " + md(a.umpire) + ")*") +
                    " | " + dice_text(a.dice) + " |\n";
         out += "\nLosses this turn: ";
         if (t.losses.empty()) out += "none.";
@@ -143,7 +144,7 @@ std::string to_html(const Report& r) {
             out += "<tr><td class=\"n\">" + std::to_string(a.entry) + "</td><td>" + html(a.action_name) + "</td><td>" +
                    html(a.unit) + "</td><td>" + html(a.target) + "</td><td>" + html(a.summary) +
                    (a.overrule.empty() ? "" : "<br><strong>Overruled by the umpire:</strong> " + html(a.overrule)) +
-                   "</td><td>" +
+                   (a.umpire.empty() ? "" : " <em>(by " + html(a.umpire) + ")</em>") + "</td><td>" +
                    dice_text(a.dice) + "</td></tr>\n";
         out += "</table>\n<p>Losses this turn: ";
         if (t.losses.empty()) out += "none.";

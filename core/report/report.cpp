@@ -155,7 +155,7 @@ Report build_report(const model::Battle& battle, const std::vector<store::Journa
         turn.turn = e.turn;
         turn.actions.push_back(ActionLine{e.id, e.action, action_name(e.action, action_names), unit_name(battle, carried, e.unit),
                                           unit_name(battle, carried, e.target), e.summary, e.dice,
-                                          overrule_text(e.resolution)});
+                                          overrule_text(e.resolution), e.umpire});
         for (const auto& [side, l] : losses_of(battle, carried, e)) {
             add(turn.losses[side], l);
             for (SideSummary& s : r.sides)

@@ -39,6 +39,8 @@ struct ActionLine {
     // The rules the umpire overruled to apply it, with his reason: "the melee broke off (a unit in
     // a continuing melee may not shoot; MacDuff 7.1 Restrictions)"; empty when none.
     std::string overrule;
+    // Who applied it, on a battle several umpires run (a server's); "" on a battle file.
+    std::string umpire = {};
 };
 
 struct TurnReport {

@@ -2,6 +2,7 @@
 #include "roster/roster.h"
 
 #include "model/names.h"
+#include "model/sectors.h"
 #include "rules/inputs.h"
 
 #include <algorithm>
@@ -201,6 +202,36 @@ rules::Resolution set_hidden(const model::Battle& battle, int id, bool hidden) {
     r.effects.push_back(number(Entity::Unit, id, "flag:hidden", hidden ? 0 : 1, hidden ? 1 : 0,
                                hidden ? "hidden from the other side" : "revealed"));
     return r;
+}
+
+namespace {
+
+// Gives `name` (a unit or commander) to `umpire`'s sector, or takes it out of any.
+rules::Resolution assign_sector(const model::Battle& battle, Entity entity, int id, const std::string& name,
+                                std::optional<int> unit, std::optional<std::string> umpire) {
+    if (umpire) *umpire = trim(*umpire);
+    if (umpire && umpire->empty()) umpire.reset();
+    const std::optional<std::string> now = model::assigned_sector(battle, entity, id);
+    if (now == umpire)
+        throw rules::InputError("umpire", name + (umpire ? " is already in " + *umpire + "'s sector" : " is in no sector"));
+    auto r = edit(battle, unit, umpire ? name + " is in " + *umpire + "'s sector" : name + " is in no sector now");
+    r.action = std::string(model::kSectorAction);
+    r.effects.push_back(model::text_effect(Entity::Battle, 0, "text:" + model::sector_key(entity, id), now, umpire,
+                                           umpire ? "sector given" : "sector taken back"));
+    return r;
+}
+
+} // namespace
+
+rules::Resolution assign_unit_sector(const model::Battle& battle, int id, std::optional<std::string> umpire) {
+    const model::Unit& u = existing(battle, id);
+    return assign_sector(battle, Entity::Unit, id, u.name, id, std::move(umpire));
+}
+
+rules::Resolution assign_commander_sector(const model::Battle& battle, int id, std::optional<std::string> umpire) {
+    const model::Commander* c = battle.commander(id);
+    if (!c) throw rules::InputError("commander", "no commander with id " + std::to_string(id));
+    return assign_sector(battle, Entity::Commander, id, c->name, std::nullopt, std::move(umpire));
 }
 
 rules::Resolution set_quality(const model::Battle& battle, const rules::Ruleset& ruleset, int id,

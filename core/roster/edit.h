@@ -50,6 +50,10 @@ rules::Resolution set_reserve(const model::Battle& battle, int unit, bool reserv
 // Hides the unit from the other side's page on the players' phones (the umpire and its own side
 // still see it), or reveals it.
 rules::Resolution set_hidden(const model::Battle& battle, int unit, bool hidden);
+// Sectors (model/sectors.h), recorded under their own action (model::kSectorAction) so that any
+// umpire may give or take back a sector whoever's it is. `umpire` nullopt or "": in no sector.
+rules::Resolution assign_unit_sector(const model::Battle& battle, int unit, std::optional<std::string> umpire);
+rules::Resolution assign_commander_sector(const model::Battle& battle, int commander, std::optional<std::string> umpire);
 // nullopt: the unit answers to no commander.
 rules::Resolution assign_commander(const model::Battle& battle, int unit, std::optional<int> commander);
 // `figures` leave the unit as a new unit (at least one stays), named `name` or "<unit> detachment",

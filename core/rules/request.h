@@ -19,6 +19,9 @@ struct ActionRequest {
     // The umpire's reason for applying an action the rules refuse (a second volley, a move with
     // no order). Empty: the rules are enforced. Journaled with the request.
     std::string overrule = {};
+    // The umpire whose sector the acting unit is in (model/sectors.h), when another umpire applies
+    // it and confirmed acting there: journaled with the request and said on the journal's line.
+    std::string in_sector_of = {};
 };
 
 } // namespace umpire::rules

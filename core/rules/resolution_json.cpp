@@ -62,6 +62,7 @@ json to_json(const ActionRequest& request) {
            {"target", optional_id(request.target)}, {"values", request.values}};
     if (request.answers) j["answers"] = *request.answers;
     if (!request.overrule.empty()) j["overrule"] = request.overrule;
+    if (!request.in_sector_of.empty()) j["in_sector_of"] = request.in_sector_of;
     return j;
 }
 
@@ -73,6 +74,8 @@ ActionRequest request_from_json(const json& j) {
     if (j.contains("values")) r.values = j.at("values").get<std::map<std::string, std::string>>();
     if (j.contains("answers") && j.at("answers").is_number_integer()) r.answers = j.at("answers").get<std::int64_t>();
     if (j.contains("overrule") && j.at("overrule").is_string()) r.overrule = j.at("overrule").get<std::string>();
+    if (j.contains("in_sector_of") && j.at("in_sector_of").is_string())
+        r.in_sector_of = j.at("in_sector_of").get<std::string>();
     return r;
 }
 

@@ -40,6 +40,21 @@ private:
     StoreProblem problem_;
 };
 
+// A write for a unit in another umpire's sector (model/sectors.h) that the umpire applying it has
+// not confirmed (Refused, nothing done): a caller asks, then sends the request again with
+// `in_sector_of` set to `owner()`, and the journal says so.
+class OtherSectorError : public StoreError {
+public:
+    OtherSectorError(const std::string& message, std::string owner, int unit)
+        : StoreError(message, StoreProblem::Refused), owner_(std::move(owner)), unit_(unit) {}
+    const std::string& owner() const { return owner_; }
+    int unit() const { return unit_; }
+
+private:
+    std::string owner_;
+    int unit_;
+};
+
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
     int busy_timeout_ms = 5000;
@@ -56,13 +71,6 @@ struct OpenOptions {
     // Who applies the entries written through this store (an umpire's name, `--as NAME`): a battle
     // on PostgreSQL records it with each entry and names it when it refuses a stale write.
     std::string umpire;
-    // How long to wait for a server to answer a new connection, in seconds (0: libpq's own, which
-    // is PGCONNECT_TIMEOUT, else forever): the desk keeps it short so that its frames never wait long.
-    int connect_timeout_s = 0;
-    // How long a server's connection may hear nothing back (the network gone without a word, a
-    // laptop unplugged) before it counts as lost, in seconds (0: the system's, which is hours):
-    // TCP keepalives probe an idle connection, and data sent unacknowledged that long fails.
-    int dead_link_s = 0;
 };
 
 // One action to record: what was asked and how it resolved.
@@ -148,6 +156,10 @@ public:
     virtual ~BattleStore() = default;
 
     virtual const model::Battle& battle() const = 0;
+    // Who applies the entries written through it, where the store keeps that (a battle on a
+    // server: OpenOptions::umpire or the server's user name); "" for a battle file. Sectors are
+    // kept only where it is known.
+    virtual const std::string& umpire() const;
     // Where the battle is, as it was given (a file's path, a battle's address): for messages.
     virtual const std::string& path() const = 0;
 
@@ -221,11 +233,15 @@ public:
     // away or replaced): once seen it is read-only, and read_only_reason() says so.
     virtual bool replaced() { return false; }
     // Why the battle cannot be reached now ("" when it can): a server's lost connection. While it
-    // is lost every write is refused with this reason, nothing done; reach_again() tries again.
+    // is lost every write and read is refused with this reason at once, nothing done;
+    // reach_again() tries again.
     virtual std::string unreachable() const { return {}; }
-    // One try to reach the battle again (waiting at most the connection's short timeout). True
-    // once it is reachable; the caller then reads it again (read_again) from the last entry seen.
+    // Starts a try to reach the battle again, or looks whether the one under way has, never
+    // waiting for the network. True once it is reachable; the caller then reads it again
+    // (read_again) from the last entry seen.
     virtual bool reach_again() { return true; }
+    // Whether a try started by reach_again is under way.
+    virtual bool reaching() const { return false; }
 
 protected:
     // What each backend does for the writes above, which work out their entries in memory the same

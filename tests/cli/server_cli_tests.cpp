@@ -52,14 +52,18 @@ TEST_CASE("cli: a battle copied to a server, played there by two umpires and cop
     const Run next = s.umpire({"turn", there, "next", "--seed", "9", "--as", "alice"});
     INFO(next.err);
     REQUIRE(next.code == 0);
-    const Run undo = s.umpire({"undo", there, "--as", "bob"});
+    // Each umpire undoes and redoes his own: Bob has nothing to redo, Alice's undo takes back her phase.
+    const Run bob_redo = s.umpire({"redo", there, "--as", "bob"});
+    CHECK(bob_redo.code == 2);
+    CHECK_THAT(bob_redo.err, Catch::Contains("nothing to redo of yours"));
+    const Run undo = s.umpire({"undo", there, "--as", "alice"});
     REQUIRE(undo.code == 0);
     const nlohmann::json played = shown(s, there);
     REQUIRE(played["journal"].size() == 4);  // the shot, the turn's options, the phase, its undo
     CHECK(played["journal"][1]["umpire"] == "alice");
-    CHECK(played["journal"][3]["umpire"] == "bob");
+    CHECK(played["journal"][3]["umpire"] == "alice");
     CHECK(played["journal"][2]["undone"] == true);
-    CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("[bob]"));
+    CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("[alice]"));
 
     const Run check = s.umpire({"check", there});
     CHECK(check.code == 0);
@@ -95,4 +99,53 @@ TEST_CASE("cli: a new battle made on a server, and addresses that name no battle
     const Run unreachable = s.umpire({"show", "postgresql://umpire@127.0.0.1:1/postgres?battle=x"});
     CHECK(unreachable.code == 1);
     CHECK_THAT(unreachable.err, Catch::Contains("cannot connect to"));
+}
+
+TEST_CASE("cli: sectors: an umpire acting for a unit in another's sector is asked first, and the journal says so") {
+    Scratch s;
+    const std::string there = battle_address("sectors");
+    REQUIRE(s.umpire({"new", "--roster", kRoster, "-o", there}).code == 0);
+    // Colonel Ames and his units are Bob's; the Khyber Rifles, under Ames, are given to Carol.
+    const Run given = s.umpire({"sector", there, "Colonel Ames", "Bob", "--commander", "--as", "alice"});
+    INFO(given.err);
+    REQUIRE(given.code == 0);
+    CHECK_THAT(given.out, Catch::Contains("Colonel Ames is in Bob's sector"));
+    REQUIRE(s.umpire({"sector", there, "Khyber Rifles", "Carol", "--as", "alice"}).code == 0);
+
+    const Run refused = s.umpire({"apply", there, "casualties", "--unit", "2nd Sikhs", "--hits", "2", "--as", "alice"});
+    CHECK(refused.code == 2);
+    CHECK_THAT(refused.err, Catch::Contains("2nd Sikhs is in Bob's sector: nothing was done") &&
+                                Catch::Contains("--other-sector"));
+    // The unit's own sector before its commander's: Carol's Rifles are not Bob's to act for.
+    const Run not_bobs = s.umpire({"apply", there, "casualties", "--unit", "Khyber Rifles", "--hits", "1", "--as", "bob"});
+    CHECK(not_bobs.code == 2);
+    CHECK_THAT(not_bobs.err, Catch::Contains("Khyber Rifles is in Carol's sector"));
+    CHECK(shown(s, there)["journal"].size() == 2);  // the two sectors, nothing else
+    const std::string listed = s.umpire({"show", there}).out;
+    CHECK_THAT(listed, Catch::Contains("Commander Colonel Ames") && Catch::Contains("(Bob's sector)") &&
+                           Catch::Contains("(Carol's sector)"));
+
+    const Run own = s.umpire({"apply", there, "casualties", "--unit", "2nd Sikhs", "--hits", "1", "--as", "bob"});
+    INFO(own.err);
+    CHECK(own.code == 0);
+    const Run confirmed = s.umpire(
+        {"apply", there, "casualties", "--unit", "2nd Sikhs", "--hits", "2", "--as", "alice", "--other-sector"});
+    INFO(confirmed.err);
+    REQUIRE(confirmed.code == 0);
+    const nlohmann::json played = shown(s, there);
+    REQUIRE(played["journal"].size() == 4);
+    CHECK(played["journal"][3]["umpire"] == "alice");
+    CHECK_THAT(played["journal"][3]["summary"].get<std::string>(), Catch::Contains("(in Bob's sector)"));
+    CHECK_THAT(s.umpire({"show", there, "--journal"}).out, Catch::Contains("in Bob's sector"));
+    // The after-action report says who applied each action.
+    const Run report = s.umpire({"report", there, "-o", "-"});
+    INFO(report.err);
+    CHECK(report.code == 0);
+    CHECK_THAT(report.out, Catch::Contains("(in Bob's sector) *(by alice)*") && Catch::Contains("*(by bob)*"));
+
+    // Taken back, the Sikhs are anyone's; undoing that puts them back in Bob's sector.
+    REQUIRE(s.umpire({"sector", there, "Colonel Ames", "--commander", "--clear", "--as", "carol"}).code == 0);
+    CHECK(s.umpire({"apply", there, "casualties", "--unit", "2nd Sikhs", "--hits", "1", "--as", "alice"}).code == 0);
+    CHECK(s.umpire({"sector", there, "Colonel Ames", "--commander", "--as", "carol"}).code == 2);  // no umpire named
+    CHECK(s.umpire({"check", there}).code == 0);
 }

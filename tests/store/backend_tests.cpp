@@ -7,6 +7,7 @@
 #include "store/battle_file.h"
 #include "store/battle_image.h"
 #include "store/checksum.h"
+#include "store/postgres/address.h"
 #include "store/postgres/pg_battle.h"
 #include "rules/resolution_json.h"
 #include "store_support.h"
@@ -429,6 +430,113 @@ TEST_CASE("postgres: a commit whose reply was lost is looked up by its operation
     CHECK(reread->journal().size() == 2);
     CHECK(reread->battle().unit(2)->figures == 14);
     CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: a connection the server cut is made again: the next write and read go through, once each") {
+    // The connection is named, so that another connection can cut exactly it, as a server restart
+    // or a dropped network does.
+    const std::string name = unique_name("cut");
+    const std::string where = server() + "?battle=" + name + "&application_name=" + name;
+    store::create_battle(where, sample_battle());
+    auto writer = store::postgres::PgBattle::open(where);
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 1);
+    auto cut = [&] {
+        pqxx::connection other(server());
+        pqxx::nontransaction tx(other);
+        return tx.exec_params("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",
+                              name)[0][0]
+            .as<int>();
+    };
+    REQUIRE(cut() == 1);
+    CHECK(writer.record(kCasualties, hits_on(writer.battle(), 2, 1)) == 2);
+    REQUIRE(cut() == 1);
+    CHECK(writer.journal_lines().size() == 2);
+    REQUIRE(cut() == 1);
+    CHECK(writer.undo().has_value());
+    const auto reread = open_as(where);
+    CHECK(reread->journal().size() == 3);
+    CHECK(reread->battle().unit(2)->figures == 15);
+    CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: undo takes back the umpire's own last action, not another's, and redo repeats it") {
+    const std::string where = ServerBackend{}.where("own-undo");
+    store::create_battle(where, sample_battle());
+    const rules::ActionRequest on_ghazis{"casualties", 3, std::nullopt, {}, {}};
+    {
+        auto alice = open_as(where, "Alice");
+        alice->record(kCasualties, hits_on(alice->battle(), 2, 2));  // #1, Gordons 16 -> 14
+    }
+    {
+        auto bob = open_as(where, "Bob");
+        bob->record(on_ghazis, hits_on(bob->battle(), 3, 1));  // #2, on another unit
+    }
+    auto alice = open_as(where, "Alice");
+    const auto undone = alice->undo();
+    REQUIRE(undone);
+    CHECK(undone->refers_to == 1);
+    CHECK(alice->battle().unit(2)->figures == 16);
+    const int ghazis = open_as(where)->battle().unit(3)->figures;
+    CHECK(ghazis == sample_battle().unit(3)->figures - 1);  // Bob's stays
+    // Bob's own undo is his action, whatever Alice did since.
+    auto bob = open_as(where, "Bob");
+    CHECK(bob->can_redo() == false);
+    REQUIRE(bob->undo());
+    CHECK(bob->battle().unit(3)->figures == sample_battle().unit(3)->figures);
+    CHECK(bob->battle().unit(2)->figures == 16);
+    // Alice's redo is still hers to take.
+    auto again = open_as(where, "Alice");
+    REQUIRE(again->can_redo());
+    REQUIRE(again->redo());
+    CHECK(again->battle().unit(2)->figures == 14);
+    const auto lines = open_as(where)->journal_lines();
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[2].umpire == "Alice");
+    CHECK(lines[3].umpire == "Bob");
+    CHECK(store::check_battle(where).sound());
+}
+
+TEST_CASE("postgres: an undo that a later entry of another umpire depends on is refused, naming it, nothing done") {
+    const std::string where = ServerBackend{}.where("depends");
+    store::create_battle(where, sample_battle());
+    {
+        auto alice = open_as(where, "Alice");
+        alice->record(kCasualties, hits_on(alice->battle(), 2, 2));  // #1, Gordons 16 -> 14
+    }
+    {
+        auto bob = open_as(where, "Bob");
+        auto hits = hits_on(bob->battle(), 2, 1);  // #2, Gordons 14 -> 13: on top of Alice's
+        hits.outcome = "1 hit on the Gordons";
+        bob->record(kCasualties, hits);
+    }
+    auto alice = open_as(where, "Alice");
+    REQUIRE(alice->can_undo());
+    try {
+        alice->undo();
+        FAIL("the undo went through");
+    } catch (const StoreError& e) {
+        CHECK(e.problem() == StoreProblem::Refused);
+        const std::string said = e.what();
+        CHECK(said.find("a later entry depends on it") != std::string::npos);
+        CHECK(said.find("#2 \"1 hit on the Gordons\" by Bob") != std::string::npos);
+        CHECK(said.find("nothing was done") != std::string::npos);
+    }
+    CHECK(alice->battle().unit(2)->figures == 13);
+    const auto reread = open_as(where);
+    CHECK(reread->journal().size() == 2);
+    CHECK(reread->battle().unit(2)->figures == 13);
+}
+
+TEST_CASE("postgres: an address gets timeouts that keep a dropped network from hanging a desk, unless it sets its own") {
+    const auto plain = store::postgres::parse_address("postgresql://ump@hall:5440/umpire?battle=kotal");
+    CHECK(plain.battle == "kotal");
+    CHECK(plain.connection.find("connect_timeout=5") != std::string::npos);
+    CHECK(plain.connection.find("tcp_user_timeout=10000") != std::string::npos);
+    CHECK(plain.connection.find("battle=") == std::string::npos);
+    const auto own = store::postgres::parse_address("postgresql://ump@hall/umpire?connect_timeout=30&battle=kotal");
+    CHECK(own.connection.find("connect_timeout=30") != std::string::npos);
+    CHECK(own.connection.find("connect_timeout=5") == std::string::npos);
+    CHECK(own.connection.find("keepalives_idle=5") != std::string::npos);
 }
 
 TEST_CASE("copy: a battle file to a server and back is the same battle, row for row, and checks sound") {

@@ -23,12 +23,12 @@ const model::Unit* pick(const model::Battle& b, std::mt19937& rng, bool on_table
 
 } // namespace
 
-RandomPlay::RandomPlay(store::BattleFile& file, std::uint32_t seed)
-    : file_(file), rng_(seed), ruleset_(rulesets::make(file.battle().ruleset, file.battle().house_rules)),
+RandomPlay::RandomPlay(store::BattleStore& battle, std::uint32_t seed)
+    : battle_(battle), rng_(seed), ruleset_(rulesets::make(battle.battle().ruleset, battle.battle().house_rules)),
       turn_rules_(turn::turn_rules(*ruleset_)) {}
 
 std::optional<std::int64_t> RandomPlay::step() {
-    const model::Battle& b = file_.battle();
+    const model::Battle& b = battle_.battle();
     ++steps_;
     try {
         switch (rng_() % 8) {
@@ -38,7 +38,7 @@ std::optional<std::int64_t> RandomPlay::step() {
             if (!u) return std::nullopt;
             rules::ActionRequest r{"casualties", u->id, std::nullopt, {{"hits", "1"}}, {}};
             dice::TypedDice none({});
-            return file_.record(r, ruleset_->resolve(r, b, none));
+            return battle_.record(r, ruleset_->resolve(r, b, none));
         }
         case 2:
         case 3: {  // shooting, the app's dice
@@ -47,13 +47,13 @@ std::optional<std::int64_t> RandomPlay::step() {
             if (!u || !t || u->side == t->side) return std::nullopt;
             rules::ActionRequest r{"shoot", u->id, t->id, {{"range", "10"}}, {}};
             dice::RandomDice dice(rng_());
-            return file_.record(r, ruleset_->resolve(r, b, dice));
+            return battle_.record(r, ruleset_->resolve(r, b, dice));
         }
         case 4:
-            if (auto e = file_.undo()) return e->id;
+            if (auto e = battle_.undo()) return e->id;
             return std::nullopt;
         case 5:
-            if (auto e = file_.redo()) return e->id;
+            if (auto e = battle_.redo()) return e->id;
             return std::nullopt;
         case 6: {  // the turn: the first step records the default options with it
             std::vector<store::Recording> steps;
@@ -67,14 +67,14 @@ std::optional<std::int64_t> RandomPlay::step() {
             }
             const auto s = rng_() % 2 ? turn::next_phase(after, turn_rules_, {}, true) : turn::draw_card(after, turn_rules_);
             steps.push_back({s.request, s.resolution});
-            return file_.record_all(steps).back();
+            return battle_.record_all(steps).back();
         }
         default: {  // a roster edit
             const model::Unit* u = pick(b, rng_, false);
             if (!u) return std::nullopt;
             const auto r = rng_() % 2 ? roster::set_figures(b, u->id, u->start_figures)
                                       : roster::rename_unit(b, u->id, "Unit " + std::to_string(steps_));
-            return file_.record({r.action, r.unit, std::nullopt, {}, {}}, r);
+            return battle_.record({r.action, r.unit, std::nullopt, {}, {}}, r);
         }
         }
     } catch (const rules::InputError&) {

@@ -187,7 +187,12 @@ TEST_CASE("desk on a server: a lost connection is said, refuses every write, is 
     cli_hits(where, "Carla", "Ghazis", 1);
     CHECK_FALSE(desk.watch_file(lost_at + 1s));  // the next try is a few seconds away
     CHECK_FALSE(desk.unreachable().empty());
-    CHECK(desk.watch_file(lost_at + desk::Desk::kRetryInterval + 10ms));
+    // The try is made beside the desk: the look that starts it, and each look after, return at once.
+    clock = lost_at + desk::Desk::kRetryInterval;
+    const auto look = Clock::now();
+    desk.watch_file(clock);
+    CHECK(Clock::now() - look < 100ms);
+    CHECK(watch_until(desk, clock, [&] { return desk.unreachable().empty(); }) < 2s);
     CHECK(desk.unreachable().empty());
     CHECK_THAT(desk.status(), Catch::StartsWith("Server back") && Catch::Contains("Changed by Carla"));
     CHECK(desk.journal().size() == 2);

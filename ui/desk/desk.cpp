@@ -155,11 +155,7 @@ Desk Desk::open(const std::string& where, bool check_later, const std::string& v
     options.defer_verification = check_later;
     options.verified_files = verified_files;
     options.umpire = umpire.empty() ? umpire_name({}) : umpire;
-    options.connect_timeout_s = kConnectTimeoutSeconds;
-    options.dead_link_s = kDeadLinkSeconds;
-    Desk desk(store::open_store(where, options));
-    if (desk.on_server()) desk.umpire_ = options.umpire;
-    return desk;
+    return Desk(store::open_store(where, options));
 }
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,

@@ -83,7 +83,7 @@ public:
     // Whether the battle is on a server (several umpires at once), not in a file.
     bool on_server() const;
     // Who applies this desk's entries on a server ("" for a file, which does not record it).
-    const std::string& umpire() const { return umpire_; }
+    const std::string& umpire() const { return store_->umpire(); }
     // The journal's newest lines, oldest first, without their payloads (request, resolution,
     // effects): a page of them read at opening (never the whole journal: opening a battle of
     // 20,000 entries reads what it reads at none), then every line added since, read alone, so
@@ -117,8 +117,9 @@ public:
     // Looks whether another program (or umpire) has written to the battle, at most once per
     // kWatchInterval unless the window just got the focus, and if so reads it again
     // (reload_if_changed). The look never waits: on a server it takes the notices already come.
-    // A server found out of reach is tried again every kRetryInterval; until it is back,
-    // unreachable() says so and nothing is applied.
+    // A server found out of reach is tried again every kRetryInterval, each try beside the window
+    // (its connection may take seconds); until it is back, unreachable() says so and nothing is
+    // applied.
     static constexpr std::chrono::milliseconds kWatchInterval{1000};
     static constexpr std::chrono::milliseconds kRetryInterval{3000};
     bool watch_file(std::chrono::steady_clock::time_point now, bool focus_gained = false);
@@ -338,12 +339,7 @@ private:
     std::string unit_name(std::optional<int> id) const;
     std::string action_name(const std::string& id) const;  // "Rally" for "rally"; the id when unknown
 
-    // A server that does not answer holds the frame that (re)connects at most this long.
-    static constexpr int kConnectTimeoutSeconds = 2;
-    // A network gone without a word (no close ever comes) is found this long after, not hours.
-    static constexpr int kDeadLinkSeconds = 10;
     std::unique_ptr<store::BattleStore> store_;
-    std::string umpire_;  // who applies this desk's entries, on a server
     std::unique_ptr<rules::Ruleset> ruleset_;
     JournalWindow journal_;              // the newest lines, unfiltered
     std::optional<JournalWindow> view_;  // the Journal panel's, when it filters

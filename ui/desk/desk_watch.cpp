@@ -25,8 +25,11 @@ bool Desk::watch_file(std::chrono::steady_clock::time_point now, bool focus_gain
     if (!focus_gained && now - last_watch_ < kWatchInterval) return false;
     last_watch_ = now;
     if (!store_->unreachable().empty()) {
-        if (now - last_reach_ < kRetryInterval) return false;
-        last_reach_ = now;
+        // A new try every kRetryInterval; one under way is looked at every time.
+        if (!store_->reaching()) {
+            if (now - last_reach_ < kRetryInterval) return false;
+            last_reach_ = now;
+        }
         if (!store_->reach_again()) return false;
         reload_if_changed(Known::ServerBack);  // what the others did meanwhile: the notices of it were lost
         return true;

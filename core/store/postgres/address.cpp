@@ -51,6 +51,15 @@ Address parse_address(const std::string& text) {
             at = end + 1;
         }
     }
+    // A hall's network that drops must not hang a desk or a command for minutes (libpq waits as
+    // long as TCP does unless told): a connection attempt gives up after 5 s and a connection whose
+    // server stopped answering is found dead after about 10 s. An address may set its own.
+    for (const char* fallback : {"connect_timeout=5", "keepalives_idle=5", "keepalives_interval=2", "keepalives_count=3",
+                                 "tcp_user_timeout=10000"}) {
+        const std::string name = std::string(fallback).substr(0, std::string(fallback).find('=') + 1);
+        if (kept.find("?" + name) == std::string::npos && kept.find("&" + name) == std::string::npos)
+            kept += (kept.empty() ? "?" : "&") + std::string(fallback);
+    }
     a.connection = text.substr(0, query) + kept;
     a.shown = without_password(text);
     if (a.battle.empty())

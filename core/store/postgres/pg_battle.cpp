@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <map>
 #include <random>
 #include <set>
@@ -31,6 +32,11 @@ namespace {
 // gives up (nothing recorded): enough for a hall of umpires writing at once.
 constexpr int kMaxAttempts = 20;
 
+// How long a read or a write keeps trying a server it cannot reach (a server restarting, the hall's
+// network coming back) before it gives up and says so. A write tried again carries its operation
+// id, so one that landed before the connection dropped is found, not recorded twice.
+constexpr std::chrono::seconds kReconnectFor{15};
+
 using ReadTransaction = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
 using WriteTransaction = pqxx::transaction<pqxx::serializable>;
 
@@ -40,22 +46,6 @@ class LostReply : public pqxx::in_doubt_error {
 public:
     LostReply() : pqxx::in_doubt_error("the reply to COMMIT was lost (as the tests ask)") {}
 };
-
-// libpq's URI with the limits on waiting the options ask for, each unless the address sets it.
-std::string with_limits(std::string uri, const OpenOptions& options) {
-    const auto add = [&](const std::string& key, int value) {
-        if (value <= 0 || uri.find(key + "=") != std::string::npos) return;
-        uri += (uri.find('?') == std::string::npos ? "?" : "&") + key + "=" + std::to_string(value);
-    };
-    add("connect_timeout", options.connect_timeout_s);
-    if (options.dead_link_s > 0) {
-        add("keepalives_idle", std::max(1, options.dead_link_s / 2));
-        add("keepalives_interval", std::max(1, options.dead_link_s / 4));
-        add("keepalives_count", 2);
-        add("tcp_user_timeout", options.dead_link_s * 1000);  // milliseconds
-    }
-    return uri;
-}
 
 // Whether a server's refusal is one to try again: a serialization failure or a deadlock.
 bool try_again(const pqxx::sql_error& e) { return e.sqlstate() == "40001" || e.sqlstate() == "40P01"; }
@@ -76,12 +66,16 @@ struct PgBattle::Impl {
     pqxx::transaction_base* moment = nullptr;  // the read under way in read_together, reads join it
     int retries = 0;
     bool lose_reply = false;
+    bool history_stale = false;  // the undo and redo stacks are to be read again before use
     detail::Seal seal;          // as last read
     bool verified = false;      // every row checked (verify_journal)
     // A desk's: the connection it hears the other writers' notices on (made at its first look),
     // and why the server is out of reach ("" while it is not).
     std::unique_ptr<JournalListener> listener;
     std::string lost;
+    // A try to reach the server again, made beside the caller (a connection attempt may wait
+    // seconds for a server that does not answer): its new listening connection, or its failure.
+    std::future<std::unique_ptr<JournalListener>> reaching;
 
     // The server is out of reach: both connections are dropped, and no write is tried until
     // reach_again() has reached it.
@@ -102,22 +96,52 @@ struct PgBattle::Impl {
         return *conn;
     }
 
-    // Runs `read` in the moment under way (read_together), or in a read-only snapshot of its own.
+    // Runs `read` in the moment under way (read_together), or in a read-only snapshot of its own,
+    // on a new connection and again while the server cannot be reached, for up to kReconnectFor
+    // (a read changes nothing, so trying it again is always safe).
     template <class Read>
     auto reading(const Read& read) {
+        if (moment) return read(*moment);  // read_together tries the whole moment again
+        // A desk that found the server lost is not held for seconds by each read it makes
+        // meanwhile: it says so at once, and tries again beside the window (reach_again).
+        if (!lost.empty()) throw StoreError(address.shown + " cannot be reached (" + lost + ")", StoreProblem::Io);
+        const auto until = std::chrono::steady_clock::now() + kReconnectFor;
+        for (int tries = 1;; ++tries) {
+            try {
+                ReadTransaction tx(connection());
+                auto result = read(static_cast<pqxx::transaction_base&>(tx));
+                tx.commit();
+                return result;
+            } catch (const ServerUnreachable&) {
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) throw;
+            } catch (const StoreError&) {
+                throw;
+            } catch (const pqxx::broken_connection& e) {
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) server_failure("read", address, e);
+            } catch (const pqxx::in_doubt_error& e) {  // a read-only commit cut off: nothing to doubt
+                conn.reset();
+                if (std::chrono::steady_clock::now() >= until) server_failure("read", address, e);
+            } catch (const pqxx::failure& e) {
+                server_failure("read", address, e);
+            }
+            back_off(tries);
+        }
+    }
+
+    // Asked for by every frame of a desk (can Undo?): while the server cannot be read, the stacks
+    // as last read, read again once it can.
+    void read_history_if_stale() {
+        if (!history_stale || !lost.empty()) return;
         try {
-            if (moment) return read(*moment);
-            ReadTransaction tx(connection());
-            auto result = read(static_cast<pqxx::transaction_base&>(tx));
-            tx.commit();
-            return result;
+            reading([&](pqxx::transaction_base& tx) {
+                read_history(tx);
+                return 0;
+            });
+            history_stale = false;
         } catch (const StoreError&) {
-            throw;
-        } catch (const pqxx::broken_connection& e) {
-            conn.reset();
-            server_failure("read", address, e);
-        } catch (const pqxx::failure& e) {
-            server_failure("read", address, e);
+            // still stale: read at the next ask
         }
     }
 
@@ -126,18 +150,23 @@ struct PgBattle::Impl {
         return r[0][0].as<std::int64_t>();
     }
 
-    // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target).
+    // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target), but
+    // each umpire's own: Undo takes back this umpire's last action still in effect (or one recorded
+    // before the battle came to the server, which has no umpire), never another's; Redo repeats
+    // this umpire's last undone one, while he has done nothing new since. Whether another's later
+    // entry depends on it is for the undo itself to find (BattleStore::undo).
     void read_history(pqxx::transaction_base& tx) {
         undo_target = first_id(tx.exec_params(
-            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND coalesce((SELECT r.kind FROM "
-            "umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' "
-            "ORDER BY a.id DESC LIMIT 1",
-            address.battle));
+            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND a.umpire IN ($2, '') AND "
+            "coalesce((SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC "
+            "LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1",
+            address.battle, umpire));
         redo_target = first_id(tx.exec_params(
-            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.id > coalesce((SELECT "
-            "max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action'), 0) AND (SELECT r.kind FROM umpire_journal r "
-            "WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
-            address.battle));
+            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.umpire = $2 AND u.id > "
+            "coalesce((SELECT max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action' AND umpire IN ($2, '')), 0) "
+            "AND (SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC "
+            "LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
+            address.battle, umpire));
     }
 
     // The battle's row, its state and the journal's last row checked against the seal, and the
@@ -179,6 +208,7 @@ struct PgBattle::Impl {
             scan.rows = 0;
         }
         read_history(tx);
+        history_stale = false;
         damage = unreadable.empty() ? detail::describe_damage(read_seal, scan, detail::state_checksum(state)) : unreadable;
         damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
         this->seal = std::move(read_seal);
@@ -279,22 +309,28 @@ struct PgBattle::Impl {
         std::vector<std::int64_t> ids;
         std::uint64_t new_head = 0;
         bool in_doubt = false;  // an earlier try may have committed
+        // A lost server is tried for a while, not a number of times: a restart takes seconds.
+        const auto until = std::chrono::steady_clock::now() + kReconnectFor;
+        const auto gone = [&] { return std::chrono::steady_clock::now() >= until; };
         try {
             for (int tries = 1;; ++tries) {
                 try {
                     ids = attempt(entries, operation, in_doubt, new_head);
                     break;
+                } catch (const ServerUnreachable&) {
+                    conn.reset();
+                    if (gone()) throw;
                 } catch (const StoreError&) {
                     throw;
                 } catch (const pqxx::in_doubt_error& e) {
                     // Whether it landed is read on a new connection by the next attempt.
                     conn.reset();
                     in_doubt = true;
-                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                    if (gone()) server_failure("write to", address, e);
                 } catch (const pqxx::broken_connection& e) {
                     conn.reset();
                     in_doubt = true;  // it may have dropped during the commit
-                    if (tries >= kMaxAttempts) server_failure("write to", address, e);
+                    if (gone()) server_failure("write to", address, e);
                 } catch (const pqxx::transaction_rollback&) {
                     // A serialization failure (40001) or a deadlock (40P01): libpqxx's own classes, not sql_error's.
                     if (tries >= kMaxAttempts) collided(tries);
@@ -312,10 +348,17 @@ struct PgBattle::Impl {
         for (std::size_t i = 0; i < entries.size(); ++i) entries[i].id = ids[i];
         last = ids.back();
         head = new_head;
-        reading([&](pqxx::transaction_base& tx) {
-            read_history(tx);
-            return 0;
-        });
+        // The write is recorded: a server lost now must not make it look as if it were not. The
+        // undo and redo stacks are then read when next asked for.
+        try {
+            reading([&](pqxx::transaction_base& tx) {
+                read_history(tx);
+                return 0;
+            });
+            history_stale = false;
+        } catch (const StoreError&) {
+            history_stale = true;
+        }
         return entries;
     }
 
@@ -378,7 +421,6 @@ PgBattle::~PgBattle() = default;
 PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
     auto impl = std::make_unique<Impl>();
     impl->address = parse_address(where);
-    impl->address.connection = with_limits(impl->address.connection, options);
     impl->options = options;
     pqxx::connection& conn = impl->connection();
     impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
@@ -414,8 +456,14 @@ std::vector<JournalEntry> PgBattle::commit(std::vector<JournalEntry> entries, co
 }
 void PgBattle::put_back(const std::function<void()>& undo_in_memory) { impl_->put_back(undo_in_memory); }
 JournalEntry PgBattle::original(std::int64_t id) { return impl_->original(id); }
-std::optional<std::int64_t> PgBattle::undo_target() const { return impl_->undo_target; }
-std::optional<std::int64_t> PgBattle::redo_target() const { return impl_->redo_target; }
+std::optional<std::int64_t> PgBattle::undo_target() const {
+    impl_->read_history_if_stale();
+    return impl_->undo_target;
+}
+std::optional<std::int64_t> PgBattle::redo_target() const {
+    impl_->read_history_if_stale();
+    return impl_->redo_target;
+}
 
 void PgBattle::read_together(const std::function<void(const model::Battle&)>& reads) {
     impl_->reading([&](pqxx::transaction_base& tx) {
@@ -548,16 +596,26 @@ std::vector<std::int64_t> PgBattle::read_again() {
 
 std::string PgBattle::unreachable() const { return impl_->lost; }
 
+bool PgBattle::reaching() const { return impl_->reaching.valid(); }
+
 bool PgBattle::reach_again() {
     if (impl_->lost.empty()) return true;
+    auto& reaching = impl_->reaching;
+    if (!reaching.valid()) {
+        reaching = std::async(std::launch::async,
+                              [address = impl_->address] { return std::make_unique<JournalListener>(address); });
+        return false;
+    }
+    if (reaching.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
     try {
-        impl_->listener = std::make_unique<JournalListener>(impl_->address);
+        impl_->listener = reaching.get();
     } catch (const StoreError& e) {
         impl_->lost = e.what();
         return false;
     }
     impl_->conn.reset();  // most likely dropped with the other: made anew by the next read
     impl_->lost.clear();
+    impl_->history_stale = true;
     return true;
 }
 

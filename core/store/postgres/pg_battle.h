@@ -48,10 +48,13 @@ public:
     bool changed_since_read() override;
     std::vector<std::int64_t> read_again() override;
     std::string unreachable() const override;
+    // The try is made on a thread of its own: the first call starts it, later calls look whether
+    // it is done, never waiting.
     bool reach_again() override;
+    bool reaching() const override;
 
     // Who this connection records as applying its entries.
-    const std::string& umpire() const;
+    const std::string& umpire() const override;
     // How many times this battle's writes have been tried again (a serialization failure, or a
     // commit whose outcome was lost), since it was opened.
     int retries() const;

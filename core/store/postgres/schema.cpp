@@ -55,7 +55,7 @@ std::unique_ptr<pqxx::connection> connect(const Address& address) {
     try {
         return std::make_unique<pqxx::connection>(address.connection);
     } catch (const std::exception& e) {
-        throw StoreError("cannot connect to " + address.shown + ": " + e.what(), StoreProblem::Io);
+        throw ServerUnreachable("cannot connect to " + address.shown + ": " + e.what());
     }
 }
 

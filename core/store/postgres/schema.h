@@ -2,6 +2,7 @@
 // Internal to the PostgreSQL backend: the tables every battle on a server shares (one row per
 // battle, the journal rows of all of them keyed by the battle's name), the connection, and the
 // server's failures said as the store's.
+#include "store/battle_store.h"
 #include "store/postgres/address.h"
 
 #include <pqxx/pqxx>
@@ -15,7 +16,14 @@ namespace umpire::store::postgres {
 // and the operation that wrote it.
 inline constexpr int kServerSchema = 1;
 
-// A connection to the address's server. Throws StoreError (Io) when it cannot be had.
+// The server could not be reached (refused, timed out, not found): worth trying again a little
+// later (a server restarting, the hall's network coming back), unlike the server's refusals.
+class ServerUnreachable : public StoreError {
+public:
+    explicit ServerUnreachable(const std::string& message) : StoreError(message, StoreProblem::Io) {}
+};
+
+// A connection to the address's server. Throws ServerUnreachable when it cannot be had.
 std::unique_ptr<pqxx::connection> connect(const Address& address);
 
 // Makes the tables if they are not there (one maker at a time, by an advisory lock), in a
