@@ -350,15 +350,8 @@ struct PgBattle::Impl {
         head = new_head;
         // The write is recorded: a server lost now must not make it look as if it were not. The
         // undo and redo stacks are then read when next asked for.
-        try {
-            reading([&](pqxx::transaction_base& tx) {
-                read_history(tx);
-                return 0;
-            });
-            history_stale = false;
-        } catch (const StoreError&) {
-            history_stale = true;
-        }
+        history_stale = true;
+        read_history_if_stale();
         return entries;
     }
 
