@@ -66,10 +66,15 @@ public:
     // replaced by a sync tool): what is open is no longer the battle under that name. Once seen,
     // the file is read-only (read_only_reason says so). Cheap: one stat.
     bool replaced_on_disk();
+    // The same three as every backend names them (battle_store.h): changed_on_disk, reload and
+    // replaced_on_disk.
+    bool changed_since_read() override { return changed_on_disk(); }
+    std::vector<std::int64_t> read_again() override { return reload(); }
+    bool replaced() override { return replaced_on_disk(); }
 
     // Whether the whole file has been checked (at opening, or by verify_journal for a caller that
     // put it off).
-    bool verified() const;
+    bool verified() const override;
 
     // What can still be read of a battle file that cannot be opened (damaged past what SQLite
     // reads, cut short): rebuilt as `umpire recover` would rebuild it, into a private copy, and
@@ -88,7 +93,7 @@ public:
 
     // Checks every journal row (its checksum, its place in the chain) and the starting state,
     // without parsing any JSON; damage found turns the file read-only. Returns damage().
-    const std::string& verify_journal();
+    const std::string& verify_journal() override;
 
     // Every entry, oldest first, with `undone` filled in.
     std::vector<JournalEntry> journal() const override;
@@ -104,16 +109,16 @@ public:
     // The newest `count` lines before entry `before` (0: the newest of all) that `filter` lets
     // through, oldest first, each line's `undone` as it stands now. The desk reads the journal
     // this way, a page at a time from the newest, never whole; the filter runs in SQL.
-    std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count, const LineFilter& filter = {}) const;
+    std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count, const LineFilter& filter = {}) const override;
     // The actions in effect that `unit` took in turn `turn`, the newest first. Read back from the
     // newest entry only as far as that turn goes (a turn's entries follow one another; those of a
     // later turn, left by an undone turn step, are passed over), not the whole journal.
-    std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const;
+    std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const override;
     // The follow-ups the journal still owes, in the order they were raised: each action in effect
     // answers the first owed follow-up of its own action (a dismissal, the one it names) for its
     // unit, or the one it says it answers; then owes what it raised. Read by SQL from the entries
     // that raise or could answer a follow-up, not from the whole journal.
-    std::vector<OpenFollowUp> open_follow_ups() const;
+    std::vector<OpenFollowUp> open_follow_ups() const override;
 
     // The id of the last entry (0 when the journal is empty).
     std::int64_t last_entry() const override;

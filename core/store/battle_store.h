@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -201,6 +202,46 @@ public:
     virtual std::vector<JournalLine> journal_lines(std::int64_t after = 0) const = 0;
     // The id of the last entry (0 when the journal is empty).
     virtual std::int64_t last_entry() const = 0;
+
+    // ---- What a desk reads: a part of the journal at a time, never the whole ------------------
+    // The newest `count` lines before entry `before` (0: the newest of all) that `filter` lets
+    // through, oldest first, each line's `undone` as it stands now.
+    virtual std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count,
+                                                  const LineFilter& filter = {}) const = 0;
+    // The actions in effect that `unit` took in turn `turn`, the newest first.
+    virtual std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const = 0;
+    // The follow-ups the journal still owes, in the order they were raised (follow_up_answers.h
+    // says which action answers which).
+    virtual std::vector<OpenFollowUp> open_follow_ups() const = 0;
+
+    // ---- Checking it whole, put off at opening (OpenOptions::defer_verification) --------------
+    // Whether every journal row and the starting state have been checked.
+    virtual bool verified() const = 0;
+    // Checks every journal row (its checksum, its place in the chain); damage found turns the
+    // battle read-only. Returns damage().
+    virtual const std::string& verify_journal() = 0;
+
+    // ---- Keeping up with the other writers ----------------------------------------------------
+    // Whether another writer has committed since this one last read or wrote. Never waits on
+    // anything: cheap enough to ask once a second (a file: SQLite's data_version; a server: the
+    // notices already come in on the connection that listens for them).
+    virtual bool changed_since_read() = 0;
+    // Reads the battle again as one moment, the new entries' checksums checked (damage turns it
+    // read-only). Returns the ids of the entries that are new since the last read or write.
+    virtual std::vector<std::int64_t> read_again() = 0;
+    // Whether the name the battle was opened by now names another battle or none (a file moved
+    // away or replaced): once seen it is read-only, and read_only_reason() says so.
+    virtual bool replaced() { return false; }
+    // Why the battle cannot be reached now ("" when it can): a server's lost connection. While it
+    // is lost every write and read is refused with this reason at once, nothing done;
+    // reach_again() tries again.
+    virtual std::string unreachable() const { return {}; }
+    // Starts a try to reach the battle again, or looks whether the one under way has, never
+    // waiting for the network. True once it is reachable; the caller then reads it again
+    // (read_again) from the last entry seen.
+    virtual bool reach_again() { return true; }
+    // Whether a try started by reach_again is under way.
+    virtual bool reaching() const { return false; }
 
 protected:
     // What each backend does for the writes above, which work out their entries in memory the same

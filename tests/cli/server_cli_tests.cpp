@@ -2,12 +2,11 @@
 // copied from a file to the server and back, played on the server in between by two umpires,
 // shown, checked; and the words and exit codes of an address that names no battle or no server.
 #include "run_umpire.h"
+#include "support/pg_server.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <random>
 
 using umpire::test::Run;
 using umpire::test::Scratch;
@@ -16,18 +15,9 @@ namespace {
 
 const std::string kRoster = UMPIRE_SOURCE_DIR "/rosters/macduff-kotal-pass.toml";
 
-std::string server() {
-    std::ifstream in(UMPIRE_PG_ADDRESS_FILE);
-    std::string address;
-    std::getline(in, address);
-    REQUIRE(!address.empty());
-    return address;
-}
+std::string server() { return umpire::test::pg_server_address(); }
 
-std::string battle_address(const std::string& stem) {
-    static std::mt19937_64 random{std::random_device{}()};
-    return server() + "?battle=" + stem + "-" + std::to_string(random() % 1000000000);
-}
+std::string battle_address(const std::string& stem) { return server() + "?battle=" + umpire::test::unique_battle_name(stem); }
 
 nlohmann::json shown(const Scratch& s, const std::string& where) {
     const Run r = s.umpire({"show", where, "--json", "--journal"});

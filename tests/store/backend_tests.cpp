@@ -11,16 +11,15 @@
 #include "store/postgres/pg_battle.h"
 #include "rules/resolution_json.h"
 #include "store_support.h"
+#include "support/pg_server.h"
 
 #include <catch2/catch.hpp>
 #include <pqxx/pqxx>
 
 #include <atomic>
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <random>
 #include <set>
 #include <thread>
 
@@ -33,21 +32,9 @@ namespace {
 
 const rules::ActionRequest kCasualties{"casualties", 2, std::nullopt, {}, {}};
 
-// The server's address, as the fixture wrote it.
-std::string server() {
-    std::ifstream in(UMPIRE_PG_ADDRESS_FILE);
-    std::string address;
-    std::getline(in, address);
-    INFO("the tests' PostgreSQL server (scripts/pg-test-server.sh) left no address in " UMPIRE_PG_ADDRESS_FILE);
-    REQUIRE(!address.empty());
-    return address;
-}
-
-// A battle name no other test (nor another run on the same server) uses.
-std::string unique_name(const std::string& stem) {
-    static std::mt19937_64 random{std::random_device{}()};
-    return stem + "-" + store::detail::hex64(random()).substr(0, 10);
-}
+// The server's address, as the fixture wrote it, and a battle name no other test uses.
+std::string server() { return umpire::test::pg_server_address(); }
+std::string unique_name(const std::string& stem) { return umpire::test::unique_battle_name(stem); }
 
 struct FileBackend {
     TempDir dir;
@@ -190,6 +177,96 @@ TEMPLATE_TEST_CASE("store: the battle and its journal are read together, another
     CHECK(reader->last_entry() == 1);
     // Read again, the reader writes on the new reading.
     CHECK(reader->record(kCasualties, hits_on(reader->battle(), 2, 1)) == 2);
+}
+
+// `action` by `unit`: its figures down by one, then up again (entries that can follow one another
+// for ever), raising `owed`.
+rules::Resolution swing(const store::BattleStore& battle, const std::string& action, int unit, const std::string& outcome,
+                        std::vector<rules::FollowUp> owed = {}) {
+    const int figures = battle.battle().unit(unit)->figures;
+    rules::Resolution r = resolution_with(action, outcome,
+                                          {unit_effect(unit, "figures", figures, figures % 2 == 0 ? figures - 1 : figures + 1)});
+    r.follow_ups = std::move(owed);
+    return r;
+}
+
+std::vector<std::int64_t> ids_of(const std::vector<store::JournalLine>& lines) {
+    std::vector<std::int64_t> ids;
+    for (const auto& l : lines) ids.push_back(l.id);
+    return ids;
+}
+
+TEMPLATE_TEST_CASE("store: what a desk reads (a page with a filter, a unit's actions this turn, what is owed) is the same on both",
+                   "[backends]", FileBackend, ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("desk-reads");
+    store::create_battle(where, sample_battle());
+    auto b = open_as(where);
+    const rules::FollowUp rally{"rally", 3, "Ghazis hit", "MacDuff 9.2", {}};
+    const std::int64_t raised = b->record({"shoot", 1, 3, {}, {}}, swing(*b, "shoot", 3, "Ghazis hit", {rally}));
+    b->record({"shoot", 2, 3, {}, {}}, swing(*b, "shoot", 3, "Ghazis hit again", {rally}));
+    b->record({"rally", 3, std::nullopt, {}, {}}, swing(*b, "rally", 3, "the Ghazis rally"));  // answers the first
+    b->record({"charge", 1, std::nullopt, {}, {}}, swing(*b, "charge", 1, "undone"));
+    REQUIRE(b->undo());
+    b->record({"turn-next", std::nullopt, std::nullopt, {}, {}}, resolution_with("turn-next", "turn 4", {turn_effect(3, 4)}));
+    for (int i = 0; i < 5; ++i) b->record({"shoot", 1 + i % 2, std::nullopt, {}, {}}, swing(*b, "shoot", 1 + i % 2, "turn 4 #" + std::to_string(i)));
+    const auto whole = b->journal_lines();
+    REQUIRE(whole.size() == 11);
+    CHECK(whole[3].undone);
+
+    // Pages from the newest, oldest first; filtered as line_matches filters.
+    CHECK(ids_of(b->journal_page(0, 3)) == std::vector<std::int64_t>{9, 10, 11});
+    CHECK(ids_of(b->journal_page(9, 3)) == std::vector<std::int64_t>{6, 7, 8});
+    const auto undone_page = b->journal_page(5, 2);
+    REQUIRE(undone_page.size() == 2);
+    CHECK_FALSE(undone_page[0].undone);
+    CHECK(undone_page[1].undone);  // entry 4, undone by entry 5, which is not on the page
+    for (const store::LineFilter filter : {store::LineFilter{3, std::nullopt}, store::LineFilter{std::nullopt, 4},
+                                           store::LineFilter{1, 4}, store::LineFilter{2, 3}}) {
+        INFO("unit " << filter.unit.value_or(0) << ", turn " << filter.turn.value_or(0));
+        std::vector<std::int64_t> want;
+        for (const auto& l : whole)
+            if (store::line_matches(l, filter)) want.push_back(l.id);
+        CHECK(ids_of(b->journal_page(0, 100, filter)) == want);
+    }
+    // The Sikhs' actions in effect in turn 4, the newest first; in turn 3, the charge was undone.
+    CHECK(ids_of(b->unit_actions_in_turn(1, 4)) == std::vector<std::int64_t>{11, 9, 7});
+    CHECK(ids_of(b->unit_actions_in_turn(1, 3)) == std::vector<std::int64_t>{1});
+    // The second rally is still owed; the first was answered.
+    const auto owed = b->open_follow_ups();
+    REQUIRE(owed.size() == 1);
+    CHECK(owed[0].raised_by == raised + 1);
+    CHECK(owed[0].follow_up.reason == "Ghazis hit");
+    CHECK(b->verify_journal().empty());
+    CHECK(b->verified());
+}
+
+TEMPLATE_TEST_CASE("store: another writer's entries are noticed without waiting, and read again from the last one seen",
+                   "[backends]", FileBackend, ServerBackend) {
+    TestType backend;
+    const std::string where = backend.where("noticed");
+    store::create_battle(where, sample_battle());
+    auto watcher = open_as(where), writer = open_as(where, "bruno");
+    CHECK_FALSE(watcher->changed_since_read());
+    CHECK(watcher->unreachable().empty());
+    watcher->record(kCasualties, hits_on(watcher->battle(), 2, 1));
+    CHECK_FALSE(watcher->changed_since_read());  // its own write is no news
+    writer->read_again();
+    const std::int64_t first = writer->record(kCasualties, hits_on(writer->battle(), 2, 2));
+    const std::int64_t second = writer->record(kCasualties, hits_on(writer->battle(), 2, 3));
+    // A server's notice is on its way when the commit returns: looked at until it is in (the desk
+    // looks once a second), never waited for.
+    const auto start = std::chrono::steady_clock::now();
+    bool noticed = false;
+    while (!(noticed = watcher->changed_since_read()) && std::chrono::steady_clock::now() - start < std::chrono::seconds(1))
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    CHECK(noticed);
+    CHECK(watcher->read_again() == std::vector<std::int64_t>{first, second});
+    CHECK(watcher->battle().unit(2)->figures == 16 - 6);
+    CHECK(watcher->last_entry() == second);
+    CHECK_FALSE(watcher->changed_since_read());
+    CHECK(watcher->read_again().empty());
+    CHECK(watcher->damage().empty());
 }
 
 TEST_CASE("postgres: a stale write is refused naming the umpire who changed the battle, and entries say who applied them") {

@@ -253,6 +253,27 @@ TEST_CASE("view settings: a TOML file, the window's place kept, files written be
     CHECK_FALSE(old.window.known());
 }
 
+TEST_CASE("view settings: the umpire's name is set once per desk, else the login name") {
+    test::ScratchDir dir;
+    const std::string path = dir.file("config/umpire/settings.toml");
+    const std::string login = desk::umpire_name({});
+    CHECK_FALSE(login.empty());
+    CHECK(desk::read_view_settings(path).umpire.empty());  // not set: the login name is used
+    desk::ViewSettings s;
+    s.umpire = "Anna Kerr";
+    REQUIRE(desk::write_view_settings(path, s));
+    const desk::ViewSettings back = desk::read_view_settings(path);
+    CHECK(back.umpire == "Anna Kerr");
+    CHECK(desk::umpire_name(back) == "Anna Kerr");
+    // Not a name: a control character in it, or longer than a journal line shows.
+    for (const std::string& bad : {std::string("umpire = \"Anna\\nBob\"\n"), "umpire = \"" + std::string(64, 'x') + "\"\n",
+                                  std::string("umpire = 3\n")}) {
+        std::ofstream(path, std::ios::trunc) << bad;
+        CHECK(desk::read_view_settings(path).umpire.empty());
+        CHECK(desk::umpire_name(desk::read_view_settings(path)) == login);
+    }
+}
+
 TEST_CASE("window placement: maximised the first time, as left afterwards, kept on a screen") {
     const std::vector<desk::ScreenArea> one{{0, 0, 1920, 1050}};
     // First time: the whole work area, maximised.

@@ -11,11 +11,13 @@
 #include "desk/desk.h"
 #include "desk/guarded.h"
 #include "desk/text.h"
+#include "desk/view_settings.h"
 
 #include "roster/checks.h"
 #include "roster/roster.h"
 #include "rules/dice_needed.h"
 #include "rules/inputs.h"
+#include "store/backends.h"
 #include "store/follow_up_answers.h"
 #include "rulesets/registry.h"
 
@@ -127,9 +129,11 @@ rules::Resolution resolution_of(const store::JournalEntry& entry) {
 // [SECTION] Opening
 //-----------------------------------------------------------------------------
 
-Desk::Desk(store::BattleFile file)
-    : file_(std::move(file)),
-      ruleset_(rulesets::make(file_.battle().ruleset, file_.battle().house_rules)),
+Desk::Desk(store::BattleFile file) : Desk(std::make_unique<store::BattleFile>(std::move(file))) {}
+
+Desk::Desk(std::unique_ptr<store::BattleStore> store)
+    : store_(std::move(store)),
+      ruleset_(rulesets::make(store_->battle().ruleset, store_->battle().house_rules)),
       dice_factory_(clock_dice) {
     try {
         turn_rules_ = turn::turn_rules(*ruleset_);
@@ -137,7 +141,7 @@ Desk::Desk(store::BattleFile file)
         turn_rules_.reset();  // the ruleset has no turn sequence yet: the turn panel says so
     }
     try {
-        journal_ = JournalWindow(file_, {});
+        journal_ = JournalWindow(*store_, {});
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
@@ -145,11 +149,13 @@ Desk::Desk(store::BattleFile file)
     refresh_table_state();
 }
 
-Desk Desk::open(const std::string& path, bool check_later, const std::string& verified_files) {
+Desk Desk::open(const std::string& where, bool check_later, const std::string& verified_files,
+                const std::string& umpire) {
     store::OpenOptions options;
     options.defer_verification = check_later;
     options.verified_files = verified_files;
-    return Desk(store::BattleFile::open(path, options));
+    options.umpire = umpire.empty() ? umpire_name({}) : umpire;
+    return Desk(store::open_store(where, options));
 }
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,
@@ -164,9 +170,10 @@ Desk Desk::create_from_roster(const std::string& battle_path, std::string_view r
     return Desk(store::BattleFile::create(battle_path, battle));
 }
 
-const model::Battle& Desk::battle() const { return file_.battle(); }
+const model::Battle& Desk::battle() const { return store_->battle(); }
 const rules::Ruleset& Desk::ruleset() const { return *ruleset_; }
-const std::string& Desk::path() const { return file_.path(); }
+const std::string& Desk::path() const { return store_->path(); }
+bool Desk::on_server() const { return store::is_server_address(store_->path()); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Selection
@@ -516,7 +523,7 @@ bool Desk::edit_roster(const RosterEdit& make) {
             rules::ActionRequest request;
             request.action = r.action;
             request.unit = r.unit;
-            entry = file_.record(request, r);
+            entry = store_->record(request, r);
             outcome = r.outcome;
         }))
         return false;
@@ -550,7 +557,7 @@ bool Desk::apply() {
                            (!taking_->follow_up.unit || taking_->follow_up.unit == rolled_->request.unit);
     if (answering) rolled_->request.answers = taking_->raised_by;
     std::int64_t entry = 0;
-    if (!guarded([&] { entry = file_.record(rolled_->request, rolled_->resolution); })) {
+    if (!guarded([&] { entry = store_->record(rolled_->request, rolled_->resolution); })) {
         rolled_->request.answers.reset();
         return false;
     }
@@ -595,13 +602,13 @@ void Desk::cancel() {
     error_.clear();
 }
 
-bool Desk::can_undo() const { return file_.can_undo(); }
-bool Desk::can_redo() const { return file_.can_redo(); }
+bool Desk::can_undo() const { return store_->can_undo(); }
+bool Desk::can_redo() const { return store_->can_redo(); }
 
 bool Desk::undo() {
     return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
-    if (!guarded([&] { done = file_.undo(); })) return false;
+    if (!guarded([&] { done = store_->undo(); })) return false;
     if (!done) {
         status_ = "Nothing to undo.";
         return false;
@@ -626,7 +633,7 @@ bool Desk::undo() {
 bool Desk::redo() {
     return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
-    if (!guarded([&] { done = file_.redo(); })) return false;
+    if (!guarded([&] { done = store_->redo(); })) return false;
     if (!done) {
         status_ = "Nothing to redo.";
         return false;
@@ -655,7 +662,7 @@ void Desk::restore_pending() {
     taking_.reset();
     dropped_.clear();
     try {
-        pending_ = file_.open_follow_ups();
+        pending_ = store_->open_follow_ups();
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
@@ -719,11 +726,11 @@ void Desk::refresh_journal() {
         // The journal only grows: read the lines added since, unless the file holds fewer than
         // we have (another file under the same name), then its newest page again.
         const std::int64_t seen = journal().empty() ? 0 : journal().back().id;
-        if (seen > file_.last_entry()) {
-            journal_ = JournalWindow(file_, {});
-            if (view_) view_ = JournalWindow(file_, view_->filter());
+        if (seen > store_->last_entry()) {
+            journal_ = JournalWindow(*store_, {});
+            if (view_) view_ = JournalWindow(*store_, view_->filter());
         } else {
-            const std::vector<store::JournalLine> added = file_.journal_lines(seen);
+            const std::vector<store::JournalLine> added = store_->journal_lines(seen);
             journal_.add(added);
             if (view_) view_->add(added);
         }
@@ -739,7 +746,7 @@ bool Desk::set_journal_filter(const store::LineFilter& filter) {
     if (journal_view().filter() == filter) return true;
     try {
         if (filter.any())
-            view_ = JournalWindow(file_, filter);
+            view_ = JournalWindow(*store_, filter);
         else
             view_.reset();
         mark_damaged_lines();
@@ -752,7 +759,7 @@ bool Desk::set_journal_filter(const store::LineFilter& filter) {
 
 void Desk::read_older_journal() {
     try {
-        view_ ? view_->read_older(file_) : journal_.read_older(file_);
+        view_ ? view_->read_older(*store_) : journal_.read_older(*store_);
     } catch (const std::exception& e) {
         error_ = std::string("Battle file: ") + e.what();
     }
@@ -760,7 +767,7 @@ void Desk::read_older_journal() {
 }
 
 void Desk::mark_damaged_lines() {
-    const std::vector<std::int64_t> damaged = file_.damaged_entries();
+    const std::vector<std::int64_t> damaged = store_->damaged_entries();
     journal_.mark_damaged(damaged);
     if (view_) view_->mark_damaged(damaged);
 }
@@ -813,7 +820,7 @@ void Desk::dismiss_pending(std::size_t index) {
     r.rolled = true;
     r.outcome = "Dismissed: " + item.follow_up.reason;
     std::int64_t entry = 0;
-    if (!guarded([&] { entry = file_.record(request, r); })) return;
+    if (!guarded([&] { entry = store_->record(request, r); })) return;
     if (taking_ && same_follow_up(taking_->follow_up, item.follow_up) && taking_->raised_by == item.raised_by)
         taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
@@ -842,7 +849,7 @@ const store::JournalEntry* Desk::entry(std::int64_t id) const {
     const store::JournalLine* l = line(id);
     if (!l) return nullptr;
     try {
-        entry_read_ = file_.entry(id);
+        entry_read_ = store_->entry(id);
     } catch (const std::exception&) {
         entry_read_.reset();  // a damaged row: the file was opened read-only and says so
     }

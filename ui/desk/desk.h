@@ -1,7 +1,7 @@
 #pragma once
 // The umpire's desk: everything the GUI shows and changes, with no drawing in it.
 //
-// One Desk holds one open battle file and the ruleset built for it, the selected unit, the
+// One Desk holds one open battle (a battle file, or a battle on a server) and the ruleset built for it, the selected unit, the
 // action being resolved and the form's raw values, the live preview, the last roll, the
 // follow-ups still to resolve, and the last error. Every operation either succeeds or leaves
 // the state as it was and puts a message in error(): bad input, bad dice and refused store
@@ -58,14 +58,19 @@ class Desk {
 public:
     using DiceFactory = std::function<std::unique_ptr<dice::DiceSource>()>;
 
-    // Takes an open battle file and builds its ruleset (with the battle's house rules).
+    // Takes an open battle and builds its ruleset (with the battle's house rules).
     // Throws what rulesets::make throws for an unknown ruleset or bad house rules.
+    explicit Desk(std::unique_ptr<store::BattleStore> store);
     explicit Desk(store::BattleFile file);
+    // Opens the battle `where` names: a battle file's path, or a battle on a server
+    // (postgresql://USER@HOST:PORT/DB?battle=NAME; store::open_store picks).
     // With `check_later`, the whole file is checked by check_file() (the window does it after its
     // first frame): until then the desk shows the state and the lines it has read, each checked as
     // read, and makes no write (a write checks the file first).
     // `verified_files` is the memory of files checked whole (store::OpenOptions::verified_files).
-    static Desk open(const std::string& path, bool check_later = false, const std::string& verified_files = {});
+    // `umpire` is who applies this desk's entries, recorded with each on a server ("": the login name).
+    static Desk open(const std::string& where, bool check_later = false, const std::string& verified_files = {},
+                     const std::string& umpire = {});
     // Creates a new battle file from a roster file's text (the ruleset named in the roster
     // checks its values). Throws roster::RosterError, store::StoreError, ...
     static Desk create_from_roster(const std::string& battle_path, std::string_view roster_text,
@@ -75,6 +80,10 @@ public:
     const model::Battle& battle() const;
     const rules::Ruleset& ruleset() const;
     const std::string& path() const;
+    // Whether the battle is on a server (several umpires at once), not in a file.
+    bool on_server() const;
+    // Who applies this desk's entries on a server ("" for a file, which does not record it).
+    const std::string& umpire() const { return store_->umpire(); }
     // The journal's newest lines, oldest first, without their payloads (request, resolution,
     // effects): a page of them read at opening (never the whole journal: opening a battle of
     // 20,000 entries reads what it reads at none), then every line added since, read alone, so
@@ -89,30 +98,41 @@ public:
     // The page of the view before the oldest line it holds (nothing when it is complete).
     void read_older_journal();
     // Every whole entry, read from the file now (the after-action report; slow on a long journal).
-    std::vector<store::JournalEntry> whole_journal() const { return file_.journal(); }
+    std::vector<store::JournalEntry> whole_journal() const { return store_->journal(); }
     // The battle and every whole entry read from the file as one moment (the after-action report):
     // another program's write can fall before both or after both, never between.
     void read_whole(const std::function<void(const model::Battle&, const std::vector<store::JournalEntry>&)>& use);
 
     // Damage found in the file (its checksums): the desk shows the battle but changes nothing.
-    bool read_only() const { return file_.read_only(); }
-    const std::string& damage() const { return file_.damage(); }
+    bool read_only() const { return store_->read_only(); }
+    const std::string& damage() const { return store_->damage(); }
     // Why the desk changes nothing ("" when it may): damage, or another reason (the file replaced).
-    std::string read_only_reason() const { return file_.read_only_reason(); }
+    std::string read_only_reason() const { return store_->read_only_reason(); }
     // Checks the whole file once, if opening put it off: damage found makes the desk read-only and
     // its damaged journal lines say so. Returns whether it checked now.
     bool check_file();
-    bool file_checked() const { return file_.verified(); }
+    bool file_checked() const { return store_->verified(); }
 
     // ---- Another program's changes (desk_watch.cpp) ------------------------------------------
-    // Looks whether another program has written to the file, at most once per kWatchInterval
-    // unless the window just got the focus, and if so reads it again (reload_if_changed).
+    // Looks whether another program (or umpire) has written to the battle, at most once per
+    // kWatchInterval unless the window just got the focus, and if so reads it again
+    // (reload_if_changed). The look never waits: on a server it takes the notices already come.
+    // A server found out of reach is tried again every kRetryInterval, each try beside the window
+    // (its connection may take seconds); until it is back, unreachable() says so and nothing is
+    // applied.
     static constexpr std::chrono::milliseconds kWatchInterval{1000};
+    static constexpr std::chrono::milliseconds kRetryInterval{3000};
     bool watch_file(std::chrono::steady_clock::time_point now, bool focus_gained = false);
+    // Why nothing can be applied now for want of the server ("" while it is there): the line the
+    // status bar shows, and what went wrong, in the server's words.
+    std::string unreachable() const;
+    std::string unreachable_reason() const;
     // Reads the battle and journal again when another program has changed the file: the status
     // line names the new entries, Pending is rebuilt from the journal, and a roll not yet applied
-    // is dropped. Returns whether anything changed.
-    bool reload_if_changed();
+    // is dropped. Returns whether anything changed. Known: read without looking first (a write
+    // refused as stale; a server just reached again, whose notices sent meanwhile are lost).
+    enum class Known { No, Changed, ServerBack };
+    bool reload_if_changed(Known known = Known::No);
 
     // ---- Selection --------------------------------------------------------------------------
     std::optional<int> unit() const { return unit_; }
@@ -319,7 +339,7 @@ private:
     std::string unit_name(std::optional<int> id) const;
     std::string action_name(const std::string& id) const;  // "Rally" for "rally"; the id when unknown
 
-    store::BattleFile file_;
+    std::unique_ptr<store::BattleStore> store_;
     std::unique_ptr<rules::Ruleset> ruleset_;
     JournalWindow journal_;              // the newest lines, unfiltered
     std::optional<JournalWindow> view_;  // the Journal panel's, when it filters
@@ -369,6 +389,7 @@ private:
     mutable std::optional<TurnStatusSeen> turn_status_seen_;
     std::map<int, bool> observation_;
     std::chrono::steady_clock::time_point last_watch_{};
+    std::chrono::steady_clock::time_point last_reach_{};  // the last try to reach a lost server
 };
 
 } // namespace umpire::desk

@@ -19,7 +19,7 @@ bool answers_follow_up(const store::JournalLine& e) { return e.answers.has_value
 std::string Desk::suggested_action(int unit) const {
     std::vector<store::JournalLine> taken;
     try {
-        taken = file_.unit_actions_in_turn(unit, battle().turn);
+        taken = store_->unit_actions_in_turn(unit, battle().turn);
     } catch (const std::exception&) {
         taken.clear();  // no suggestion from the journal: the phase's action below
     }

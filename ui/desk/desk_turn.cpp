@@ -23,7 +23,7 @@ std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
 
 turn::TurnStatus Desk::turn_status() const {
     if (!turn_rules_) return {};
-    const std::int64_t last = file_.last_entry();
+    const std::int64_t last = store_->last_entry();
     if (turn_status_seen_ && turn_status_seen_->last_entry == last) return turn_status_seen_->status;
     turn::TurnStatus status;
     try {
@@ -107,7 +107,7 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
             steps = operation(battle(), *turn_rules_);
             std::vector<store::Recording> recordings;
             for (const auto& s : steps) recordings.push_back({s.request, s.resolution});
-            entries = file_.record_all(recordings);  // several steps: all recorded, or none
+            entries = store_->record_all(recordings);  // several steps: all recorded, or none
         }))
         return false;
 

@@ -25,13 +25,18 @@ template <typename F> bool Desk::guarded(F&& f) {
         error_ = std::string("Dice: ") + e.what();
     } catch (const store::StoreError& e) {
         if (e.problem() == store::StoreProblem::Changed) {
-            // Another program wrote first: show what it did, and say this was not done.
-            reload_if_changed();
-            error_ = "Another program changed the battle first, so this was not done; the battle has been "
-                     "read again: look, then do it again.";
+            // Another program wrote first: show what it did, and say this was not done. A server
+            // names the umpire who did ("changed by Anna: nothing was done").
+            reload_if_changed(Known::Changed);
+            error_ = on_server() ? std::string(e.what()) + " (read again: look, then do it again)"
+                                 : "Another program changed the battle first, so this was not done; the battle has been "
+                                   "read again: look, then do it again.";
             return false;
         }
-        error_ = std::string("Battle file: ") + e.what();
+        if (const std::string lost = unreachable(); !lost.empty())
+            error_ = lost;
+        else
+            error_ = (on_server() ? "Server: " : "Battle file: ") + std::string(e.what());
     } catch (const std::exception& e) {
         error_ = e.what();
     }

@@ -16,14 +16,14 @@ void say_damaged(std::vector<store::JournalLine>& lines) {
 
 } // namespace
 
-JournalWindow::JournalWindow(const store::BattleFile& file, store::LineFilter filter)
-    : filter_(filter), lines_(file.journal_page(0, kPage, filter_)), complete_(lines_.size() < kPage) {
+JournalWindow::JournalWindow(const store::BattleStore& battle, store::LineFilter filter)
+    : filter_(filter), lines_(battle.journal_page(0, kPage, filter_)), complete_(lines_.size() < kPage) {
     say_damaged(lines_);
 }
 
-void JournalWindow::read_older(const store::BattleFile& file) {
+void JournalWindow::read_older(const store::BattleStore& battle) {
     if (complete_) return;
-    std::vector<store::JournalLine> older = file.journal_page(lines_.empty() ? 0 : lines_.front().id, kPage, filter_);
+    std::vector<store::JournalLine> older = battle.journal_page(lines_.empty() ? 0 : lines_.front().id, kPage, filter_);
     complete_ = older.size() < kPage;
     say_damaged(older);
     lines_.insert(lines_.begin(), std::make_move_iterator(older.begin()), std::make_move_iterator(older.end()));

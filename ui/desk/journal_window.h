@@ -1,9 +1,9 @@
 #pragma once
 // A window on the journal: its newest lines that a filter lets through, oldest first, read from
-// the battle file a page at a time, the newest first, as the Journal panel scrolls back, and
+// the battle a page at a time, the newest first, as the Journal panel scrolls back, and
 // kept in step with the entries added since. Opening a battle reads one page of its journal,
-// however long it is; a filter runs in SQL (BattleFile::journal_page).
-#include "store/battle_file.h"
+// however long it is; a filter runs in SQL (BattleStore::journal_page).
+#include "store/battle_store.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,8 +16,8 @@ public:
     static constexpr std::size_t kPage = 200;
 
     JournalWindow() = default;
-    // The newest page of lines `filter` lets through. Throws what BattleFile::journal_page throws.
-    JournalWindow(const store::BattleFile& file, store::LineFilter filter);
+    // The newest page of lines `filter` lets through. Throws what BattleStore::journal_page throws.
+    JournalWindow(const store::BattleStore& battle, store::LineFilter filter);
 
     const store::LineFilter& filter() const { return filter_; }
     // Oldest first: the newest lines of the journal (that the filter lets through), as far back
@@ -26,7 +26,7 @@ public:
     // Whether they reach back to the first (there is nothing older to read).
     bool complete() const { return complete_; }
     // Reads the page before the oldest line held; nothing when complete.
-    void read_older(const store::BattleFile& file);
+    void read_older(const store::BattleStore& battle);
     // The lines added to the journal since (all of them, oldest first, as journal_lines gives
     // them): keeps those the filter lets through, and marks the line held that an undo or redo
     // among them names.

@@ -1,5 +1,7 @@
 #include "desk/recent.h"
 
+#include "store/backends.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -11,7 +13,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A file's path made absolute; a server's address as it is, without any password in it.
 std::string absolute(const std::string& path) {
+    if (store::is_server_address(path)) return store::shown(path);
     std::error_code ec;
     const fs::path p = fs::absolute(path, ec);
     return ec ? path : p.lexically_normal().string();

@@ -2,8 +2,12 @@
 
 #include <toml++/toml.h>
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -83,7 +87,18 @@ ViewSettings read_view_settings(const std::string& path) {
     const std::string theme = root["theme"].value_or(std::string());
     if (theme == "light") s.theme = Theme::Light;
     if (const toml::table* window = root["window"].as_table()) s.window = read_window(*window);
+    // A name of printable characters, as a journal line shows it; anything else is not a name.
+    const std::string umpire = root["umpire"].value_or(std::string());
+    if (umpire.size() <= 63 && std::all_of(umpire.begin(), umpire.end(), [](unsigned char c) { return c >= 0x20 && c != 0x7f; }))
+        s.umpire = umpire;
     return s;
+}
+
+std::string umpire_name(const ViewSettings& settings) {
+    if (!settings.umpire.empty()) return settings.umpire;
+    if (const passwd* p = ::getpwuid(::geteuid()); p && p->pw_name && *p->pw_name) return p->pw_name;
+    if (const char* user = std::getenv("USER"); user && *user) return user;
+    return "umpire";
 }
 
 bool write_view_settings(const std::string& path, const ViewSettings& settings) {
@@ -95,6 +110,7 @@ bool write_view_settings(const std::string& path, const ViewSettings& settings) 
     // The zoom in tenths as a double, so the file says 1.2 rather than the float's 1.2000000476837158.
     const double zoom = std::round(static_cast<double>(settings.zoom) * 10.0) / 10.0;
     toml::table root{{"zoom", zoom}, {"theme", std::string(theme_id(settings.theme))}};
+    if (!settings.umpire.empty()) root.insert("umpire", settings.umpire);
     if (settings.window.known()) {
         const WindowPlacement& w = settings.window;
         root.insert("window", toml::table{{"x", w.x}, {"y", w.y}, {"width", w.width}, {"height", w.height},

@@ -1,5 +1,6 @@
 #pragma once
-// How the app looks, kept between runs: zoom, theme and where the window was. A small TOML file
+// How the app looks, kept between runs: zoom, theme and where the window was, and the umpire's
+// name (set once per desk, recorded with each entry on a server). A small TOML file
 // (settings.toml in the XDG config dir), read leniently: a missing or unreadable file, an unknown
 // key or a value out of range falls back to the default rather than refusing to start.
 #include <string>
@@ -27,9 +28,14 @@ struct ViewSettings {
     float zoom = 1.0f;
     Theme theme = Theme::Dark;
     WindowPlacement window;
+    // Who applies this desk's entries on a server: `umpire = "Anna"` in the file ("": the login name).
+    std::string umpire;
 
     bool operator==(const ViewSettings&) const = default;
 };
+
+// The name this desk records with its entries: the settings', else the user's login name.
+std::string umpire_name(const ViewSettings& settings);
 
 // Zoom stepped and clamped; steps snap to tenths so repeated presses never drift (1.1 + 0.1 ...).
 float zoom_in(float zoom);

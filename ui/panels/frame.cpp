@@ -5,6 +5,7 @@
 #include "turn/turn_engine.h"
 
 #include "roster/roster.h"
+#include "store/backends.h"
 #include "store/inspect.h"
 
 #include <imgui.h>
@@ -26,19 +27,19 @@ bool begin_panel(const char* title, const Rect& r, int extra_flags) {
 
 bool Shell::open_battle(const std::string& path) {
     try {
-        desk.emplace(desk::Desk::open(path, true, files.verified_path));
+        desk.emplace(desk::Desk::open(path, true, files.verified_path, desk::umpire_name(view)));
         start_error.clear();
         unusable_path.clear();
         files.recent_battles().add(path);
         return true;
     } catch (const std::exception& e) {
-        start_error = "Could not open " + path + ": " + e.what();
+        start_error = "Could not open " + store::shown(path) + ": " + e.what();
         // A damaged battle may still be partly read: the start panel offers it when the check
         // `umpire check` makes finds damage (not for a file that is missing, no battle at all or of
         // a newer Umpire, where there is nothing to read, nor for one whose only trouble is another
         // file's rollback journal beside it, whose advice the error already gives).
         unusable_path.clear();
-        if (dynamic_cast<const store::StoreError*>(&e)) {
+        if (dynamic_cast<const store::StoreError*>(&e) && !store::is_server_address(path)) {
             try {
                 if (store::check_file(path).damaged()) unusable_path = path;
             } catch (const std::exception&) {

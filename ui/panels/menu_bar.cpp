@@ -9,6 +9,7 @@
 #include "panels/widgets.h"
 
 #include "print/print.h"
+#include "store/backends.h"
 
 #include <imgui.h>
 
@@ -196,9 +197,12 @@ void draw_recent(Shell& shell) {
     for (std::size_t i = 0; i < paths.size(); ++i) {
         const std::string& path = paths[i];
         std::error_code ec;
-        const bool present = std::filesystem::exists(path, ec);
+        // A battle on a server is listed by its address (it holds no password), and tried when chosen.
+        const bool on_server = store::is_server_address(path);
+        const bool present = on_server || std::filesystem::exists(path, ec);
         // A missing file stays listed, greyed: it may be on a stick that is not plugged in.
-        const std::string label = std::filesystem::path(path).filename().string() + "##recent" + std::to_string(i);
+        const std::string label =
+            (on_server ? path : std::filesystem::path(path).filename().string()) + "##recent" + std::to_string(i);
         const bool marked = keys && k.row == static_cast<int>(i);
         if (marked) {
             const ScreenRect& r = k.rects[i];
@@ -262,7 +266,7 @@ desk::RecentBattles& FileMenu::recent_battles() {
 bool open_battle_from_menu(Shell& shell, const std::string& path, std::string& error) {
     try {
         // Checked whole after the next frame, unless remembered as checked and unchanged since.
-        desk::Desk opened = desk::Desk::open(path, true, shell.files.verified_path);
+        desk::Desk opened = desk::Desk::open(path, true, shell.files.verified_path, desk::umpire_name(shell.view));
         shell.desk.emplace(std::move(opened));
     } catch (const std::exception& e) {
         error = "Could not open " + path + ": " + e.what();

@@ -23,11 +23,25 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             const desk::Desk& desk = *shell.desk;
             const model::Battle& b = desk.battle();
             heading(b.name.empty() ? std::string("Battle") : b.name);
+            // A server out of reach comes before anything else: nothing can be done until it is back.
+            const std::string lost = desk.unreachable();
+            if (!lost.empty()) {
+                ImGui::SameLine();
+                text_coloured(colour::error, lost);
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.unreachable_reason().c_str());
+            }
             ImGui::SameLine();
             text_dim(std::string(desk.ruleset().name()));
             ImGui::SameLine();
             text("Turn " + std::to_string(b.turn));
-            if (desk.read_only()) {
+            // On a server: who this desk is, since several umpires' desks look alike.
+            if (desk.on_server()) {
+                ImGui::SameLine();
+                text("Umpire: " + desk.umpire());
+            }
+            if (!lost.empty()) {
+                // said above
+            } else if (desk.read_only()) {
                 ImGui::SameLine();
                 const bool damaged = !desk.damage().empty();
                 text_coloured(colour::error, damaged ? "READ-ONLY: the file is damaged" : "READ-ONLY");
@@ -47,7 +61,9 @@ void draw_status_bar(Shell& shell, const Rect& r) {
                 text_dim("checking the file...");
             }
             // What just happened matters more than where the file is: it comes first.
-            if (!desk.error().empty()) {
+            if (!lost.empty()) {
+                // said above, in place of what happened last
+            } else if (!desk.error().empty()) {
                 ImGui::SameLine();
                 text_coloured(colour::error, "Error: " + desk.error());
             } else if (!desk.status().empty()) {
@@ -56,8 +72,9 @@ void draw_status_bar(Shell& shell, const Rect& r) {
             }
             // The file's name only, last: the line's width goes to what happened, the full path
             // is one hover away.
+            // A server's battle by its whole address (it never holds a password).
             ImGui::SameLine();
-            text_dim(std::filesystem::path(desk.path()).filename().string());
+            text_dim(desk.on_server() ? desk.path() : std::filesystem::path(desk.path()).filename().string());
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", desk.path().c_str());
         }
     }

@@ -10,12 +10,15 @@
 #include "store/checksum.h"
 #include "store/journal.h"
 #include "store/origin.h"
+#include "store/postgres/notices.h"
+#include "store/postgres/pg_reads.h"
 #include "store/postgres/rows.h"
 #include "store/postgres/schema.h"
 #include "store/seal.h"
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <map>
 #include <random>
 #include <set>
@@ -64,7 +67,29 @@ struct PgBattle::Impl {
     int retries = 0;
     bool lose_reply = false;
     bool history_stale = false;  // the undo and redo stacks are to be read again before use
+    detail::Seal seal;          // as last read
+    bool verified = false;      // every row checked (verify_journal)
+    // A desk's: the connection it hears the other writers' notices on (made at its first look),
+    // and why the server is out of reach ("" while it is not).
+    std::unique_ptr<JournalListener> listener;
+    std::string lost;
+    // A try to reach the server again, made beside the caller (a connection attempt may wait
+    // seconds for a server that does not answer): its new listening connection, or its failure.
+    std::future<std::unique_ptr<JournalListener>> reaching;
 
+    // The server is out of reach: both connections are dropped, and no write is tried until
+    // reach_again() has reached it.
+    void lose(const std::string& why) {
+        listener.reset();
+        conn.reset();
+        lost = why;
+    }
+
+    // The lines with those a check found damaged marked so.
+    std::vector<JournalLine> marked(std::vector<JournalLine> lines) const {
+        for (JournalLine& l : lines) l.damaged = l.damaged || damaged_rows.count(l.id) > 0;
+        return lines;
+    }
 
     pqxx::connection& connection() {
         if (!conn || !conn->is_open()) conn = connect(address);
@@ -77,6 +102,9 @@ struct PgBattle::Impl {
     template <class Read>
     auto reading(const Read& read) {
         if (moment) return read(*moment);  // read_together tries the whole moment again
+        // A desk that found the server lost is not held for seconds by each read it makes
+        // meanwhile: it says so at once, and tries again beside the window (reach_again).
+        if (!lost.empty()) throw StoreError(address.shown + " cannot be reached (" + lost + ")", StoreProblem::Io);
         const auto until = std::chrono::steady_clock::now() + kReconnectFor;
         for (int tries = 1;; ++tries) {
             try {
@@ -102,13 +130,19 @@ struct PgBattle::Impl {
         }
     }
 
+    // Asked for by every frame of a desk (can Undo?): while the server cannot be read, the stacks
+    // as last read, read again once it can.
     void read_history_if_stale() {
-        if (!history_stale) return;
-        reading([&](pqxx::transaction_base& tx) {
-            read_history(tx);
-            return 0;
-        });
-        history_stale = false;
+        if (!history_stale || !lost.empty()) return;
+        try {
+            reading([&](pqxx::transaction_base& tx) {
+                read_history(tx);
+                return 0;
+            });
+            history_stale = false;
+        } catch (const StoreError&) {
+            // still stale: read at the next ask
+        }
     }
 
     static std::optional<std::int64_t> first_id(const pqxx::result& r) {
@@ -149,12 +183,12 @@ struct PgBattle::Impl {
         if (row[0].as<int>() > kServerSchema)
             throw StoreError(address.shown + " was written by a newer Umpire (server schema " + row[0].as<std::string>() +
                              "); update Umpire to open it");
-        detail::Seal seal;
-        seal.battle_uid = row[1].as<std::string>();
-        seal.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
-        seal.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
-        seal.journal_last = row[4].as<std::int64_t>();
-        seal.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
+        detail::Seal read_seal;
+        read_seal.battle_uid = row[1].as<std::string>();
+        read_seal.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
+        read_seal.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
+        read_seal.journal_last = row[4].as<std::int64_t>();
+        read_seal.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
         model::Battle state;
         std::string unreadable;
         try {
@@ -166,7 +200,7 @@ struct PgBattle::Impl {
         const pqxx::result tail =
             tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id DESC LIMIT 2", address.battle);
         detail::JournalScan scan;
-        scan.head = seal.origin_checksum;
+        scan.head = read_seal.origin_checksum;
         if (tail.size() == 2) scan.head = detail::parse_hex64(tail[1][detail::kJournalColumnCount + 1].as<std::string>()).value_or(0);
         if (!tail.empty()) {
             const detail::StoredEntry e = stored_entry(tail[0]);
@@ -175,8 +209,9 @@ struct PgBattle::Impl {
         }
         read_history(tx);
         history_stale = false;
-        damage = unreadable.empty() ? detail::describe_damage(seal, scan, detail::state_checksum(state)) : unreadable;
+        damage = unreadable.empty() ? detail::describe_damage(read_seal, scan, detail::state_checksum(state)) : unreadable;
         damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        this->seal = std::move(read_seal);
         battle = std::move(state);
         last = scan.last;
         head = scan.head;
@@ -253,6 +288,7 @@ struct PgBattle::Impl {
                        "WHERE name = $1",
                        address.battle, ids.back(), detail::hex64(running), detail::origin_text(battle),
                        detail::hex64(detail::state_checksum(battle)));
+        notify_entry(tx, address.battle, ids.back());  // heard by the other desks only if this commits
         tx.commit();
         if (lose_reply) {
             lose_reply = false;
@@ -314,15 +350,8 @@ struct PgBattle::Impl {
         head = new_head;
         // The write is recorded: a server lost now must not make it look as if it were not. The
         // undo and redo stacks are then read when next asked for.
-        try {
-            reading([&](pqxx::transaction_base& tx) {
-                read_history(tx);
-                return 0;
-            });
-            history_stale = false;
-        } catch (const StoreError&) {
-            history_stale = true;
-        }
+        history_stale = true;
+        read_history_if_stale();
         return entries;
     }
 
@@ -481,25 +510,111 @@ void PgBattle::each_entry(const std::function<void(const JournalEntry&)>& visit)
 std::optional<JournalEntry> PgBattle::entry(std::int64_t id) const { return impl_->read_entry(id); }
 
 std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
-    return impl_->reading([&](pqxx::transaction_base& tx) {
-        std::vector<JournalLine> lines;
+    return impl_->marked(impl_->reading([&](pqxx::transaction_base& tx) {
         // Each action's `undone` as it stands now: the latest undo or redo naming it, wherever it is.
-        const pqxx::result r = tx.exec_params(
-            select_rows("(SELECT u.kind FROM umpire_journal u WHERE u.battle = j.battle AND u.refers_to = j.id"
-                        " ORDER BY u.id DESC LIMIT 1) IS NOT DISTINCT FROM 'undo'") +
-                " WHERE battle = $1 AND id > $2 ORDER BY id",
-            impl_->address.battle, after);
-        for (const pqxx::row& row : r) {
-            const detail::StoredEntry e = stored_entry(row);
-            const auto stored = detail::parse_hex64(e.checksum);
-            JournalLine l = detail::line_from_stored(e.row, stored && *stored == detail::row_checksum(e.row.cells()));
-            l.damaged = l.damaged || impl_->damaged_rows.count(l.id) > 0;
-            l.umpire = e.umpire;
-            l.undone = l.kind == EntryKind::Action && row[detail::kJournalColumnCount + 3].as<bool>();
-            lines.push_back(std::move(l));
+        return lines_of(tx.exec_params(select_rows(undone_column()) + " WHERE battle = $1 AND id > $2 ORDER BY id",
+                                       impl_->address.battle, after));
+    }));
+}
+
+std::vector<JournalLine> PgBattle::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
+    return impl_->marked(impl_->reading(
+        [&](pqxx::transaction_base& tx) { return read_page(tx, impl_->address.battle, before, count, filter); }));
+}
+
+std::vector<JournalLine> PgBattle::unit_actions_in_turn(int unit, int turn) const {
+    return impl_->reading(
+        [&](pqxx::transaction_base& tx) { return read_unit_actions_in_turn(tx, impl_->address.battle, unit, turn); });
+}
+
+std::vector<OpenFollowUp> PgBattle::open_follow_ups() const {
+    return impl_->reading([&](pqxx::transaction_base& tx) { return read_open_follow_ups(tx, impl_->address.battle); });
+}
+
+bool PgBattle::verified() const { return impl_->verified; }
+
+const std::string& PgBattle::verify_journal() {
+    impl_->reading([&](pqxx::transaction_base& tx) {
+        impl_->load(tx);  // the state and the seal as they stand now, which the rows must lead to
+        detail::JournalScan scan;
+        scan.head = impl_->seal.origin_checksum;
+        for (const pqxx::row& r :
+             tx.exec_params(select_rows() + " WHERE battle = $1 ORDER BY id", impl_->address.battle)) {
+            const detail::StoredEntry e = stored_entry(r);
+            detail::scan_one(scan, e.row.id, detail::row_checksum(e.row.cells()), e.checksum, e.head, e.row.kind);
         }
-        return lines;
+        if (impl_->damage.empty())
+            impl_->damage = detail::describe_damage(impl_->seal, scan, detail::state_checksum(impl_->battle));
+        impl_->damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        return 0;
     });
+    impl_->verified = true;
+    return impl_->damage;
+}
+
+bool PgBattle::changed_since_read() {
+    if (!impl_->lost.empty()) return false;
+    try {
+        if (!impl_->listener) impl_->listener = std::make_unique<JournalListener>(impl_->address);
+        return impl_->listener->newest() > impl_->last;
+    } catch (const StoreError& e) {
+        impl_->lose(e.what());
+        return false;
+    }
+}
+
+std::vector<std::int64_t> PgBattle::read_again() {
+    const std::int64_t seen = impl_->last;
+    const std::uint64_t seen_head = impl_->head;
+    return impl_->reading([&](pqxx::transaction_base& tx) {
+        impl_->load(tx);
+        // The rows added since, each checked against its checksum and its place in the chain.
+        std::vector<std::int64_t> added;
+        detail::JournalScan scan;
+        scan.head = seen_head;
+        for (const pqxx::row& r : tx.exec_params(select_rows() + " WHERE battle = $1 AND id > $2 AND id <= $3 ORDER BY id",
+                                                 impl_->address.battle, seen, impl_->last)) {
+            const detail::StoredEntry e = stored_entry(r);
+            detail::scan_one(scan, e.row.id, detail::row_checksum(e.row.cells()), e.checksum, e.head, e.row.kind);
+            added.push_back(e.row.id);
+        }
+        impl_->damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
+        if (impl_->damage.empty() && (!scan.damaged.empty() || !scan.unreadable_kind.empty()))
+            impl_->damage = "journal entry " + std::to_string(scan.damaged.empty() ? scan.unreadable_kind.front()
+                                                                                   : scan.damaged.front()) +
+                            " does not match its checksum";
+        return added;
+    });
+}
+
+std::string PgBattle::unreachable() const { return impl_->lost; }
+
+bool PgBattle::reaching() const { return impl_->reaching.valid(); }
+
+bool PgBattle::reach_again() {
+    if (impl_->lost.empty()) return true;
+    auto& reaching = impl_->reaching;
+    if (!reaching.valid()) {
+        reaching = std::async(std::launch::async,
+                              [address = impl_->address] { return std::make_unique<JournalListener>(address); });
+        return false;
+    }
+    if (reaching.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    try {
+        impl_->listener = reaching.get();
+    } catch (const StoreError& e) {
+        impl_->lost = e.what();
+        return false;
+    }
+    impl_->conn.reset();  // most likely dropped with the other: made anew by the next read
+    impl_->lost.clear();
+    impl_->history_stale = true;
+    return true;
+}
+
+void PgBattle::before_write() {
+    if (!impl_->lost.empty())
+        throw StoreError(impl_->address.shown + " cannot be reached (" + impl_->lost + "): nothing was done", StoreProblem::Io);
 }
 
 std::int64_t PgBattle::last_entry() const { return impl_->last; }

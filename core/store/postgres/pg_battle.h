@@ -37,6 +37,22 @@ public:
     std::vector<JournalLine> journal_lines(std::int64_t after = 0) const override;
     std::int64_t last_entry() const override;
 
+    std::vector<JournalLine> journal_page(std::int64_t before, std::size_t count, const LineFilter& filter = {}) const override;
+    std::vector<JournalLine> unit_actions_in_turn(int unit, int turn) const override;
+    std::vector<OpenFollowUp> open_follow_ups() const override;
+    bool verified() const override;
+    const std::string& verify_journal() override;
+    // The first look makes a connection of the battle's own that listens for the notices each
+    // write sends (store/postgres/notices.h); every look after takes in, without waiting, what has
+    // come on it. A connection found lost makes the battle unreachable() until reach_again().
+    bool changed_since_read() override;
+    std::vector<std::int64_t> read_again() override;
+    std::string unreachable() const override;
+    // The try is made on a thread of its own: the first call starts it, later calls look whether
+    // it is done, never waiting.
+    bool reach_again() override;
+    bool reaching() const override;
+
     // Who this connection records as applying its entries.
     const std::string& umpire() const override;
     // How many times this battle's writes have been tried again (a serialization failure, or a
@@ -49,6 +65,8 @@ public:
 
 protected:
     model::Battle& battle_in_memory() override;
+    // Refuses every write while the server is out of reach (StoreError, Io), nothing worked out.
+    void before_write() override;
     std::vector<JournalEntry> commit(std::vector<JournalEntry> entries, const std::function<void()>& undo_in_memory) override;
     void put_back(const std::function<void()>& undo_in_memory) override;
     JournalEntry original(std::int64_t id) override;
