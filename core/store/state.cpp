@@ -8,6 +8,9 @@
 #include <SQLiteCpp/Statement.h>
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
 #include <optional>
 #include <set>
 #include <utility>
@@ -46,6 +49,7 @@ public:
         throw SQLite::Exception(db_, rc);
     }
     int integer(int column) const { return sqlite3_column_int(statement_, column); }
+    std::int64_t integer64(int column) const { return sqlite3_column_int64(statement_, column); }
     double real(int column) const { return sqlite3_column_double(statement_, column); }
     std::optional<int> optional_integer(int column) const {
         if (sqlite3_column_type(statement_, column) == SQLITE_NULL) return std::nullopt;
@@ -397,12 +401,18 @@ Battle load_state(SQLite::Database& db) {
         battle.commanders.push_back(std::move(c));
     }
 
+    // In the table's own order, then by position: read through the index on position, each row
+    // was a second look-up in the table, a sixth of reading the state.
     StateRows units(db,
                     "SELECT id, name, side, commander, troop_type, quality, weapon, formed,"
-                    " start_figures, figures, hits, hit_capacity FROM units ORDER BY position");
+                    " start_figures, figures, hits, hit_capacity, position FROM units");
     // Room for every unit at once: a Unit is large, and growing the vector moves them all again.
-    battle.units.reserve(static_cast<std::size_t>(db.execAndGet("SELECT count(*) FROM units").getInt64()));
+    const auto unit_count = static_cast<std::size_t>(db.execAndGet("SELECT count(*) FROM units").getInt64());
+    battle.units.reserve(unit_count);
+    std::vector<std::int64_t> positions;
+    positions.reserve(unit_count);
     while (units.next()) {
+        positions.push_back(units.integer64(12));
         Unit& u = battle.units.emplace_back();  // filled in place: a Unit moved is seven members moved
         u.id = units.integer(0);
         u.name = units.text(1);
@@ -416,6 +426,15 @@ Battle load_state(SQLite::Database& db) {
         u.figures = units.integer(9);
         u.hits = units.integer(10);
         u.hit_capacity = units.integer(11);
+    }
+    if (!std::is_sorted(positions.begin(), positions.end())) {  // units moved in the roster since
+        std::vector<std::size_t> order(positions.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return positions[a] < positions[b]; });
+        std::vector<Unit> sorted;
+        sorted.reserve(order.size());
+        for (std::size_t i : order) sorted.push_back(std::move(battle.units[i]));
+        battle.units = std::move(sorted);
     }
 
     StateRows flags(db, "SELECT unit, flag, value FROM unit_flags");
