@@ -670,9 +670,9 @@ void Desk::erase_pending(const std::function<bool(const PendingItem&)>& which) {
 }
 
 void Desk::drop_void_pending() {
-    // The ones dropped before go back behind the others, all to be sorted again; the status line
-    // names only those dropped anew (`all` holds the ones dropped before from `dropped_before` on).
-    const std::size_t dropped_before = pending_.size();
+    // The ones dropped before go back behind the others, all to be sorted again: from
+    // `returned_from` on, `all` holds them, and the status line names only the others it drops.
+    const std::size_t returned_from = pending_.size();
     return_dropped_to_pending();
     std::vector<PendingItem> all = std::move(pending_);
     pending_.clear();
@@ -702,7 +702,7 @@ void Desk::drop_void_pending() {
             continue;
         }
         if (taking_ && taking_->raised_by == item.raised_by && same_follow_up(taking_->follow_up, f)) taking_.reset();
-        if (i < dropped_before) {
+        if (i < returned_from) {
             const rules::ActionSpec* spec = ruleset_->action(f.action);
             newly += (newly.empty() ? "" : "; ") + (spec && !spec->name.empty() ? spec->name : f.action) + " for " +
                      unit_name(f.unit) + ": " + *why;
