@@ -5,6 +5,8 @@
 #include "turn/engine_detail.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace umpire::turn {
 
@@ -70,11 +72,17 @@ std::vector<OwedItem> owed_now(const model::Battle& battle, const TurnRules& rul
     std::vector<OwedItem> out;
     if (rules.obligations.empty()) return out;
     const PhaseRule* phase = current_phase(s, rules);
+    // Each obligation's counter name, made once: made again for each unit, the names were most of
+    // the work of a status over a big battle.
+    std::vector<std::string> keys;
+    keys.reserve(rules.obligations.size());
+    for (const kit::Obligation& o : rules.obligations) keys.push_back(kit::owed_key(o.id));
     for (const model::Unit& u : battle.units) {
         // Routed or destroyed since: owes nothing, but what is owed even off the table.
         const bool removed = !u.on_table();
         // Most units owe nothing: no "owed:" counter and no marker to look at.
-        for (const kit::Obligation& o : rules.obligations) {
+        for (std::size_t k = 0; k < rules.obligations.size(); ++k) {
+            const kit::Obligation& o = rules.obligations[k];
             if (removed && !o.removed) continue;
             if (o.standing()) {
                 if (!phase || !kit::carries(o, u)) continue;
@@ -84,7 +92,7 @@ std::vector<OwedItem> owed_now(const model::Battle& battle, const TurnRules& rul
                                true, "before this phase ends", u.name + ": " + o.text, o.citation});
                 continue;
             }
-            const int raised = kit::counter(u, kit::owed_key(o.id));
+            const int raised = kit::counter(u, keys[k]);
             if (raised <= 0) continue;
             out.push_back(raised_item(o, battle, rules, s, u, {raised / 100, raised % 100}));
         }

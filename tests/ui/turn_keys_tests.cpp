@@ -7,6 +7,7 @@
 #include "ui_support.h"
 
 #include "cli/run_umpire.h"
+#include "kit/owed.h"
 #include "panels/commands.h"
 #include "panels/overlays.h"
 #include "rules/command_line.h"
@@ -15,6 +16,7 @@
 #include "turn/turn_commands.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 
 #include <filesystem>
 #include <memory>
@@ -395,6 +397,55 @@ TEST_CASE("follow-ups: a rally for a unit that has since routed leaves Pending w
     REQUIRE(desk.undo());
     CHECK(desk.pending().size() == before);
     CHECK(desk.dropped_pending().empty());
+}
+
+TEST_CASE("follow-ups: a rally test owed again is one item, after every later change too") {
+    test::ScratchDir dir;
+    ui::Shell shell = shaken_demo(dir);
+    desk::Desk& desk = *shell.desk;
+    const int unit = rally_test_pending(desk);
+    const auto for_unit = [&] {
+        std::vector<std::int64_t> raised_by;
+        for (const desk::PendingItem& p : desk.pending())
+            if (p.follow_up.unit == unit) raised_by.push_back(p.follow_up.owed.empty() ? -1 : p.raised_by);
+        return raised_by;
+    };
+    const std::vector<std::int64_t> first = for_unit();
+    REQUIRE(first.size() == 1);
+    REQUIRE(first[0] > 0);  // an obligation
+    // The obligation cleared (as a phase ended with it unpaid does): the rally test leaves Pending...
+    const std::string owed = kit::owed_key(desk.pending().back().follow_up.owed);
+    const int stamp = desk.battle().unit(unit)->counters.at(owed);
+    REQUIRE(desk.edit_roster([&](const model::Battle& b, const rules::Ruleset&) {
+        rules::Resolution r;
+        r.action = std::string(roster::kEditAction);
+        r.unit = unit;
+        r.rolled = true;
+        r.effects.push_back({model::Entity::Unit, unit, "counter:" + owed, stamp, 0, "owed no longer"});
+        r.outcome = b.unit(unit)->name + " owes no rally test";
+        return r;
+    }));
+    CHECK(for_unit().empty());
+    // ...and new casualties owe it anew: the older item is owed again too, and only the latest stays.
+    REQUIRE(desk.select_unit("1st Gurkha Rifles"));
+    REQUIRE(desk.choose_action("shoot"));
+    REQUIRE(desk.set_target(unit));
+    desk.set_value("range", "10");
+    const std::size_t n = test::dice_needed(desk, 6);
+    desk.set_dice_text("6 " + test::repeat_face(1, n > 0 ? n - 1 : 0));
+    REQUIRE(desk.roll());
+    REQUIRE(desk.apply());
+    const std::int64_t latest = desk.journal().back().id;
+    CHECK(for_unit() == std::vector<std::int64_t>{latest});
+    // Every later sorting of Pending (an apply elsewhere, an undo, a redo) keeps it one item.
+    rally_test_pending(desk, "2nd Sikhs", "Mohmand Tribesmen");
+    CHECK(for_unit() == std::vector<std::int64_t>{latest});
+    REQUIRE(desk.undo());
+    CHECK(for_unit() == std::vector<std::int64_t>{latest});
+    REQUIRE(desk.redo());
+    CHECK(for_unit() == std::vector<std::int64_t>{latest});
+    // The status line names what a change drops, not every item dropped before it.
+    CHECK_THAT(desk.status(), !Catch::Contains("dropped from Pending"));
 }
 
 TEST_CASE("follow-ups: Rattle's melee after a charge opens with the charged unit as its target") {

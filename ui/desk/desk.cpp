@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -606,7 +607,6 @@ bool Desk::can_undo() const { return store_->can_undo(); }
 bool Desk::can_redo() const { return store_->can_redo(); }
 
 bool Desk::undo() {
-    return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = store_->undo(); })) return false;
     if (!done) {
@@ -616,9 +616,8 @@ bool Desk::undo() {
     if (done->refers_to) {
         if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
             for (const auto& raised : it->second.raised)
-                std::erase_if(pending_, [&](const PendingItem& p) {
-                    return p.raised_by == raised.raised_by &&
-                           same_follow_up(p.follow_up, raised.follow_up);
+                erase_pending([&](const PendingItem& p) {
+                    return p.raised_by == raised.raised_by && same_follow_up(p.follow_up, raised.follow_up);
                 });
             if (it->second.resolved) pending_.push_back(*it->second.resolved);
         }
@@ -631,7 +630,6 @@ bool Desk::undo() {
 }
 
 bool Desk::redo() {
-    return_dropped_to_pending();  // sorted out again below
     std::optional<store::JournalEntry> done;
     if (!guarded([&] { done = store_->redo(); })) return false;
     if (!done) {
@@ -641,9 +639,8 @@ bool Desk::redo() {
     if (done->refers_to) {
         if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
             if (const auto& resolved = it->second.resolved)
-                std::erase_if(pending_, [&](const PendingItem& p) {
-                    return p.raised_by == resolved->raised_by &&
-                           same_follow_up(p.follow_up, resolved->follow_up);
+                erase_pending([&](const PendingItem& p) {
+                    return p.raised_by == resolved->raised_by && same_follow_up(p.follow_up, resolved->follow_up);
                 });
             for (const auto& raised : it->second.raised) pending_.push_back(raised);
         }
@@ -674,31 +671,49 @@ void Desk::return_dropped_to_pending() {
     dropped_.clear();
 }
 
+void Desk::erase_pending(const std::function<bool(const PendingItem&)>& which) {
+    std::erase_if(pending_, which);
+    std::erase_if(dropped_, [&](const Dropped& d) { return which(d.item); });
+}
+
 void Desk::drop_void_pending() {
+    // The ones dropped before go back behind the others, all to be sorted again: from
+    // `returned_from` on, `all` holds them, and the status line names only the others it drops.
+    const std::size_t returned_from = pending_.size();
     return_dropped_to_pending();
     std::vector<PendingItem> all = std::move(pending_);
     pending_.clear();
     std::string newly;
     // An obligation raised again (a test that pays it and owes it anew) is one item: the latest.
-    const auto superseded = [&](const PendingItem& item) {
-        const rules::FollowUp& f = item.follow_up;
-        return !f.owed.empty() && std::any_of(all.begin(), all.end(), [&](const PendingItem& other) {
-                   return other.raised_by > item.raised_by && other.follow_up.owed == f.owed &&
-                          other.follow_up.unit == f.unit;
-               });
-    };
-    for (PendingItem& item : all) {
+    // The latest entry to raise each obligation of each unit, found in one pass: a long battle
+    // keeps a thousand and more items here, and comparing each with every other was most of the
+    // work of an Apply.
+    std::map<std::pair<std::string_view, std::optional<int>>, std::int64_t> latest;
+    for (const PendingItem& item : all)
+        if (!item.follow_up.owed.empty()) {
+            std::int64_t& raised = latest[{item.follow_up.owed, item.follow_up.unit}];
+            raised = std::max(raised, item.raised_by);
+        }
+    std::vector<bool> superseded(all.size(), false);  // decided before any item is moved away
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const rules::FollowUp& f = all[i].follow_up;
+        superseded[i] = !f.owed.empty() && latest.at({f.owed, f.unit}) > all[i].raised_by;
+    }
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        PendingItem& item = all[i];
         const rules::FollowUp& f = item.follow_up;
         std::optional<std::string> why = ruleset_->follow_up_void(battle(), f);
-        if (!why && superseded(item)) why = "owed again by a later entry: one item";
+        if (!why && superseded[i]) why = "owed again by a later entry: one item";
         if (!why) {
             pending_.push_back(std::move(item));
             continue;
         }
         if (taking_ && taking_->raised_by == item.raised_by && same_follow_up(taking_->follow_up, f)) taking_.reset();
-        const rules::ActionSpec* spec = ruleset_->action(f.action);
-        newly += (newly.empty() ? "" : "; ") + (spec && !spec->name.empty() ? spec->name : f.action) + " for " +
-                 unit_name(f.unit) + ": " + *why;
+        if (i < returned_from) {
+            const rules::ActionSpec* spec = ruleset_->action(f.action);
+            newly += (newly.empty() ? "" : "; ") + (spec && !spec->name.empty() ? spec->name : f.action) + " for " +
+                     unit_name(f.unit) + ": " + *why;
+        }
         dropped_.push_back({std::move(item), std::move(*why)});
     }
     last_dropped_ = newly;
@@ -709,9 +724,8 @@ void Desk::after_battle_changed() {
     if (rolled_ && !rolled_->applied()) rolled_.reset();
     // A follow-up the change made impossible (its unit routed) leaves Pending, and the status
     // line says so.
-    const std::size_t dropped_before = dropped_.size();
     drop_void_pending();
-    if (dropped_.size() > dropped_before && !last_dropped_.empty())
+    if (!last_dropped_.empty())
         status_ += " (dropped from Pending: " + last_dropped_ + ")";
     refresh_journal();
     refresh_table_state();

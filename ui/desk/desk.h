@@ -325,6 +325,7 @@ private:
     void mark_damaged_lines();
     void restore_pending();
     void return_dropped_to_pending();  // the dropped follow-ups back into Pending, to be sorted again
+    void erase_pending(const std::function<bool(const PendingItem&)>& which);  // from Pending and the dropped alike
     void drop_void_pending();
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice, bool typed = false);
