@@ -1,6 +1,7 @@
 #include "serve/follower.h"
 
 #include "rulesets/registry.h"
+#include "store/backends.h"
 #include "turn/turn_rules.h"
 
 #include <algorithm>
@@ -8,31 +9,31 @@
 
 namespace umpire::serve {
 
-Follower::Follower(const std::string& path, Pages& pages) : file_(store::BattleFile::open(path)), pages_(pages) {
+Follower::Follower(const std::string& path, Pages& pages) : store_(store::open_store(path)), pages_(pages) {
     publish();
 }
 
 Follower::~Follower() { stop(); }
 
 void Follower::publish() {
-    const model::Battle& battle = file_.battle();
+    const model::Battle& battle = store_->battle();
     const std::string key = battle.ruleset + '\n' + battle.house_rules;
     if (!ruleset_ || key != ruleset_key_) {
         ruleset_ = rulesets::make(battle.ruleset, battle.house_rules);
         turn_rules_ = turn::turn_rules(*ruleset_);
         ruleset_key_ = key;
     }
-    const std::int64_t last = file_.last_entry();
+    const std::int64_t last = store_->last_entry();
     const std::int64_t after = std::max<std::int64_t>(0, last - kEntriesKept);
     // The lines again (their `undone` may have changed), the working read once per entry.
     std::vector<KnownEntry> known;
-    for (store::JournalLine& line : file_.journal_lines(after)) {
+    for (store::JournalLine& line : store_->journal_lines(after)) {
         auto it = resolutions_.find(line.id);
         if (it == resolutions_.end()) {
             nlohmann::json working;
             if (line.kind == store::EntryKind::Action) {
                 try {
-                    if (auto e = file_.entry(line.id)) working = e->resolution;
+                    if (auto e = store_->entry(line.id)) working = e->resolution;
                 } catch (const store::StoreError&) {
                     // A damaged row: its line is shown, its working is not.
                 }
@@ -47,8 +48,18 @@ void Follower::publish() {
 
 bool Follower::refresh() {
     try {
-        if (!file_.changed_on_disk()) return false;
-        file_.reload();
+        // A server lost is tried again on each look, beside it; nothing is read until it is back.
+        bool back = false;
+        if (!store_->unreachable().empty()) {
+            if (!store_->reach_again()) {
+                std::lock_guard lock(problem_mutex_);
+                problem_ = store_->unreachable();
+                return false;
+            }
+            back = true;  // what happened meanwhile is read now
+        }
+        if (!back && !store_->changed_since_read()) return false;
+        store_->read_again();
         publish();
         std::lock_guard lock(problem_mutex_);
         problem_.clear();

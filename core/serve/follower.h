@@ -1,11 +1,12 @@
 #pragma once
-// Follows a battle file and publishes its pages after every commit, whoever made it: the desk,
-// `umpire apply` in another terminal, an undo. It reads through a connection of its own,
-// looking at SQLite's data_version (no table read) every poll and reading the battle again
-// only when another connection has committed, so it never writes and never slows a writer
-// more than one read does.
+// Follows a battle and publishes its pages after every commit, whoever made it: the desk,
+// `umpire apply` in another terminal, an undo, another umpire on a server. It reads through a
+// connection of its own, looking every poll for a commit by the store's cheapest means (a file:
+// SQLite's data_version, no table read; a server: its notices of new entries) and reading the
+// battle again only when there was one, so it never writes and never slows a writer more than
+// one read does.
 #include "serve/pages.h"
-#include "store/battle_file.h"
+#include "store/battle_store.h"
 #include "turn/turn_rules.h"
 
 #include <atomic>
@@ -28,7 +29,8 @@ inline constexpr std::int64_t kEntriesKept = 500;
 
 class Follower {
 public:
-    // Opens the battle (store::StoreError as BattleFile::open) and publishes its pages at once.
+    // Opens the battle, a file or a server's (store::StoreError as store::open_store), and
+    // publishes its pages at once.
     Follower(const std::string& path, Pages& pages);
     ~Follower();
     Follower(const Follower&) = delete;
@@ -40,17 +42,17 @@ public:
     void poke();
     void stop();
 
-    // Looks once: when the file changed, reads it again and publishes. Returns whether it did.
-    // What went wrong reading (a damaged file, a lock held too long) is kept in last_problem()
-    // and the pages stay as they were.
+    // Looks once: when the battle changed, reads it again and publishes. Returns whether it did.
+    // What went wrong reading (a damaged file, a lock held too long, a server lost) is kept in
+    // last_problem() and the pages stay as they were.
     bool refresh();
     std::string last_problem() const;
-    const store::BattleFile& file() const { return file_; }
+    const store::BattleStore& file() const { return *store_; }
 
 private:
     void publish();
 
-    store::BattleFile file_;
+    std::unique_ptr<store::BattleStore> store_;
     Pages& pages_;
     std::unique_ptr<rules::Ruleset> ruleset_;
     std::string ruleset_key_;  // ruleset id and house rules it was made from

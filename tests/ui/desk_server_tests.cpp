@@ -8,6 +8,7 @@
 
 #include "support/pg_server.h"
 
+#include "roster/edit.h"
 #include "rulesets/registry.h"
 #include "store/backends.h"
 
@@ -227,4 +228,40 @@ TEST_CASE("desk on a server: opened from the window under the settings' umpire, 
     CHECK_FALSE(nowhere.desk);
     CHECK_THAT(nowhere.start_error, Catch::Contains("Could not open postgresql://umpire@127.0.0.1:1/postgres?battle=none"));
     CHECK(nowhere.start_error.find("s3cret") == std::string::npos);
+}
+
+TEST_CASE("desk on a server: an action for a unit in another umpire's sector is asked first, and again goes through") {
+    const std::string where = demo_on_server("desk-sector");
+    {
+        store::OpenOptions options;
+        options.umpire = "Carla";
+        const auto carla = store::open_store(where, options);
+        const auto given = roster::assign_unit_sector(carla->battle(), carla->battle().find_unit("Gordon Highlanders")->id,
+                                                      std::string("Bruno"));
+        carla->record({given.action, given.unit, std::nullopt, {}, {}}, given);
+    }
+    desk::Desk anna = desk::Desk::open(where, false, {}, "Anna");
+    const int gordons = figures(anna.battle(), "Gordon Highlanders");
+    roll_hits(anna, "Gordon Highlanders", 2);
+    CHECK_FALSE(anna.apply());
+    CHECK_THAT(anna.error(), Catch::StartsWith("Gordon Highlanders is in Bruno's sector: nothing was done") &&
+                                 Catch::Contains("Do it again"));
+    CHECK(on_server(where)->last_entry() == 1);
+    CHECK(figures(anna.battle(), "Gordon Highlanders") == gordons);
+    // Asked about the Gordons, not about every unit: the Ghazis are in no sector.
+    REQUIRE(anna.apply());  // again: confirmed
+    const auto lines = on_server(where)->journal_lines();
+    REQUIRE(lines.size() == 2);
+    CHECK_THAT(lines[1].summary, Catch::EndsWith("(in Bruno's sector)"));
+    CHECK(lines[1].umpire == "Anna");
+    CHECK(figures(on_server(where)->battle(), "Gordon Highlanders") == gordons - 2);
+    // Confirmed once is not confirmed for good: the next action for the Gordons asks again.
+    roll_hits(anna, "Gordon Highlanders", 1);
+    CHECK_FALSE(anna.apply());
+    CHECK_THAT(anna.error(), Catch::Contains("Bruno's sector"));
+    // Bruno, whose sector it is, is not asked.
+    desk::Desk bruno = desk::Desk::open(where, false, {}, "bruno");
+    roll_hits(bruno, "Gordon Highlanders", 1);
+    CHECK(bruno.apply());
+    CHECK_THAT(on_server(where)->journal_lines().back().summary, !Catch::Contains("sector"));
 }

@@ -524,10 +524,12 @@ bool Desk::edit_roster(const RosterEdit& make) {
             rules::ActionRequest request;
             request.action = r.action;
             request.unit = r.unit;
+            confirm_sector(request, r);
             entry = store_->record(request, r);
             outcome = r.outcome;
         }))
         return false;
+    sector_asked_.reset();
     applied_[entry] = {};  // no follow-ups: undo has nothing to put back in Pending
     status_ = "Roster #" + std::to_string(entry) + ": " + outcome;
     after_battle_changed();
@@ -558,10 +560,13 @@ bool Desk::apply() {
                            (!taking_->follow_up.unit || taking_->follow_up.unit == rolled_->request.unit);
     if (answering) rolled_->request.answers = taking_->raised_by;
     std::int64_t entry = 0;
+    confirm_sector(rolled_->request, rolled_->resolution);
     if (!guarded([&] { entry = store_->record(rolled_->request, rolled_->resolution); })) {
         rolled_->request.answers.reset();
+        rolled_->request.in_sector_of.clear();
         return false;
     }
+    sector_asked_.reset();
 
     rolled_->entry = entry;
     applied_[entry] = settle_pending(rolled_->request, rolled_->resolution, entry);
@@ -574,6 +579,11 @@ bool Desk::apply() {
     dice_text_.clear();
     after_battle_changed();
     return true;
+}
+
+void Desk::confirm_sector(rules::ActionRequest& request, const rules::Resolution& resolution) const {
+    const std::optional<int> unit = resolution.unit ? resolution.unit : request.unit;
+    if (sector_asked_ && unit == sector_asked_->unit) request.in_sector_of = sector_asked_->owner;
 }
 
 // The follow-up the action answers leaves Pending by the journal's own rule (whether it was opened
@@ -834,7 +844,9 @@ void Desk::dismiss_pending(std::size_t index) {
     r.rolled = true;
     r.outcome = "Dismissed: " + item.follow_up.reason;
     std::int64_t entry = 0;
+    confirm_sector(request, r);
     if (!guarded([&] { entry = store_->record(request, r); })) return;
+    sector_asked_.reset();
     if (taking_ && same_follow_up(taking_->follow_up, item.follow_up) && taking_->raised_by == item.raised_by)
         taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));

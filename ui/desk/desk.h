@@ -206,7 +206,9 @@ public:
     // resolved again with the same dice (any more it needs rolled as the first were).
     bool answer(std::size_t index);
     // Records the roll (effects + journal entry in one transaction); its follow-ups go to
-    // pending(). The form returns to the defaults, which now reflect the new state.
+    // pending(). The form returns to the defaults, which now reflect the new state. On a battle
+    // several umpires run, a roll for a unit in another umpire's sector is refused with a question
+    // (error() says whose): applying it again confirms, and the journal says so.
     bool apply();
     // Drops a roll that was not applied; with nothing to drop, clears the typed dice.
     void cancel();
@@ -377,6 +379,15 @@ private:
 
     std::string error_;
     std::string status_;
+    // The unit whose action was refused as another umpire's sector's: the next action for it
+    // confirms acting there (store::OtherSectorError, ActionRequest::in_sector_of).
+    struct SectorAsked {
+        int unit = 0;
+        std::string owner;
+    };
+    std::optional<SectorAsked> sector_asked_;
+    // Marks `request` as confirmed in another's sector when the umpire was just asked about its unit.
+    void confirm_sector(rules::ActionRequest& request, const rules::Resolution& resolution) const;
     DiceFactory dice_factory_;
     TableState table_state_;
     std::optional<turn::TurnRules> turn_rules_;  // none for a ruleset without a [turn] table

@@ -23,6 +23,13 @@ template <typename F> bool Desk::guarded(F&& f) {
         error_ = e.what();
     } catch (const dice::DiceError& e) {
         error_ = std::string("Dice: ") + e.what();
+    } catch (const store::OtherSectorError& e) {
+        // Asked, not refused for good: the same again for this unit confirms it.
+        sector_asked_ = SectorAsked{e.unit(), e.owner()};
+        const model::Unit* u = battle().unit(e.unit());
+        error_ = (u ? u->name : std::string("The unit")) + " is in " + e.owner() +
+                 "'s sector: nothing was done. Do it again to act there anyway (the journal will say so).";
+        return false;
     } catch (const store::StoreError& e) {
         if (e.problem() == store::StoreProblem::Changed) {
             // Another program wrote first: show what it did, and say this was not done. A server

@@ -116,6 +116,10 @@ void draw_journal_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
                     const bool hovered = ImGui::IsItemHovered();
                     ImGui::SetCursorScreenPos(start);
                     text_coloured(e.kind == store::EntryKind::Action ? colour::accent : colour::dim, head);
+                    if (!e.umpire.empty()) {  // a battle several umpires run: who applied it
+                        ImGui::SameLine();
+                        text_dim("by " + e.umpire);
+                    }
                     if (e.undone) {
                         ImGui::SameLine();
                         text_coloured(colour::warning, "[UNDONE]");
