@@ -3,6 +3,8 @@
 #include "panels/theme.h"
 #include "panels/widgets.h"
 
+#include "model/sectors.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -92,6 +94,8 @@ void draw_unit_card_panel(desk::Desk& desk, const Rect& r) {
                 wide("Commander", commander);
                 const model::Commander* joined = b.joined_commander(u->id);
                 wide("Joined by", joined ? joined->name : std::string("nobody"));
+                // Several umpires, one battle: whose sector the unit is in, when sectors are used.
+                if (const auto sector = model::unit_sector(b, u->id)) wide("Sector", *sector + "'s");
 
                 ImGui::TableNextRow();
                 ImGui::TableSetColumnIndex(0);
