@@ -129,6 +129,8 @@ void show_at_start(Shell& shell, const std::string& show) {
         files.player_view = true;
     } else if (show == "phones") {
         shell.show_phones = true;
+    } else if (show == "umpires") {
+        shell.show_umpires = true;
     } else if (show == "menu") {
         toggle_menu_by_keys(shell);
     }

@@ -143,7 +143,7 @@ int main(int argc, char** argv, const GuiLauncher& launch_gui) {
         app.add_option("--size", size, "Window size for the GUI, WIDTHxHEIGHT (default: as last left, "
                                        "the first time maximised; 1280x800 for a screenshot)");
     app.add_option("--show", gui.show, "Open a dialog or view at start (for screenshots)")
-        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones", "menu"}));
+        ->check(CLI::IsMember({"new-battle", "open", "save-copy", "print", "player", "phones", "umpires", "menu"}));
     // Not for users (no group: left out of --help): the bench's first frame, timed from `umpire FILE`.
     app.add_option("--frames", gui.frames, "Quit after this many frames")->check(CLI::PositiveNumber)->group("");
 

@@ -31,7 +31,7 @@ struct HostArgs {
     bool json = false;
 };
 
-std::string server_folder() { return (std::filesystem::path(app::data_dir()) / "server").string(); }
+std::string server_folder() { return host::app_server_folder(); }
 
 int stop_server(const HostArgs& a) {
     if (!a.battle.empty() || a.start || a.port || !a.name.empty())

@@ -1,5 +1,7 @@
 #include "host/local_server.h"
 
+#include "paths.h"
+
 #include "host/program.h"
 #include "serve/network.h"
 #include "serve/tokens.h"
@@ -231,6 +233,8 @@ std::string LocalServer::own_address(const std::string& battle) const {
     return std::string("postgresql://") + kUmpires + ":" + password() + "@127.0.0.1:" + std::to_string(port()) + "/" +
            kUmpires + "?battle=" + battle;
 }
+
+std::string app_server_folder() { return (std::filesystem::path(app::data_dir()) / "server").string(); }
 
 std::string reachable_host() {
     const std::vector<std::string> addresses = serve::local_addresses();

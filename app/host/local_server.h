@@ -54,6 +54,9 @@ private:
     std::string bindir_;  // /usr/lib/postgresql/<newest>/bin
 };
 
+// Where the app keeps its own server: the data folder's "server" (XDG_DATA_HOME/umpire/server).
+std::string app_server_folder();
+
 // The host the other umpires type: this machine's address on its network when it has one, else its name.
 std::string reachable_host();
 

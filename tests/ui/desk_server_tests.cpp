@@ -4,6 +4,7 @@
 // said, refuses every write while it lasts, is tried again, and what happened meanwhile is read.
 #include "ui_support.h"
 
+#include "desk/invite.h"
 #include "panels/shell.h"
 
 #include "support/pg_server.h"
@@ -264,4 +265,24 @@ TEST_CASE("desk on a server: an action for a unit in another umpire's sector is 
     roll_hits(bruno, "Gordon Highlanders", 1);
     CHECK(bruno.apply());
     CHECK_THAT(on_server(where)->journal_lines().back().summary, !Catch::Contains("sector"));
+}
+
+TEST_CASE("other umpires: the address to give, a password only when this laptop hosts it, a file says how to host") {
+    const desk::UmpireInvite file = desk::invite_for("battles/kotal.umpire", "/nonexistent/server");
+    CHECK(file.address.empty());
+    CHECK(file.password.empty());
+    CHECK_THAT(file.how, Catch::Contains("umpire host FILE"));
+
+    // Another machine's server: the address as opened, the password the host gave.
+    const desk::UmpireInvite remote =
+        desk::invite_for("postgresql://umpire@192.168.1.20:5440/umpire?sslmode=require&battle=kotal", "/nonexistent/server");
+    CHECK(remote.address == "postgresql://umpire@192.168.1.20:5440/umpire?sslmode=require&battle=kotal");
+    CHECK(remote.password.empty());
+    CHECK_THAT(remote.how, Catch::Contains("the password the battle's host gave"));
+
+    // This machine, but no server of the app's own hosted from there: nothing is made up.
+    const std::string here = test::pg_server_address() + "?battle=kotal";
+    const desk::UmpireInvite local = desk::invite_for(here, "/nonexistent/server");
+    CHECK(local.address == store::shown(here));
+    CHECK(local.password.empty());
 }

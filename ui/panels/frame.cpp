@@ -171,6 +171,7 @@ void draw_frame(Shell& shell) {
     draw_command_line_bar(shell);
     draw_file_dialogs(shell);
     draw_phones_panel(shell);
+    draw_umpires_panel(shell);
 }
 
 } // namespace umpire::ui

@@ -393,6 +393,9 @@ float draw_menu_bar(Shell& shell) {
         if (menu_row(shell, "Players' phones...", nullptr, shell.phones->serving(), shell.desk.has_value()))
             shell.show_phones = true;
         remember(files, "Players' phones");
+        if (menu_row(shell, "Other umpires...", nullptr, shell.show_umpires, shell.desk.has_value()))
+            shell.show_umpires = true;
+        remember(files, "Other umpires");
         keys_end_items(shell, 2);
         ImGui::EndMenu();
     } else {

@@ -26,6 +26,9 @@ std::vector<PaletteMatch> palette_matches(Shell& shell);
 void draw_command_line_bar(Shell& shell);
 // View > Players' phones: the pages' addresses and QR codes, the phones following.
 void draw_phones_panel(Shell& shell);
+// View > Other umpires: the address (and, when this laptop hosts it, the password) another umpire
+// opens the battle with, and its QR code.
+void draw_umpires_panel(Shell& shell);
 // F2: the ruleset's reference tables (house rules included) in `r`.
 void draw_reference_panel(Shell& shell, desk::Desk& desk, const Rect& r);
 // Zoom, theme, quick reference and help, for the main menu bar's View menu.

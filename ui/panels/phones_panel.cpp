@@ -13,29 +13,6 @@
 
 namespace umpire::ui {
 
-namespace {
-
-// The code drawn module by module, dark on white with the quiet zone the standard asks for
-// (four modules), whatever the theme: phones' cameras read it that way round.
-void draw_qr(const serve::QrCode& code, float side) {
-    const int quiet = 4;
-    const float module = std::max(1.0f, std::floor(side / static_cast<float>(code.size + 2 * quiet)));
-    const float whole = module * static_cast<float>(code.size + 2 * quiet);
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilled(at, {at.x + whole, at.y + whole}, IM_COL32(255, 255, 255, 255));
-    for (int y = 0; y < code.size; ++y)
-        for (int x = 0; x < code.size; ++x)
-            if (code.at(x, y)) {
-                const float px = at.x + module * static_cast<float>(x + quiet);
-                const float py = at.y + module * static_cast<float>(y + quiet);
-                draw->AddRectFilled({px, py}, {px + module, py + module}, IM_COL32(0, 0, 0, 255));
-            }
-    ImGui::Dummy({whole, whole});
-}
-
-} // namespace
-
 void draw_phones_panel(Shell& shell) {
     if (!shell.show_phones || !shell.desk) {
         if (shell.phones->serving() && !shell.desk) shell.phones->stop();

@@ -3,7 +3,9 @@
 // fields hold, and small per-panel memories (the roster filter, where each row was drawn).
 // Drawing needs only an ImGui context, so the whole frame can run headless in tests.
 #include "desk/desk.h"
+#include "desk/invite.h"
 #include "desk/phones.h"
+#include "serve/qr.h"
 #include "desk/reference_view.h"
 #include "print/sheet_layout.h"
 #include "desk/roster_view.h"
@@ -166,6 +168,12 @@ struct Shell {
     // Serving goes on with the window closed, until its Stop button or the battle is closed.
     std::shared_ptr<desk::Phones> phones = std::make_shared<desk::Phones>();
     bool show_phones = false;
+    // View > Other umpires: what another umpire needs to join the battle (address, password, QR),
+    // worked out when the window opens for the battle shown.
+    bool show_umpires = false;
+    std::optional<desk::UmpireInvite> invite;
+    std::optional<serve::QrCode> invite_qr;
+    std::string invite_battle;  // the battle `invite` is for
 
     // The File menu's dialogs, recent battles and the player view switch (panels/file_menu.h).
     FileMenu files;

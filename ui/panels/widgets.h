@@ -7,6 +7,7 @@
 #include "rules/action_spec.h"
 #include "rules/resolution.h"
 #include "rules/ruleset.h"
+#include "serve/qr.h"
 
 #include <imgui.h>
 
@@ -18,6 +19,9 @@ namespace umpire::ui {
 
 void text(std::string_view s);
 void text_dim(std::string_view s);
+// A QR code drawn module by module, dark on white with the standard's quiet zone, `side` wide at
+// most: an address for a phone's camera (the players' phones, the other umpires).
+void draw_qr(const serve::QrCode& code, float side);
 void text_coloured(const ImVec4& colour, std::string_view s);
 void text_wrapped(std::string_view s);
 void text_wrapped_coloured(const ImVec4& colour, std::string_view s);
