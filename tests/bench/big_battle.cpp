@@ -16,8 +16,8 @@ std::string unit_name(int i) { return "Battalion " + std::to_string(i + 1); }
 void roll_casualty(desk::Desk& desk, int i) {
     const auto& units = desk.battle().units;
     int unit = 0;
-    for (std::size_t k = static_cast<std::size_t>(i) * 37; k < units.size() * 2; ++k) {
-        const model::Unit& u = units[k % units.size()];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+        const model::Unit& u = units[(static_cast<std::size_t>(i) * 37 + k) % units.size()];
         if (u.on_table() && u.figures >= 2) {
             unit = u.id;
             break;
