@@ -24,6 +24,12 @@ std::string battle_on(const std::string& server, const std::string& name) {
     return server + (server.find('?') == std::string::npos ? "?" : "&") + "battle=" + name;
 }
 
+void analyse_now(const std::string& server) {
+    pqxx::connection conn(server);
+    pqxx::nontransaction tx(conn);
+    tx.exec("ANALYZE");
+}
+
 ServerFloors::ServerFloors(const std::string& server)
     : server_(server), writer_(std::make_unique<pqxx::connection>(server)) {
     pqxx::work tx(*writer_);

@@ -14,6 +14,11 @@ namespace umpire::bench {
 // `server` (a libpq URI) naming the battle `name` on it (postgresql://...?battle=NAME).
 std::string battle_on(const std::string& server, const std::string& name);
 
+// Has the server gather its statistics of every table now (ANALYZE), as its autovacuum does about
+// a minute after many rows came in: until then the planner takes a battle's journal just copied
+// there for a few rows, and may scan all of it where an index would go straight to the end.
+void analyse_now(const std::string& server);
+
 // A plain table of the bench's own on the server (created here, dropped when done), written on a
 // connection of its own with the server's own durability, as every desk's write is.
 class ServerFloors {
