@@ -1,5 +1,6 @@
 #include "big_battle.h"
 
+#include "desk/desk.h"
 #include "dice/dice_source.h"
 #include "rulesets/registry.h"
 #include "turn/turn_engine.h"
@@ -11,6 +12,21 @@
 namespace umpire::bench {
 
 std::string unit_name(int i) { return "Battalion " + std::to_string(i + 1); }
+
+void roll_casualty(desk::Desk& desk, int i) {
+    const auto& units = desk.battle().units;
+    int unit = 0;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+        const model::Unit& u = units[(static_cast<std::size_t>(i) * 37 + k) % units.size()];
+        if (u.on_table() && u.figures >= 2) {
+            unit = u.id;
+            break;
+        }
+    }
+    if (!desk.select_unit(unit) || !desk.choose_action("casualties")) throw std::runtime_error(desk.error());
+    desk.set_value("hits", "1");
+    if (!desk.roll()) throw std::runtime_error("roll: " + desk.error());
+}
 
 std::string big_roster() {
     static const char* const kTypes[][3] = {{"infantry", "average", "rifle"},  {"infantry", "elite", "rifle"},

@@ -9,6 +9,10 @@
 #include <cstdint>
 #include <string>
 
+namespace umpire::desk {
+class Desk;
+}
+
 namespace umpire::bench {
 
 inline constexpr int kSides = 2;
@@ -21,6 +25,10 @@ std::string big_roster();
 
 // The name of unit `i` (0-based) in the big roster.
 std::string unit_name(int i);
+
+// Rolls one casualty at `desk` on a unit still on the table with figures to lose, a different one
+// for each `i`, ready to apply. Throws with the desk's error.
+void roll_casualty(desk::Desk& desk, int i);
 
 // Plays `entries` more journal entries on `file` in the mix above.
 class BigBattlePlayer {

@@ -3,6 +3,9 @@
 // beside its floor, measured in the same run, then prints the table (min and median of --runs).
 //
 //   desk Apply / Undo / Redo at 0, 1k, 5k, 20k entries   floor: a bare one-row commit, same durability
+//   the same on a PostgreSQL server, 0 / 20k entries     floor: a bare one-row commit to that server
+//   one desk's Apply to another desk showing it, there   floor: a bare notice heard and the row read
+//                                                         (min / median / worst of --samples, 200)
 //   first frame after opening, 0 / 20k entries           floor: a bare GLFW + ImGui window's first frame
 //   first frame and peak memory at 20k entries           floor: the same at 0 entries
 //   one desk frame (roster unfolded, journal open)        limit: 4 ms of CPU
@@ -14,12 +17,18 @@
 //                                                         and reading the state's rows; and show at 0
 //   umpire new of 2,000 units                             floor: a bare process inserting the same rows
 //
+// The server figures need --server ADDRESS (a libpq URI: postgresql://USER@HOST:PORT/DB): the
+// battle is copied there under a name of its own (bench-20k-PID), left there, and the bench's
+// table umpire_bench_floor is dropped when done; big-battle.sh starts a throwaway server for them.
+//
 // Every command is timed as the process it is, from `umpire` (the desk's first frame too: `umpire
 // FILE` starts the desk's program). Run: bash tests/bench/big-battle.sh (under xvfb-run for the
 // first-frame rows). Timings are to read, never pass/fail: ctest only runs a small smoke run to
 // keep this building and running.
 #include "big_battle.h"
 #include "child_process.h"
+#include "samples.h"
+#include "server_figures.h"
 
 #include "desk/desk.h"
 #include "gui_main.h"
@@ -27,6 +36,7 @@
 #include "panels/shell.h"
 #include "roster/roster.h"
 #include "rulesets/registry.h"
+#include "store/backends.h"
 #include "store/schema.h"
 
 #include <GLFW/glfw3.h>
@@ -52,6 +62,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace umpire;
@@ -59,29 +70,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
+using bench::Clock;
+using bench::ms_since;
+using bench::Samples;
 
 double thread_cpu_ms() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
-
-struct Samples {
-    std::vector<double> values;
-    void add(double v) { values.push_back(v); }
-    double min() const { return values.empty() ? 0 : *std::min_element(values.begin(), values.end()); }
-    double median() const {
-        if (values.empty()) return 0;
-        std::vector<double> v = values;
-        std::sort(v.begin(), v.end());
-        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-    }
-};
 
 // ---- The children of the first-frame measurement ------------------------------------------------
 
@@ -251,37 +248,55 @@ struct DeskOps {
     Samples apply_floor, undo_floor, redo_floor;  // a bare commit timed just before each
 };
 
-DeskOps desk_operations(const std::string& battle, const fs::path& dir, int runs) {
+// The desk's Apply, Undo and Redo on `battle` (a file, or a battle on a server), each beside its
+// floor (`floor` times one bare commit) just before it.
+DeskOps desk_operations(const std::string& battle, const std::function<double()>& floor, int runs) {
     desk::Desk desk = desk::Desk::open(battle);
-    BareCommit bare(dir);
     DeskOps ops;
     for (int i = 0; i < runs; ++i) {
-        // A unit still on the table with figures to lose, a different one each time.
-        int unit = 0;
-        for (std::size_t k = static_cast<std::size_t>(i) * 37; k < desk.battle().units.size() * 2; ++k) {
-            const model::Unit& u = desk.battle().units[k % desk.battle().units.size()];
-            if (u.on_table() && u.figures >= 2) {
-                unit = u.id;
-                break;
-            }
-        }
-        if (!desk.select_unit(unit) || !desk.choose_action("casualties")) throw std::runtime_error(desk.error());
-        desk.set_value("hits", "1");
-        if (!desk.roll()) throw std::runtime_error("roll: " + desk.error());
-        ops.apply_floor.add(bare.time_one());
+        bench::roll_casualty(desk, i);
+        ops.apply_floor.add(floor());
         auto start = Clock::now();
         if (!desk.apply()) throw std::runtime_error("apply: " + desk.error());
         ops.apply.add(ms_since(start));
-        ops.undo_floor.add(bare.time_one());
+        ops.undo_floor.add(floor());
         start = Clock::now();
         if (!desk.undo()) throw std::runtime_error("undo: " + desk.error());
         ops.undo.add(ms_since(start));
-        ops.redo_floor.add(bare.time_one());
+        ops.redo_floor.add(floor());
         start = Clock::now();
         if (!desk.redo()) throw std::runtime_error("redo: " + desk.error());
         ops.redo.add(ms_since(start));
     }
     return ops;
+}
+
+// The time from one desk's Apply returning to a second desk on the same battle showing the new
+// entry, `samples` times. The second desk looks as the window's frame does (watch_file), every
+// kPoll, its clock moved on a whole watch interval each time: the figure is what the looking and
+// the reading cost, not the once-a-second pace the window looks at (at most 1 s more).
+Samples commit_to_visible(const std::string& battle, int samples) {
+    desk::Desk a = desk::Desk::open(battle, false, {}, "bench-a");
+    desk::Desk b = desk::Desk::open(battle, false, {}, "bench-b");
+    auto clock = Clock::now();
+    b.watch_file(clock);  // listening from now: its connection is made before the timing
+    Samples s;
+    for (int i = 0; i < samples; ++i) {
+        bench::roll_casualty(a, i);
+        if (!a.apply()) throw std::runtime_error("apply: " + a.error());
+        const std::int64_t entry = a.journal().back().id;
+        const auto start = Clock::now();
+        while (b.journal().empty() || b.journal().back().id < entry) {
+            clock += desk::Desk::kWatchInterval;
+            if (b.watch_file(clock)) continue;
+            if (Clock::now() - start > bench::kGiveUp)
+                throw std::runtime_error("entry " + std::to_string(entry) + " not seen by a second desk in 10 s: " + b.error() +
+                                         b.unreachable_reason());
+            std::this_thread::sleep_for(bench::kPoll);
+        }
+        s.add(ms_since(start));
+    }
+    return s;
 }
 
 // One whole desk frame, headless (the CPU side), with the roster unfolded and the journal open.
@@ -363,13 +378,22 @@ int main(int argc, char** argv) {
     const std::string floors = arg_value(argc, argv, "--floors", UMPIRE_BENCH_FLOORS);
     const std::string floors_toml = arg_value(argc, argv, "--floors-toml", UMPIRE_BENCH_FLOORS_TOML);
     // One group of figures alone, for a quicker look at one of them.
-    constexpr const char* kGroups[] = {"desk", "first-frame", "frames", "file-size", "start", "show", "apply", "new"};
+    constexpr const char* kGroups[] = {"desk", "server", "first-frame", "frames", "file-size", "start", "show", "apply", "new"};
     const std::string only = arg_value(argc, argv, "--only", "");
     const auto wanted = [&](const char* group) { return only.empty() || only == group; };
     if (!only.empty() && std::none_of(std::begin(kGroups), std::end(kGroups), [&](const char* g) { return only == g; })) {
         std::cerr << "big_battle_bench: --only takes one of";
         for (const char* g : kGroups) std::cerr << " " << g;
         std::cerr << "\n";
+        return 2;
+    }
+    // The server group's server (a libpq URI; big-battle.sh starts a throwaway one) and how many
+    // times one desk's write is timed until another desk shows it.
+    const std::string server = arg_value(argc, argv, "--server", "");
+    const int visible_samples = std::stoi(arg_value(argc, argv, "--samples", "200"));
+    if (only == "server" && server.empty()) {
+        std::cerr << "big_battle_bench: --only server needs --server postgresql://USER@HOST:PORT/DB (the server to "
+                     "measure on; tests/bench/big-battle.sh starts one of its own)\n";
         return 2;
     }
     std::vector<int> sizes;
@@ -396,12 +420,52 @@ int main(int argc, char** argv) {
             std::cerr << "Desk Apply, Undo, Redo...\n";
             for (int size : std::vector<int>{0, 1000, 5000, most}) {
                 if (!battles.at.count(size)) continue;
-                const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), dir, runs);
+                BareCommit bare(dir);
+                const DeskOps ops = desk_operations(copy_of(battles, size, "desk.umpire"), [&] { return bare.time_one(); }, runs);
                 const std::string at = " at " + count_label(size) + " entries";
                 rows.push_back(compare("desk Apply" + at, ops.apply, ops.apply_floor, "ms", 3));
                 rows.push_back(compare("desk Undo" + at, ops.undo, ops.undo_floor, "ms", 3));
                 rows.push_back(compare("desk Redo" + at, ops.redo, ops.redo_floor, "ms", 3));
             }
+        }
+
+        if (wanted("server") && !server.empty()) {
+            // The battle copied onto the server as it is in the file, at 0 and at the most entries:
+            // the desk's Apply, Undo and Redo there, each beside a bare one-row commit to the same
+            // server just before it; then the time from one desk's Apply to another desk showing it.
+            bench::ServerFloors floors_on_server(server);
+            for (int size : {0, most}) {
+                const std::string at = " at " + count_label(size) + " entries";
+                std::cerr << "The desk on a server" << at << "...\n";
+                const std::string battle =
+                    bench::battle_on(server, "bench-" + count_label(size) + "-" + std::to_string(getpid()));
+                store::copy_battle(battles.at.at(size), battle);
+                const std::string floor_words = " (floor: a bare one-row commit to the same server)";
+                // Straight after the copy, before the server has gathered statistics of the rows it
+                // took in (its autovacuum does within about a minute): what the first minute costs.
+                const DeskOps copied = desk_operations(battle, [&] { return floors_on_server.commit_one(); }, runs);
+                rows.push_back(compare("desk Apply on a server" + at + ", straight after the copy (no statistics yet)" +
+                                           floor_words,
+                                       copied.apply, copied.apply_floor, "ms", 3));
+                bench::analyse_now(server);
+                const DeskOps ops = desk_operations(battle, [&] { return floors_on_server.commit_one(); }, runs);
+                rows.push_back(compare("desk Apply on a server" + at + floor_words, ops.apply, ops.apply_floor, "ms", 3));
+                rows.push_back(compare("desk Undo on a server" + at + floor_words, ops.undo, ops.undo_floor, "ms", 3));
+                rows.push_back(compare("desk Redo on a server" + at + floor_words, ops.redo, ops.redo_floor, "ms", 3));
+                const Samples shown = commit_to_visible(battle, visible_samples);
+                const Samples bare = floors_on_server.notice_and_read(visible_samples);
+                Row r = compare("one desk's Apply to another desk showing it" + at +
+                                    " (floor: a bare notice heard and the new row read, two plain connections)",
+                                shown, bare, "ms", 1);
+                r.now = fixed(shown.min()) + " / " + fixed(shown.median()) + " ms, worst " + fixed(shown.max()) + " of " +
+                        std::to_string(visible_samples);
+                r.floor = fixed(bare.min()) + " / " + fixed(bare.median()) + " ms, worst " + fixed(bare.max());
+                r.limit = std::string("worst within 1 s") + (shown.max() <= 1000 ? "" : "  **OVER**");
+                rows.push_back(r);
+            }
+        } else if (wanted("server")) {
+            rows.push_back({"the desk on a server", "not measured: no server (--server ADDRESS; big-battle.sh starts one)", "", "",
+                            ""});
         }
 
         const char* display = std::getenv("DISPLAY");
