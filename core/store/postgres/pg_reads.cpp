@@ -22,9 +22,6 @@ constexpr const char* kUndone =
     "(SELECT u.kind FROM umpire_journal u WHERE u.battle = j.battle AND u.refers_to = j.id ORDER BY u.id DESC LIMIT 1)"
     " IS NOT DISTINCT FROM 'undo'";
 
-// A parameter that may be NULL (libpqxx sends a null pointer as NULL).
-const char* nullable(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
-
 std::optional<std::string> text_of(const std::optional<int>& n) {
     if (!n) return std::nullopt;
     return std::to_string(*n);

@@ -11,9 +11,6 @@ std::optional<std::int64_t> optional_id(const pqxx::field& f) {
     return f.as<std::int64_t>();
 }
 
-// A parameter that may be NULL: libpqxx sends a null pointer as NULL.
-const char* nullable(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
-
 std::optional<std::string> text_of(const std::optional<std::int64_t>& id) {
     if (!id) return std::nullopt;
     return std::to_string(*id);
@@ -63,5 +60,7 @@ void insert_row(pqxx::transaction_base& tx, const std::string& battle, const det
                    r.resolution, r.effects, nullable(refers_to), r.created_at, r.units, r.follow_ups, nullable(answers),
                    entry.checksum, entry.head, entry.umpire, nullable(operation));
 }
+
+const char* nullable(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
 
 } // namespace umpire::store::postgres

@@ -11,6 +11,9 @@ namespace umpire::store::postgres {
 
 // "SELECT <the journal's stored columns>, checksum, head, umpire[, extra] FROM umpire_journal j":
 // a row read with it is read back by stored_entry (`extra` comes after what it reads).
+// A parameter that may be NULL: libpqxx sends a null pointer as NULL.
+const char* nullable(const std::optional<std::string>& text);
+
 std::string select_rows(const std::string& extra = "");
 detail::StoredEntry stored_entry(const pqxx::row& row);
 
