@@ -249,8 +249,7 @@ TEST_CASE("desk on a server: an action for a unit in another umpire's sector is 
                                  Catch::Contains("Do it again"));
     CHECK(on_server(where)->last_entry() == 1);
     CHECK(figures(anna.battle(), "Gordon Highlanders") == gordons);
-    // Asked about the Gordons, not about every unit: the Ghazis are in no sector.
-    REQUIRE(anna.apply());  // again: confirmed
+    REQUIRE(anna.apply());  // the same again: confirmed
     const auto lines = on_server(where)->journal_lines();
     REQUIRE(lines.size() == 2);
     CHECK_THAT(lines[1].summary, Catch::EndsWith("(in Bruno's sector)"));
