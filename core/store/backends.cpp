@@ -76,7 +76,7 @@ namespace {
 RecoverReport recover_from_server(const std::string& from, const std::string& output) {
     const detail::BattleImage image = server_for(from).read_image(from);
     detail::Found found;
-    for (const detail::StoredEntry& e : image.rows) found.rows.push_back({e.row, e.checksum, e.head});
+    for (const detail::StoredEntry& e : image.rows) found.rows.push_back({e.row, e.checksum, e.head, e.umpire});
     if (image.seal.origin) found.origins.push_back(*image.seal.origin);
     found.origin_checksum = image.seal.origin_checksum;
     found.journal_last = image.seal.journal_last;

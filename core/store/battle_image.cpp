@@ -42,12 +42,13 @@ BattleImage read_file_image(const std::string& path) {
         image.seal = *seal;
         SQLite::Statement created(db, "SELECT value FROM meta WHERE key = 'created_at'");
         if (created.executeStep()) image.created_at = created.getColumn(0).getString();
-        SQLite::Statement rows(db, std::string("SELECT ") + kJournalColumns + ", checksum, head FROM journal ORDER BY id");
+        SQLite::Statement rows(db, std::string("SELECT ") + kJournalColumns + ", checksum, head, umpire FROM journal ORDER BY id");
         while (rows.executeStep()) {
             StoredEntry e;
             e.row = stored_from_statement(rows);
             e.checksum = rows.getColumn(kJournalColumnCount).getString();
             e.head = rows.getColumn(kJournalColumnCount + 1).getString();
+            e.umpire = rows.getColumn(kJournalColumnCount + 2).getString();
             image.rows.push_back(std::move(e));
         }
         moment.commit();
@@ -72,7 +73,7 @@ void write_file_image(const std::string& path, const BattleImage& image) {
             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
             create_schema(db);
             insert_state(db, image.state, image.created_at.empty() ? utc_now() : image.created_at);
-            for (const StoredEntry& e : image.rows) insert_row(db, e.row, e.checksum, e.head);
+            for (const StoredEntry& e : image.rows) insert_row(db, e.row, e.checksum, e.head, e.umpire);
             write_seal(db, image.seal);
             tx.commit();
         }

@@ -52,7 +52,8 @@ json parse_text(std::int64_t id, const std::string& name, const std::string& tex
     }
 }
 
-const std::string kSelect = std::string("SELECT ") + kJournalColumns + ", checksum FROM journal";
+// Every stored column, the checksum and the umpire: what an entry is read with, its checksum checked.
+const std::string kSelect = std::string("SELECT ") + kCheckedLineColumns + " FROM journal";
 
 std::optional<std::int64_t> optional_id(const SQLite::Column& c) {
     if (c.isNull()) return std::nullopt;
@@ -141,10 +142,11 @@ StoredRow stored_row(const JournalEntry& e) {
     return r;
 }
 
-void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head) {
+void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head,
+                const std::string& umpire) {
     const std::vector<Cell> cells = row.cells();
     SQLite::Statement s(db, std::string("INSERT INTO journal(") + kJournalColumns +
-                                ", checksum, head) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                ", checksum, head, umpire) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const int at = static_cast<int>(i) + 1;
         if (const auto* n = std::get_if<std::int64_t>(&cells[i]))
@@ -156,6 +158,7 @@ void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& c
     }
     s.bind(kJournalColumnCount + 1, checksum);
     s.bind(kJournalColumnCount + 2, head);
+    s.bind(kJournalColumnCount + 3, umpire);
     s.exec();
 }
 
@@ -163,7 +166,7 @@ std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& e, std::uin
     const StoredRow row = stored_row(e);
     const std::uint64_t checksum = row_checksum(row.cells());
     const std::uint64_t head = fold_head(head_before, checksum);
-    insert_row(db, row, hex64(checksum), hex64(head));
+    insert_row(db, row, hex64(checksum), hex64(head), e.umpire);
     return head;
 }
 
@@ -223,6 +226,17 @@ JournalEntry entry_from_stored(const StoredRow& row) {
 
 JournalEntry entry_from_row(SQLite::Statement& row) { return entry_from_stored(stored_from_statement(row)); }
 
+namespace {
+
+// The entry a row read with kSelect holds, with who applied it.
+JournalEntry entry_from_selected(SQLite::Statement& row) {
+    JournalEntry e = entry_from_row(row);
+    e.umpire = row.getColumn(kJournalColumnCount + 1).getString();
+    return e;
+}
+
+} // namespace
+
 void with_references(std::vector<JournalEntry>& entries) {
     for (auto& e : entries) {
         if (!e.refers_to) continue;
@@ -239,7 +253,7 @@ std::vector<JournalEntry> read_entries(SQLite::Database& db, bool skip_unreadabl
     while (s.executeStep()) {
         try {
             if (verify) check_row(s, s.getColumn(0).getInt64());
-            out.push_back(entry_from_row(s));
+            out.push_back(entry_from_selected(s));
             history.add(out.back().kind, out.back().id, out.back().refers_to);
         } catch (const StoreError&) {
             if (!skip_unreadable) throw;
@@ -255,7 +269,7 @@ std::optional<JournalEntry> read_entry(SQLite::Database& db, std::int64_t id) {
     s.bind(1, id);
     if (!s.executeStep()) return std::nullopt;
     check_row(s, id);
-    JournalEntry e = entry_from_row(s);
+    JournalEntry e = entry_from_selected(s);
     if (e.refers_to) {
         const std::optional<JournalEntry> action = read_entry(db, *e.refers_to);
         if (!action || action->kind != EntryKind::Action)
@@ -270,7 +284,7 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
     while (s.executeStep()) {
         const std::int64_t id = s.getColumn(0).getInt64();
         check_row(s, id);
-        JournalEntry e = entry_from_row(s);
+        JournalEntry e = entry_from_selected(s);
         if (e.refers_to)
             if (const auto action = read_entry(db, *e.refers_to)) e.effects = action->effects;
         visit(e);
@@ -279,12 +293,12 @@ void each_entry(SQLite::Database& db, const std::function<void(const JournalEntr
 
 JournalLine line_from_row(SQLite::Statement& s, bool check) {
     // Where each of a line's columns is in the row: the line's own narrow columns (kLineColumns),
-    // or, to check the row's checksum, every stored column and the checksum after them (kSelect).
+    // or, to check the row's checksum, every stored column and the checksum after them (kCheckedLineColumns).
     struct Columns {
-        int id, kind, turn, action, summary, unit, target, dice, refers_to, created_at, units, follow_ups, answers;
+        int id, kind, turn, action, summary, unit, target, dice, refers_to, created_at, units, follow_ups, answers, umpire;
     };
-    static constexpr Columns kNarrow{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-    static constexpr Columns kWhole{0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 13, 14, 15};
+    static constexpr Columns kNarrow{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+    static constexpr Columns kWhole{0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 13, 14, 15, 17};
     const Columns& c = check ? kWhole : kNarrow;
     JournalLine l;
     l.id = s.getColumn(c.id).getInt64();
@@ -314,6 +328,7 @@ JournalLine line_from_row(SQLite::Statement& s, bool check) {
         l.follow_ups.clear();
     }
     l.answers = optional_id(s.getColumn(c.answers));
+    l.umpire = s.getColumn(c.umpire).getString();
     return l;
 }
 

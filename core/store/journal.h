@@ -26,9 +26,17 @@ inline constexpr const char* kJournalColumns =
     " effects_json, refers_to, created_at, units, follow_ups, answers";
 inline constexpr int kJournalColumnCount = 16;
 
-// The columns of a journal line (JournalLine), in order.
+// The columns of a journal line (JournalLine), in order: the umpire who applied it last.
 inline constexpr const char* kLineColumns =
-    "id, kind, turn, action, summary, unit, target, dice_json, refers_to, created_at, units, follow_ups, answers";
+    "id, kind, turn, action, summary, unit, target, dice_json, refers_to, created_at, units, follow_ups, answers, umpire";
+
+// A journal line's columns read to check its checksum too: every stored column, the checksum, the
+// umpire.
+inline constexpr const char* kCheckedLineColumns =
+    "id, kind, turn, action, summary, unit, target, request_json, dice_json, resolution_json,"
+    " effects_json, refers_to, created_at, units, follow_ups, answers, checksum, umpire";
+inline constexpr int kLineColumnCount = 14;
+inline constexpr int kCheckedLineColumnCount = kJournalColumnCount + 2;
 
 // An entry as its row stores it.
 struct StoredRow {
@@ -49,8 +57,9 @@ StoredRow stored_row(const JournalEntry& entry);
 // Inserts the entry under its own id (the caller picks the next one, inside the write
 // transaction) with its checksum and the head through it; returns that head.
 std::uint64_t append_entry(SQLite::Database& db, const JournalEntry& entry, std::uint64_t head_before);
-// Inserts a row as another store kept it, its checksum and head as they are (a copy).
-void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head);
+// Inserts a row as another store kept it, its checksum, head and umpire as they are (a copy).
+void insert_row(SQLite::Database& db, const StoredRow& row, const std::string& checksum, const std::string& head,
+                const std::string& umpire);
 
 // The entry a row's stored columns hold. An undo's or a redo's effects are left empty
 // (with_references fills them). Throws StoreError for a row that does not parse.
@@ -77,7 +86,8 @@ std::vector<JournalLine> read_lines(SQLite::Database& db, std::int64_t after, bo
 // A row's follow_ups column read back ('' is none). Throws StoreError when it does not parse.
 std::vector<rules::FollowUp> follow_ups_from_text(std::int64_t id, const std::string& text);
 // The line a statement read (`undone` left false): one that selected kLineColumns first, or with
-// `check`, one that selected every stored column and the checksum (its checksum checked). A row of
+// `check`, one that selected every stored column, the checksum and the umpire (kCheckedLineColumns;
+// its checksum checked). A row of
 // no known kind, or failing its checksum, is marked damaged.
 JournalLine line_from_row(SQLite::Statement& row, bool check = false);
 // The line a row holds, however its store read it (`undone` left false); `checksum_holds` says

@@ -36,8 +36,8 @@ constexpr const char* kUndone =
 std::vector<JournalLine> read_page(SQLite::Database& db, std::int64_t before, std::size_t count, const LineFilter& filter,
                                    bool check) {
     // Checked, the row's stored columns and its checksum come first (as line_from_row reads them).
-    const std::string columns = check ? std::string(kJournalColumns) + ", checksum" : std::string(kLineColumns);
-    const int undone_column = check ? kJournalColumnCount + 1 : 13;
+    const std::string columns = check ? kCheckedLineColumns : kLineColumns;
+    const int undone_column = check ? kCheckedLineColumnCount : kLineColumnCount;
     std::string sql = "SELECT " + columns + ", " + kUndone + " FROM journal j WHERE 1";
     if (before > 0) sql += " AND id < :before";
     if (filter.turn) sql += " AND turn = :turn";
@@ -79,7 +79,7 @@ std::vector<JournalLine> read_unit_actions_in_turn(SQLite::Database& db, int uni
     SQLite::Statement line(db, std::string("SELECT ") + kLineColumns + ", " + kUndone + " FROM journal j WHERE id = ?");
     for (std::int64_t id : ids) {
         line.bind(1, id);
-        if (line.executeStep() && line.getColumn(13).getInt() == 0) lines.push_back(line_from_row(line));
+        if (line.executeStep() && line.getColumn(kLineColumnCount).getInt() == 0) lines.push_back(line_from_row(line));
         line.reset();
     }
     return lines;

@@ -1,7 +1,8 @@
 // Telling a battle file's records apart by their shape, as store/schema.cpp lays the tables out:
-//   journal  a table row of 14 values (schema 3) or 18 (4 and later): id (the rowid), kind, turn,
-//            action, summary, unit, target, request_json, dice_json, resolution_json, effects_json,
-//            refers_to, created_at, checksum, then units, follow_ups, answers, head
+//   journal  a table row of 14 values (schema 3), 18 (4 to 7) or 19 (8 and later): id (the rowid),
+//            kind, turn, action, summary, unit, target, request_json, dice_json, resolution_json,
+//            effects_json, refers_to, created_at, checksum, then units, follow_ups, answers, head,
+//            then umpire (a row written before a file's upgrade to 8 keeps 18)
 //   origin   a table row of 2 values, rowid 1: id, state (schema 6)
 //   meta     a WITHOUT ROWID entry of 2 values, key and value: the seal's keys, and the origin
 //            before schema 6
@@ -45,7 +46,7 @@ std::optional<std::optional<std::int64_t>> optional_number(const Value& v) {
 // the wrong types is damaged: it comes back with no checksum, so its id is reported.
 std::optional<FoundRow> journal_row(const Record& r, int schema) {
     const std::size_t n = r.values.size();
-    if (!r.has_rowid || n < 14 || n > 18 || !std::holds_alternative<std::monostate>(r.values[0])) return std::nullopt;
+    if (!r.has_rowid || n < 14 || n > 19 || !std::holds_alternative<std::monostate>(r.values[0])) return std::nullopt;
     if (!text(r.values[1])) return std::nullopt;
     FoundRow found;
     StoredRow& row = found.row;
@@ -82,6 +83,7 @@ std::optional<FoundRow> journal_row(const Record& r, int schema) {
     row.follow_ups = bytes(value(15)).value_or("");
     row.answers = *answers;
     found.head = bytes(value(17)).value_or("");
+    found.umpire = bytes(value(18)).value_or("");  // schema 8
     return found;
 }
 
@@ -92,9 +94,9 @@ const char* const kSealKeys[] = {"origin", "origin_checksum", "journal_last"};
 Found find_in_pages(const sqlite_pages::Scan& scan, std::optional<int> schema) {
     Found found;
     int rows_schema = schema.value_or(0);
-    if (rows_schema == 0)  // told from the rows: 14 values are schema 3's, 18 a later one's
+    if (rows_schema == 0)  // told from the rows: 14 values are schema 3's, 18 or 19 a later one's
         for (const Record& r : scan.records)
-            if (r.has_rowid && (r.values.size() == 14 || r.values.size() == 18) && r.values.size() > 1 &&
+            if (r.has_rowid && (r.values.size() == 14 || r.values.size() == 18 || r.values.size() == 19) &&
                 text(r.values[1])) {
                 rows_schema = r.values.size() == 14 ? 3 : 4;
                 break;

@@ -124,6 +124,7 @@ Salvaged salvage(const Found& found) {
         }
         try {
             out.entries.push_back(entry_from_stored(it->second->row));
+            out.entries.back().umpire = it->second->umpire;
         } catch (const std::exception& e) {
             out.lost.emplace_back(id, std::string("unreadable: ") + e.what());
         }

@@ -20,6 +20,7 @@ struct FoundRow {
     StoredRow row;
     std::string checksum;               // as stored
     std::string head;                   // as stored; "" in a file from before schema 4
+    std::string umpire;                 // who applied it, as stored ("" where nobody is recorded)
     int covered = kJournalColumnCount;  // how many of kJournalColumns its checksum covers (13: schema 3)
 };
 

@@ -5,6 +5,7 @@
 #include "store/state.h"
 #include "store/upgrade.h"
 
+#include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
 #include <string>
@@ -13,9 +14,10 @@ namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 5 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
+// Schema version 8 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
 // texts and effects twice, version 4 the action, unit, target and summary again inside the
-// request's and the resolution's JSON). Changing anything here means a new kSchemaVersion and a step in
+// request's and the resolution's JSON, version 5 the starting state in meta, version 6 lacked the
+// desk's indexes, version 7 who applied each entry). Changing anything here means a new kSchemaVersion and a step in
 // migrate_schema for files written by the last.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
@@ -102,7 +104,9 @@ CREATE TABLE texts (
 -- columns hold (action, unit, target, summary) is not repeated in request_json or resolution_json
 -- (store/payload.h). units, follow_ups and answers let the journal be listed and filtered without reading the payloads:
 -- the units the effects touch ("3 17"), the follow-ups the resolution raised (JSON, '' for none),
--- the entry whose follow-up this one answered. The JSON payloads are objects that may gain keys:
+-- the entry whose follow-up this one answered. umpire: who applied it, where that is known (an
+-- entry applied on a server and copied here; '' for one applied on this file); like checksum and
+-- head, not covered by the row's checksum (schema 8). The JSON payloads are objects that may gain keys:
 -- readers ignore keys they do not know.
 CREATE TABLE journal (
     id              INTEGER PRIMARY KEY,
@@ -123,6 +127,7 @@ CREATE TABLE journal (
     follow_ups      TEXT NOT NULL DEFAULT '',
     answers         INTEGER,
     head            TEXT NOT NULL DEFAULT '',
+    umpire          TEXT NOT NULL DEFAULT '',
     CHECK ((kind = 'action') = (refers_to IS NULL))
 );
 )sql";
@@ -162,6 +167,8 @@ constexpr Migration kMigrations[] = {
     upgrade_to_5,
     [](SQLite::Database& db, const UpgradeOptions&) { move_origin(db); },
     [](SQLite::Database& db, const UpgradeOptions&) { add_desk_indexes(db); },
+    // 7 -> 8: who applied each entry (already there when an earlier step needed it).
+    [](SQLite::Database& db, const UpgradeOptions&) { add_umpire_column(db); },
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
@@ -179,6 +186,7 @@ bool migrate_schema(SQLite::Database& db, const std::string& path, bool keep_bad
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
         UpgradeOptions options;
         options.keep_bad_text = keep_bad_text;
+        if (version >= 4) add_umpire_column(db);  // see add_umpire_column
         for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db, options);
         db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
         tx.commit();
@@ -207,6 +215,13 @@ void configure_connection(SQLite::Database& db, int busy_timeout_ms) {
     // unlink, so an acknowledged action cannot come back undone after a power cut (FULL syncs
     // the files but not the directory entry).
     db.exec("PRAGMA synchronous = EXTRA");
+}
+
+// 7 -> 8: who applied each entry, kept beside the row (an entry written on a server keeps its
+// umpire through a copy to a file and back). Rows written before say nobody: ''.
+void add_umpire_column(SQLite::Database& db) {
+    SQLite::Statement has(db, "SELECT 1 FROM pragma_table_info('journal') WHERE name = 'umpire'");
+    if (!has.executeStep()) db.exec("ALTER TABLE journal ADD COLUMN umpire TEXT NOT NULL DEFAULT ''");
 }
 
 void create_schema(SQLite::Database& db) {

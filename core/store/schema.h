@@ -21,6 +21,11 @@ void create_journal_indexes(SQLite::Database& db);
 // upgrade to it.
 void create_desk_indexes(SQLite::Database& db);
 
+// Who applied each entry, a column after `head` (schema 8); does nothing where it is there. Every
+// step that reseals a file reads the journal as this version does, so the column comes with
+// `head` (upgrade_to_4) in a file older than that, and before the first step in one newer.
+void add_umpire_column(SQLite::Database& db);
+
 // Brings a file written by an older Umpire up to kSchemaVersion, in one transaction, so an
 // interrupted migration leaves the old file as it was. Returns whether anything was done.
 // Refuses (StoreError) version 0: a file whose creation never finished.

@@ -120,6 +120,7 @@ void upgrade_to_4(SQLite::Database& db, const UpgradeOptions& options) {
         for (const char* column : {"units TEXT NOT NULL DEFAULT ''", "follow_ups TEXT NOT NULL DEFAULT ''",
                                    "answers INTEGER", "head TEXT NOT NULL DEFAULT ''"})
             db.exec(std::string("ALTER TABLE journal ADD COLUMN ") + column);
+        add_umpire_column(db);  // the reseal below reads the journal as this version does
         create_journal_indexes(db);
     });
 }

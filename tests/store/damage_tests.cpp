@@ -376,3 +376,34 @@ TEST_CASE("the damaged set: no write on top of damage, nothing damaged shown as 
     WARN(copies << " damaged copies: check found " << damaged << ", every write on them refused; recover brought back "
                 << recovered << " journal rows, SQLite reads " << sqlite_read);
 }
+
+TEST_CASE("who applied each entry (kept beside its row, as a copy from a server brings it) survives a recover") {
+    TempDir dir;
+    const std::string path = make_battle(dir);
+    // Not covered by the row's checksum, as on a server: naming the umpires leaves the file sound.
+    sql(path, "UPDATE journal SET umpire = CASE WHEN id % 2 = 1 THEN 'alice' ELSE 'bob' END");
+    REQUIRE(store::check_file(path).sound());
+    {
+        BattleFile f = BattleFile::open(path);
+        const auto journal = f.journal();
+        REQUIRE(journal.size() == 5);
+        CHECK(journal[0].umpire == "alice");
+        CHECK(journal[1].umpire == "bob");
+        const auto page = f.journal_page(0, 10, {});
+        REQUIRE(page.size() == 5);
+        CHECK(page[1].umpire == "bob");
+        CHECK(f.verify_journal().empty());
+    }
+    // Entry 2 damaged: the file is read page by page, and the entries kept keep their umpires.
+    sql(path, "UPDATE journal SET summary = 'changed' WHERE id = 2");
+    const std::string rebuilt = dir.file("rebuilt.umpire");
+    const store::RecoverReport r = store::recover_file(path, rebuilt);
+    CHECK(r.kept == 4);
+    BattleFile fixed = BattleFile::open(rebuilt);
+    const auto kept = fixed.journal();
+    REQUIRE(kept.size() == 4);
+    CHECK(kept[0].umpire == "alice");
+    CHECK(kept[1].umpire == "alice");  // entry 3
+    CHECK(kept[2].umpire == "bob");    // entry 4
+    CHECK(store::check_file(rebuilt).sound());
+}

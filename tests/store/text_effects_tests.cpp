@@ -111,7 +111,7 @@ TEST_CASE("a schema 1 file is migrated on open and keeps its battle and journal"
         db.exec("DROP INDEX journal_by_reference");
         db.exec("DROP INDEX journal_raising");
         db.exec("DROP INDEX journal_by_action");
-        for (const char* column : {"checksum", "units", "follow_ups", "answers", "head"})
+        for (const char* column : {"checksum", "units", "follow_ups", "answers", "head", "umpire"})
             db.exec(std::string("ALTER TABLE journal DROP COLUMN ") + column);
         db.exec("DELETE FROM meta WHERE key IN ('battle_uid', 'origin', 'origin_checksum', 'journal_head',"
                 " 'journal_last', 'state_checksum')");

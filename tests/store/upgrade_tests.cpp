@@ -276,3 +276,34 @@ TEST_CASE("a schema 2 file whose side name is not UTF-8 (a fuzz finding) is dama
     }
     CHECK(snapshot(dir.path()) == before);
 }
+
+// Schema 7 kept no umpire beside a journal row; schema 8 does (a battle copied from a server keeps
+// who applied each entry). The upgrade adds the column: every entry says nobody, every checksum
+// still holds (the umpire is not covered by it), and the file takes writes.
+TEST_CASE("a schema 7 file is upgraded on opening: its entries name no umpire, and it checks sound") {
+    TempDir dir;
+    const std::string path = dir.file("seven.umpire");
+    {
+        BattleFile file = BattleFile::create(path, sample_battle());
+        file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1));
+        file.record({"casualties", 3, std::nullopt, {}, {}}, hits_on(file.battle(), 3, 2));
+    }
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("ALTER TABLE journal DROP COLUMN umpire");
+        db.exec("PRAGMA user_version = 7");
+    }
+    {
+        BattleFile file = BattleFile::open(path);
+        CHECK_FALSE(file.read_only());
+        CHECK(file.verify_journal().empty());
+        const auto journal = file.journal();
+        REQUIRE(journal.size() == 2);
+        CHECK(journal[0].umpire.empty());
+        CHECK(journal[1].umpire.empty());
+        file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1));
+    }
+    CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
+    CHECK(number(path, "SELECT count(*) FROM journal WHERE umpire = ''") == 3);
+    CHECK(store::check_file(path).sound());
+}
