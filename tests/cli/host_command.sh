@@ -5,13 +5,16 @@
 # then refuses), started again with the battle and its journal whole, and bad input refused.
 # PostgreSQL refuses to run as root: as root, `umpire host` runs as the `postgres` user, and
 # `umpire host` as root itself must say why it cannot (exit 1). The server is stopped at the end,
-# whatever happened.
+# whatever happened. While it serves, the desk's View > Other umpires is asked what it shows for
+# the battle (DESK_TESTS: the desk's server tests, whose hidden case checks it against what
+# `umpire host` printed).
 #
-#   host_command.sh SOURCE_DIR UMPIRE_BINARY
+#   host_command.sh SOURCE_DIR UMPIRE_BINARY DESK_TESTS
 set -uo pipefail
 
 source_dir=$(cd "$1" && pwd)
 umpire=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+desk_tests=$3
 work=$(mktemp -d "${TMPDIR:-/tmp}/umpire-host.XXXXXX")
 chmod 755 "$work"
 
@@ -55,6 +58,13 @@ password=$(sed -n 's/^Password for the other umpires: //p' "$work/hosted")
 [ -n "$address" ] && [ -n "$password" ] || { echo "FAIL: no address or password printed"; exit 1; }
 [[ "$address" == *":$port/"*"sslmode=require"* ]] || fail "the address $address is not on port $port with TLS required"
 grep -q "PGPASSWORD=$password umpire show '$address'" "$work/hosted" || fail "no command for the other umpires"
+
+# The desk that opened the battle here (as the user who hosts it) shows the others the printed
+# address and password.
+expect 0 "the desk's Other umpires" as_host env UMPIRE_HOSTED_FOLDER="$work/data/umpire/server" UMPIRE_HOSTED_PORT="$port" \
+  UMPIRE_HOSTED_PASSWORD="$password" UMPIRE_HOSTED_ADDRESS="$address" \
+  "$desk_tests" "other umpires: a battle hosted on this laptop shows its network address and the umpires' password"
+grep -q "All tests passed" "$work/out" || { fail "the desk's Other umpires: not run"; sed 's/^/  | /' "$work/out"; }
 
 # Another umpire, through the printed address: TLS, the password.
 expect 0 "show through the address" env PGPASSWORD="$password" "$umpire" show "$address"

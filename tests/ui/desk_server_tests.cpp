@@ -14,6 +14,7 @@
 #include "store/backends.h"
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <pqxx/pqxx>
 
 #include <thread>
@@ -284,4 +285,28 @@ TEST_CASE("other umpires: the address to give, a password only when this laptop 
     const desk::UmpireInvite local = desk::invite_for(here, "/nonexistent/server");
     CHECK(local.address == store::shown(here));
     CHECK(local.password.empty());
+}
+
+// Run by tests/cli/host_command.sh while `umpire host` serves a battle from this machine (as the
+// user a server may run as): hidden from ctest's own list, as it needs that server. The desk opened
+// on the battle through the loopback shows the address the others type and the password.
+TEST_CASE("other umpires: a battle hosted on this laptop shows its network address and the umpires' password",
+          "[.hosted]") {
+    const char* folder = std::getenv("UMPIRE_HOSTED_FOLDER");
+    const char* port = std::getenv("UMPIRE_HOSTED_PORT");
+    const char* password = std::getenv("UMPIRE_HOSTED_PASSWORD");
+    const char* address = std::getenv("UMPIRE_HOSTED_ADDRESS");
+    REQUIRE(folder);
+    REQUIRE(port);
+    REQUIRE(password);
+    REQUIRE(address);
+    const std::string here = std::string("postgresql://umpire@127.0.0.1:") + port + "/umpire?sslmode=require&battle=kotal";
+    const desk::UmpireInvite invite = desk::invite_for(here, folder);
+    CHECK(invite.password == password);
+    CHECK(invite.address == address);  // the one `umpire host` printed: this laptop on its network
+    CHECK_THAT(invite.how, Catch::Contains("this password"));
+    // Another port on this machine is not the app's own server: no password made up for it.
+    const std::string other = std::string("postgresql://umpire@127.0.0.1:") + std::to_string(std::stoi(port) + 1) +
+                              "/umpire?battle=kotal";
+    CHECK(desk::invite_for(other, folder).password.empty());
 }

@@ -35,7 +35,8 @@ void draw_umpires_panel(Shell& shell) {
     }
     const desk::UmpireInvite& invite = *shell.invite;
     const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowSize({std::min(io.DisplaySize.x * 0.9f, ImGui::GetFontSize() * 44.0f), 0.0f},
+    // Wide enough for a hosted battle's address (some 75 characters) in its field.
+    ImGui::SetNextWindowSize({std::min(io.DisplaySize.x * 0.9f, ImGui::GetFontSize() * 58.0f), 0.0f},
                              ImGuiCond_Appearing);
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Appearing, {0.5f, 0.5f});
     bool open = true;
@@ -55,7 +56,7 @@ void draw_umpires_panel(Shell& shell) {
             if (!invite.password.empty()) {
                 heading("Password");
                 copyable("##password", invite.password);
-                text_dim("In a terminal: PGPASSWORD=" + invite.password + " umpire '" + invite.address + "'");
+                text_wrapped_coloured(colour::dim, "In a terminal: PGPASSWORD=" + invite.password + " umpire '" + invite.address + "'");
             }
             text_dim("Umpire here: " + shell.desk->umpire());
             ImGui::EndGroup();
