@@ -47,6 +47,11 @@ start)
   [ "$(id -u)" -eq 0 ] && chown postgres: "$data"
   as_server "$bindir/initdb" -D "$data/db" -U umpire --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
     >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+  # Every user is trusted but one: umpire_pw (made by the tests that need it) must give its
+  # password, as on a real server, so a connection that loses its password on the way fails.
+  { echo "host all umpire_pw 127.0.0.1/32 scram-sha-256"; cat "$data/db/pg_hba.conf"; } >"$data/hba.tmp"
+  mv "$data/hba.tmp" "$data/db/pg_hba.conf"
+  [ "$(id -u)" -eq 0 ] && chown postgres: "$data/db/pg_hba.conf"
   # A port picked at random above the well-known ones; taken already, the start fails and another
   # is tried (two builds testing at once each get their own server).
   for attempt in 1 2 3 4 5 6 7 8; do

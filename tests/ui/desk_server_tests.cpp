@@ -5,6 +5,7 @@
 #include "ui_support.h"
 
 #include "desk/invite.h"
+#include "desk/phones.h"
 #include "panels/shell.h"
 
 #include "support/pg_server.h"
@@ -309,4 +310,38 @@ TEST_CASE("other umpires: a battle hosted on this laptop shows its network addre
     const std::string other = std::string("postgresql://umpire@127.0.0.1:") + std::to_string(std::stoi(port) + 1) +
                               "/umpire?battle=kotal";
     CHECK(desk::invite_for(other, folder).password.empty());
+}
+
+TEST_CASE("desk on a server: the phones' pages follow a battle opened with a password in its address, on a server "
+          "that asks for it") {
+    const std::string where = demo_on_server("phones-password");
+    {
+        // umpire_pw must give its password (scripts/pg-test-server.sh); a role of the tests' own.
+        pqxx::connection admin(test::pg_server_address());
+        pqxx::nontransaction tx(admin);
+        tx.exec("DO $$ BEGIN CREATE ROLE umpire_pw LOGIN PASSWORD 'pw-s3cret'; "
+                "EXCEPTION WHEN duplicate_object THEN NULL; END $$");
+        tx.exec("GRANT ALL ON ALL TABLES IN SCHEMA public TO umpire_pw");
+    }
+    const std::string scheme = "postgresql://umpire@";
+    REQUIRE(where.rfind(scheme, 0) == 0);
+    const std::string with_password = "postgresql://umpire_pw:pw-s3cret@" + where.substr(scheme.size());
+    const std::string without = "postgresql://umpire_pw@" + where.substr(scheme.size());
+    CHECK_THROWS_WITH(store::open_store(without), Catch::Contains("password"));  // the server asks
+
+    desk::Desk desk = desk::Desk::open(with_password, false, {}, "Ella");
+    CHECK(desk.path() == without);  // shown without it
+    CHECK(desk.connection() == with_password);
+    serve::ServeOptions local;
+    local.bind = "127.0.0.1";
+    local.port = 0;
+    desk::Phones phones;
+    INFO(phones.error());
+    REQUIRE(phones.start(desk.connection(), local));
+    CHECK(phones.pages().size() == 3);  // the umpire's page and a page per side
+    phones.stop();
+    // By the address shown, the pages could not follow it: that is what the desk no longer does.
+    desk::Phones shown;
+    CHECK_FALSE(shown.start(desk.path(), local));
+    CHECK_THAT(shown.error(), Catch::Contains("password"));
 }

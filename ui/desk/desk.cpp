@@ -156,7 +156,9 @@ Desk Desk::open(const std::string& where, bool check_later, const std::string& v
     options.defer_verification = check_later;
     options.verified_files = verified_files;
     options.umpire = umpire.empty() ? umpire_name({}) : umpire;
-    return Desk(store::open_store(where, options));
+    Desk desk(store::open_store(where, options));
+    desk.connection_ = where;
+    return desk;
 }
 
 Desk Desk::create_from_roster(const std::string& battle_path, std::string_view roster_text,

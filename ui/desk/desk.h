@@ -80,6 +80,9 @@ public:
     const model::Battle& battle() const;
     const rules::Ruleset& ruleset() const;
     const std::string& path() const;
+    // What the desk was opened with, a password in it kept (path() drops it): for the desk's own
+    // further connections to the battle (the phones' pages follow it by this), never shown.
+    const std::string& connection() const { return connection_.empty() ? path() : connection_; }
     // Whether the battle is on a server (several umpires at once), not in a file.
     bool on_server() const;
     // Who applies this desk's entries on a server ("" for a file, which does not record it).
@@ -343,6 +346,7 @@ private:
     std::string action_name(const std::string& id) const;  // "Rally" for "rally"; the id when unknown
 
     std::unique_ptr<store::BattleStore> store_;
+    std::string connection_;  // the address opened, password and all ("" for a file made here)
     std::unique_ptr<rules::Ruleset> ruleset_;
     JournalWindow journal_;              // the newest lines, unfiltered
     std::optional<JournalWindow> view_;  // the Journal panel's, when it filters

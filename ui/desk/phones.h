@@ -21,8 +21,9 @@ public:
         serve::QrCode qr;
     };
 
-    // Serves the battle at `battle_path` (the port in `options`; when it is taken, any free
-    // one). False, with error() saying why, when it cannot.
+    // Serves the battle at `battle_path`: a file, or a server's address with its password if it
+    // needs one (Desk::connection(); never shown). The port in `options`; when it is taken, any
+    // free one. False, with error() saying why, when it cannot.
     bool start(const std::string& battle_path, serve::ServeOptions options = {});
     void stop();
     bool serving() const { return server_ != nullptr; }

@@ -20,8 +20,8 @@ void draw_phones_panel(Shell& shell) {
     }
     desk::Phones& phones = *shell.phones;
     // Serving follows the battle open at the desk.
-    if ((!phones.serving() || phones.battle_path() != shell.desk->path()) && phones.error().empty())
-        phones.start(shell.desk->path());
+    if ((!phones.serving() || phones.battle_path() != shell.desk->connection()) && phones.error().empty())
+        phones.start(shell.desk->connection());
 
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowSize({std::min(io.DisplaySize.x * 0.9f, ImGui::GetFontSize() * 46.0f), io.DisplaySize.y * 0.8f},
@@ -35,7 +35,7 @@ void draw_phones_panel(Shell& shell) {
     }
     if (!phones.error().empty()) {
         text_wrapped_coloured(colour::error, phones.error());
-        if (ImGui::Button("Try again")) phones.start(shell.desk->path());
+        if (ImGui::Button("Try again")) phones.start(shell.desk->connection());
     } else if (phones.serving()) {
         text_wrapped("Each side's page shows its own units, the enemy's as the table shows them (hidden units left "
                      "out), the turn and the latest results, live. Read-only: nothing on a phone changes the battle. "
