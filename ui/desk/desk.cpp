@@ -144,7 +144,7 @@ Desk::Desk(std::unique_ptr<store::BattleStore> store)
     try {
         journal_ = JournalWindow(*store_, {});
     } catch (const std::exception& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
     }
     restore_pending();
     refresh_table_state();
@@ -673,7 +673,7 @@ void Desk::restore_pending() {
     try {
         pending_ = store_->open_follow_ups();
     } catch (const std::exception& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
     }
     drop_void_pending();
 }
@@ -761,7 +761,7 @@ void Desk::refresh_journal() {
             if (view_) view_->add(added);
         }
     } catch (const std::exception& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
     }
     mark_damaged_lines();
 }
@@ -778,7 +778,7 @@ bool Desk::set_journal_filter(const store::LineFilter& filter) {
         mark_damaged_lines();
         return true;
     } catch (const std::exception& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
         return false;
     }
 }
@@ -787,7 +787,7 @@ void Desk::read_older_journal() {
     try {
         view_ ? view_->read_older(*store_) : journal_.read_older(*store_);
     } catch (const std::exception& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
     }
     mark_damaged_lines();
 }

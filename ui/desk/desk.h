@@ -85,6 +85,8 @@ public:
     const std::string& connection() const { return connection_.empty() ? path() : connection_; }
     // Whether the battle is on a server (several umpires at once), not in a file.
     bool on_server() const;
+    // What a message about the store starts with: "Server: " or "Battle file: ".
+    std::string store_label() const { return on_server() ? "Server: " : "Battle file: "; }
     // Who applies this desk's entries on a server ("" for a file, which does not record it).
     const std::string& umpire() const { return store_->umpire(); }
     // The journal's newest lines, oldest first, without their payloads (request, resolution,

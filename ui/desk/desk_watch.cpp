@@ -46,12 +46,12 @@ bool Desk::check_file() {
     try {
         store_->verify_journal();
     } catch (const store::StoreError& e) {
-        error_ = std::string("Battle file: ") + e.what();
+        error_ = store_label() + e.what();
         return true;
     }
     mark_damaged_lines();
     if (!store_->damage().empty())
-        error_ = "Battle file: " + store_->path() + " is damaged (" + store_->damage() + "): it is open read-only";
+        error_ = store_label() + store_->path() + " is damaged (" + store_->damage() + "): it is open read-only";
     return true;
 }
 
@@ -62,14 +62,14 @@ bool Desk::reload_if_changed(Known known) {
     // A file replaced under its name (moved, or a sync tool's copy put in its place) is not the
     // battle shown any more: said once, and the desk turns read-only.
     if (!was_read_only && store_->replaced()) {
-        error_ = "Battle file: " + store_->read_only_reason();
+        error_ = store_label() + store_->read_only_reason();
         return true;
     }
     try {
         if (known == Known::No && !store_->changed_since_read()) return false;
         added = store_->read_again();
     } catch (const store::StoreError& e) {
-        error_ = (on_server() ? "Server: " : "Battle file: ") + std::string(e.what());
+        error_ = store_label() + e.what();
         return false;
     }
     const bool dropped_roll = rolled_ && !rolled_->applied();
@@ -101,7 +101,7 @@ bool Desk::reload_if_changed(Known known) {
     if (dropped_roll) status_ += "; the roll not yet applied was dropped (roll again)";
     mark_damaged_lines();
     if (store_->read_only() && !was_read_only)
-        error_ = "Battle file: " + store_->path() + " is damaged (" + store_->damage() + "): it is open read-only";
+        error_ = store_label() + store_->path() + " is damaged (" + store_->damage() + "): it is open read-only";
     return true;
 }
 

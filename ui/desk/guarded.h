@@ -43,7 +43,7 @@ template <typename F> bool Desk::guarded(F&& f) {
         if (const std::string lost = unreachable(); !lost.empty())
             error_ = lost;
         else
-            error_ = (on_server() ? "Server: " : "Battle file: ") + std::string(e.what());
+            error_ = store_label() + e.what();
     } catch (const std::exception& e) {
         error_ = e.what();
     }
