@@ -11,9 +11,11 @@
 #include "store/journal.h"
 #include "store/origin.h"
 #include "store/postgres/notices.h"
+#include "store/postgres/old_schema.h"
 #include "store/postgres/pg_reads.h"
 #include "store/postgres/rows.h"
 #include "store/postgres/schema.h"
+#include "store/postgres/state_rows.h"
 #include "store/seal.h"
 
 #include <algorithm>
@@ -68,6 +70,10 @@ struct PgBattle::Impl {
     bool lose_reply = false;
     bool history_stale = false;  // the undo and redo stacks are to be read again before use
     detail::Seal seal;          // as last read
+    // Whether the server's tables are the second schema's, as found at opening: a battle of the
+    // first schema whose JSON does not read is not upgraded, nor its server's tables, and is
+    // read as it is.
+    bool tables_current = true;
     bool verified = false;      // every row checked (verify_journal)
     // A desk's: the connection it hears the other writers' notices on (made at its first look),
     // and why the server is out of reach ("" while it is not).
@@ -173,8 +179,8 @@ struct PgBattle::Impl {
     // undo and redo stacks, all in `tx`.
     void load(pqxx::transaction_base& tx) {
         const pqxx::result found = tx.exec_params(
-            "SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum FROM "
-            "umpire_battles WHERE name = $1",
+            std::string("SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum, ") +
+                (tables_current ? "remainder" : "NULL") + " FROM umpire_battles WHERE name = $1",
             address.battle);
         if (found.empty())
             throw StoreError("there is no battle \"" + address.battle + "\" at " + address.shown +
@@ -192,7 +198,7 @@ struct PgBattle::Impl {
         model::Battle state;
         std::string unreadable;
         try {
-            state = detail::battle_from_json(nlohmann::json::parse(row[5].as<std::string>()));
+            state = read_state(tx, address.battle, optional_text(row[5]), optional_text(row[7]));
         } catch (const std::exception& e) {
             unreadable = std::string("the battle's state does not read (") + e.what() + ")";
         }
@@ -244,7 +250,8 @@ struct PgBattle::Impl {
                                       std::uint64_t& new_head) {
         WriteTransaction tx(connection());
         const pqxx::result sealed = tx.exec_params(
-            "SELECT journal_last, journal_head FROM umpire_battles WHERE name = $1 FOR UPDATE", address.battle);
+            "SELECT journal_last, journal_head, state IS NOT NULL FROM umpire_battles WHERE name = $1 FOR UPDATE",
+            address.battle);
         if (sealed.empty())
             throw StoreError(address.shown + ": the battle is no longer on the server: nothing was done", StoreProblem::Changed);
         // Looked up only after a try whose outcome is unknown: a read less for SERIALIZABLE to track.
@@ -284,10 +291,21 @@ struct PgBattle::Impl {
             insert_row(tx, address.battle, row, operation + "/" + std::to_string(i + 1));
             ids.push_back(entry.id);
         }
-        tx.exec_params("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state = $4, state_checksum = $5 "
-                       "WHERE name = $1",
-                       address.battle, ids.back(), detail::hex64(running), detail::origin_text(battle),
-                       detail::hex64(detail::state_checksum(battle)));
+        // Only the rows of what the entries changed. A battle whose state is still one JSON text (an
+        // Umpire of the first schema wrote it after it was upgraded) has its rows written whole.
+        std::optional<std::string> remainder;
+        if (sealed[0][2].as<bool>()) {
+            write_unit_rows(tx, address.battle, battle);
+            remainder = detail::remainder_text(battle);
+        } else {
+            std::vector<model::Effect> effects;
+            for (const JournalEntry& entry : entries) effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
+            if (write_changed_rows(tx, address.battle, battle, effects)) remainder = detail::remainder_text(battle);
+        }
+        tx.exec_params("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state_checksum = $4, "
+                       "remainder = coalesce($5, remainder), state = NULL, schema = $6 WHERE name = $1",
+                       address.battle, ids.back(), detail::hex64(running), detail::hex64(detail::state_checksum(battle)),
+                       nullable(remainder), kServerSchema);
         notify_entry(tx, address.battle, ids.back());  // heard by the other desks only if this commits
         tx.commit();
         if (lose_reply) {
@@ -418,11 +436,13 @@ PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
     pqxx::connection& conn = impl->connection();
     impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
     try {
+        upgrade_if_old(conn, impl->address);
         ReadTransaction tx(conn);
         const pqxx::result tables = tx.exec("SELECT to_regclass('umpire_battles') IS NOT NULL");
         if (!tables[0][0].as<bool>())
             throw StoreError("there is no battle \"" + impl->address.battle + "\" at " + impl->address.shown +
                              " (`umpire copy BATTLE.umpire ADDRESS` puts one there)");
+        impl->tables_current = tables_current(tx);
         impl->load(tx);
         tx.commit();
     } catch (const StoreError&) {

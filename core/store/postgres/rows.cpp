@@ -63,4 +63,9 @@ void insert_row(pqxx::transaction_base& tx, const std::string& battle, const det
 
 const char* nullable(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
 
+std::optional<std::string> optional_text(const pqxx::field& field) {
+    if (field.is_null()) return std::nullopt;
+    return field.as<std::string>();
+}
+
 } // namespace umpire::store::postgres

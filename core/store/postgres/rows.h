@@ -13,6 +13,8 @@ namespace umpire::store::postgres {
 // a row read with it is read back by stored_entry (`extra` comes after what it reads).
 // A parameter that may be NULL: libpqxx sends a null pointer as NULL.
 const char* nullable(const std::optional<std::string>& text);
+// A column that may be NULL, read as text.
+std::optional<std::string> optional_text(const pqxx::field& field);
 
 std::string select_rows(const std::string& extra = "");
 detail::StoredEntry stored_entry(const pqxx::row& row);

@@ -7,7 +7,9 @@ namespace umpire::store::postgres {
 namespace {
 
 // The journal's columns are the battle file's (store/journal.h: kJournalColumns), so a row's
-// checksum is computed the same way on both and a copy keeps it as it is.
+// checksum is computed the same way on both and a copy keeps it as it is. The state is the unit
+// rows and the battle row's remainder (state_rows.h); `state` is the first schema's whole state,
+// NULL in a battle of the second. The ALTERs bring a server the first schema made up to date.
 const char* const kTables = R"(
 CREATE TABLE IF NOT EXISTS umpire_battles (
   name text PRIMARY KEY,
@@ -18,9 +20,12 @@ CREATE TABLE IF NOT EXISTS umpire_battles (
   origin_checksum text NOT NULL,
   journal_head text NOT NULL,
   journal_last bigint NOT NULL,
-  state text NOT NULL,
-  state_checksum text NOT NULL
+  state text,
+  state_checksum text NOT NULL,
+  remainder text
 );
+ALTER TABLE umpire_battles ALTER COLUMN state DROP NOT NULL;
+ALTER TABLE umpire_battles ADD COLUMN IF NOT EXISTS remainder text;
 CREATE TABLE IF NOT EXISTS umpire_journal (
   battle text NOT NULL REFERENCES umpire_battles(name) ON DELETE CASCADE,
   id bigint NOT NULL,
@@ -47,6 +52,13 @@ CREATE TABLE IF NOT EXISTS umpire_journal (
   UNIQUE (battle, operation)
 );
 CREATE INDEX IF NOT EXISTS umpire_journal_refers ON umpire_journal (battle, refers_to, id);
+CREATE TABLE IF NOT EXISTS umpire_units (
+  battle text NOT NULL REFERENCES umpire_battles(name) ON DELETE CASCADE,
+  id integer NOT NULL,
+  position integer NOT NULL,
+  unit text NOT NULL,
+  PRIMARY KEY (battle, id)
+);
 )";
 
 } // namespace
@@ -59,9 +71,15 @@ std::unique_ptr<pqxx::connection> connect(const Address& address) {
     }
 }
 
+bool tables_current(pqxx::transaction_base& tx) {
+    return tx.exec("SELECT to_regclass('umpire_units') IS NOT NULL")[0][0].as<bool>();
+}
+
 void create_tables(pqxx::connection& conn) {
     pqxx::work tx(conn);
     tx.exec("SELECT pg_advisory_xact_lock(1431130194)");  // "UMPR": two makers would collide on the catalogue
+    // Made already: nothing done, so that a copy takes no lock on the tables others are writing.
+    if (tables_current(tx)) return;
     tx.exec(kTables);
     tx.commit();
 }
