@@ -320,3 +320,62 @@ TEST_CASE("postgres: a battle an Umpire of the first schema wrote as JSON after 
     CHECK_FALSE(battle_row(server, name).whole_state);
     CHECK(store::check_battle(there).sound());
 }
+
+TEST_CASE("postgres: a desk catching up plays the entries written since, to the state a fresh read gives") {
+    const std::string server = umpire::test::pg_server_address();
+    const std::string there = server + "?battle=" + umpire::test::unique_battle_name("catch-up");
+    const std::string name = battle_name(there);
+    store::create_battle(there, sample_battle());
+    store::OpenOptions as_alice, as_bob;
+    as_alice.umpire = "alice";
+    as_bob.umpire = "bob";
+    auto alice = store::open_store(there, as_alice);
+    auto bob = store::open_store(there, as_bob);
+
+    alice->record(kCasualties, hits_on(alice->battle(), 2, 3));
+    alice->record(kDetach, resolution_with("detach", "detached", split_effects(alice->battle())));
+    CHECK(bob->read_again() == std::vector<std::int64_t>{1, 2});
+    CHECK(battle_diff(bob->battle(), open_as(there)->battle()) == "");
+    CHECK(bob->battle().units.at(2).id == 5);
+
+    // An undo of an action bob had already seen (its effects are read with it), and bob's own write.
+    bob->record(kCasualties, hits_on(bob->battle(), 3, 1));
+    alice->read_again();
+    REQUIRE(alice->undo());  // alice's last: the detachment
+    CHECK(bob->read_again() == std::vector<std::int64_t>{4});
+    CHECK(bob->battle().unit(5) == nullptr);
+    CHECK(battle_diff(bob->battle(), open_as(there)->battle()) == "");
+    CHECK(bob->can_redo() == false);
+    CHECK(alice->can_redo());
+
+    // Only the new entries are read: a unit's row changed behind the store's back (no entry, its
+    // checksum not changed) is not read by the catch-up; a fresh read of the whole finds it.
+    {
+        pqxx::connection conn(server);
+        pqxx::work tx(conn);
+        tx.exec_params("UPDATE umpire_units SET unit = replace(unit, 'Afridi Marksmen', 'Someone else') WHERE battle = $1",
+                       name);
+        tx.commit();
+    }
+    alice->record(kCasualties, hits_on(alice->battle(), 1, 1));
+    CHECK(bob->read_again() == std::vector<std::int64_t>{5});
+    CHECK(bob->damage().empty());
+    CHECK(bob->battle().unit(4)->name == "Afridi Marksmen");
+    CHECK(bob->battle().unit(1)->figures == 13);
+    CHECK_FALSE(open_as(there)->damage().empty());
+
+    // A battle put anew under the same name is not caught up with: it is read whole.
+    {
+        pqxx::connection conn(server);
+        pqxx::work tx(conn);
+        tx.exec_params("DELETE FROM umpire_battles WHERE name = $1", name);
+        tx.commit();
+    }
+    model::Battle other = sample_battle();
+    other.name = "Another battle";
+    store::create_battle(there, other);
+    bob->read_again();
+    CHECK(bob->battle().name == "Another battle");
+    CHECK(bob->battle().units.size() == 4);
+    CHECK(bob->last_entry() == 0);
+}

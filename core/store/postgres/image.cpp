@@ -75,7 +75,12 @@ void write_image(const std::string& where, const detail::BattleImage& image) {
                        image.seal.journal_last, detail::remainder_text(image.state),
                        detail::hex64(image.seal.state_checksum));
         write_unit_rows(tx, address.battle, image.state);
-        for (const detail::StoredEntry& e : image.rows) insert_row(tx, address.battle, e, std::nullopt);
+        Statements statements(tx);
+        for (std::size_t i = 0; i < image.rows.size(); ++i) {
+            add_row(statements, address.battle, image.rows[i], std::nullopt);
+            if (i % kRowsABatch == kRowsABatch - 1) statements.send();
+        }
+        if (!statements.empty()) statements.send();
         tx.commit();
         // A long journal copied in at once: the planner learns of it now, not when autovacuum gets
         // to it a minute later (until then the undo stack's query scanned the whole journal: 33 ms

@@ -12,8 +12,8 @@ namespace {
 nlohmann::json parsed(const pqxx::field& f) { return nlohmann::json::parse(f.c_str(), f.c_str() + f.size()); }
 
 // A unit's row, inserted or (a write) rewritten with what the unit holds now and its place.
-void put_unit(pqxx::transaction_base& tx, const std::string& battle, const model::Unit& unit, int position) {
-    tx.exec_params("INSERT INTO umpire_units (battle, id, position, unit) VALUES ($1, $2, $3, $4) ON CONFLICT (battle, id) "
+void put_unit(Statements& statements, const std::string& battle, const model::Unit& unit, int position) {
+    statements.add("INSERT INTO umpire_units (battle, id, position, unit) VALUES ($1, $2, $3, $4) ON CONFLICT (battle, id) "
                    "DO UPDATE SET position = excluded.position, unit = excluded.unit",
                    battle, unit.id, position, detail::unit_text(unit));
 }
@@ -27,13 +27,13 @@ std::string int_array(const std::vector<int>& values) {
 
 // Every unit's place in the roster set from `after`, in one statement: a detachment created or
 // removed moves the units after it. Only the rows whose place changed are written.
-void set_positions(pqxx::transaction_base& tx, const std::string& battle, const model::Battle& after) {
+void set_positions(Statements& statements, const std::string& battle, const model::Battle& after) {
     std::vector<int> ids, positions;
     for (std::size_t i = 0; i < after.units.size(); ++i) {
         ids.push_back(after.units[i].id);
         positions.push_back(static_cast<int>(i));
     }
-    tx.exec_params("UPDATE umpire_units u SET position = p.position FROM unnest($2::integer[], $3::integer[]) AS p(id, position) "
+    statements.add("UPDATE umpire_units u SET position = p.position FROM unnest($2::integer[], $3::integer[]) AS p(id, position) "
                    "WHERE u.battle = $1 AND u.id = p.id AND u.position <> p.position",
                    battle, int_array(ids), int_array(positions));
 }
@@ -58,11 +58,16 @@ model::Battle read_state(pqxx::transaction_base& tx, const std::string& battle, 
 }
 
 void write_unit_rows(pqxx::transaction_base& tx, const std::string& battle, const model::Battle& state) {
-    tx.exec_params("DELETE FROM umpire_units WHERE battle = $1", battle);
-    for (std::size_t i = 0; i < state.units.size(); ++i) put_unit(tx, battle, state.units[i], static_cast<int>(i));
+    Statements statements(tx);
+    statements.add("DELETE FROM umpire_units WHERE battle = $1", battle);
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+        put_unit(statements, battle, state.units[i], static_cast<int>(i));
+        if (i % kRowsABatch == kRowsABatch - 1) statements.send();
+    }
+    if (!statements.empty()) statements.send();
 }
 
-bool write_changed_rows(pqxx::transaction_base& tx, const std::string& battle, const model::Battle& after,
+bool write_changed_rows(Statements& statements, const std::string& battle, const model::Battle& after,
                         const std::vector<model::Effect>& effects) {
     std::set<int> units;
     bool roster_changed = false, rest = false;
@@ -76,11 +81,11 @@ bool write_changed_rows(pqxx::transaction_base& tx, const std::string& battle, c
     }
     for (int id : units) {
         if (const model::Unit* u = after.unit(id))
-            put_unit(tx, battle, *u, static_cast<int>(u - after.units.data()));
+            put_unit(statements, battle, *u, static_cast<int>(u - after.units.data()));
         else
-            tx.exec_params("DELETE FROM umpire_units WHERE battle = $1 AND id = $2", battle, id);
+            statements.add("DELETE FROM umpire_units WHERE battle = $1 AND id = $2", battle, id);
     }
-    if (roster_changed) set_positions(tx, battle, after);
+    if (roster_changed) set_positions(statements, battle, after);
     return rest;
 }
 

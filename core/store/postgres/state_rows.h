@@ -7,6 +7,7 @@
 // first server schema kept its whole state as one JSON text in the battle row's `state` column:
 // while that column is not NULL, it is the state (read_state reads both).
 #include "model/battle.h"
+#include "store/postgres/statements.h"
 
 #include <pqxx/pqxx>
 
@@ -27,11 +28,16 @@ model::Battle read_state(pqxx::transaction_base& tx, const std::string& battle, 
 // in the battle row (remainder_text).
 void write_unit_rows(pqxx::transaction_base& tx, const std::string& battle, const model::Battle& state);
 
-// The rows of the units `effects` touched, from `after` (the state they led to): a changed unit's
-// row rewritten, a unit created inserted, one removed deleted, and every unit's place in the
-// roster set again when one was created or removed. Returns whether the effects touched the rest of
-// the battle (a commander, a side, the battle itself), whose remainder the caller then writes.
-bool write_changed_rows(pqxx::transaction_base& tx, const std::string& battle, const model::Battle& after,
+// Adds to a write's statements the rows of the units `effects` touched, from `after` (the state
+// they led to): a changed unit's row rewritten, a unit created inserted, one removed deleted, and
+// every unit's place in the roster set again when one was created or removed. Returns whether the
+// effects touched the rest of the battle (a commander, a side, the battle itself), whose remainder
+// the caller then writes.
+bool write_changed_rows(Statements& statements, const std::string& battle, const model::Battle& after,
                         const std::vector<model::Effect>& effects);
+
+// How many rows a copy sends to the server at once (Statements): a round trip each batch, not each
+// row, in statements of a few hundred kilobytes.
+inline constexpr std::size_t kRowsABatch = 500;
 
 } // namespace umpire::store::postgres
