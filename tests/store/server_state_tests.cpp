@@ -60,14 +60,8 @@ BattleRow battle_row(const std::string& server, const std::string& battle) {
 
 // The units with a detachment split off the Gordons (unit 2) as unit 5, third in the roster.
 std::vector<model::Effect> split_effects(const model::Battle& b) {
-    model::Unit d = *b.unit(2);
-    d.id = 5;
-    d.name = "Gordon Highlanders detachment";
-    d.figures = 4;
-    d.start_figures = 4;
-    d.counters = {{"detachment-of", 2}};
     model::Effect create{model::Entity::Unit, 5, std::string(model::kRosterPlace), 0, 3, "detached"};
-    create.unit = d;
+    create.unit = detachment_of_gordons(b);
     const int figures = b.unit(2)->figures;
     return {unit_effect(2, "figures", figures, figures - 4), create};
 }
