@@ -1,8 +1,8 @@
 // PgBattle: a battle on a PostgreSQL server. The order of a write is the battle file's: the new
 // state worked out in memory (a stale effect is refused before the server is asked), then one
 // SERIALIZABLE transaction that checks the battle still ends where it was read, appends the rows
-// with their checksums and the head through them, writes the state and its checksum, and commits;
-// only then is anyone told. What differs is what a server adds: other writers (refused by name),
+// with their checksums and the head through them, writes the rows of the state the entries
+// changed (state_rows.h) and the whole state's checksum, and commits; only then is anyone told. What differs is what a server adds: other writers (refused by name),
 // serialization failures (tried again with the same entries), and a connection that can drop with
 // a commit in doubt (its operation id looked up on a new connection before anything is redone).
 #include "store/postgres/pg_battle.h"
