@@ -197,8 +197,10 @@ TEST_CASE("postgres: the state read back from the rows is the state written, che
                   resolution_with("casualties", "shaken",
                                   {unit_effect(3, "flag:shaken", 0, 1), unit_effect(3, "counter:charges", 2, 1),
                                    model::text_effect(model::Entity::Unit, 4, "trait:stubborn", std::nullopt, "yes", ""),
-                                   model::text_effect(model::Entity::Unit, 1, "name", "2nd Sikhs", "2nd Sikhs (\"Ludhiana\")",
-                                                      ""),
+                                   // Quotes, a backslash and a "$1": a write's values go into its statements as
+                                   // literals (statements.h), and must come back as they were.
+                                   model::text_effect(model::Entity::Unit, 1, "name", "2nd Sikhs",
+                                                      "2nd Sikhs (\"Ludhiana\") O'Brien's $1 \\ $2", ""),
                                    commander_effect(2, "status", 0, 1)}));
         b->record(kDetach, resolution_with("detach", "detached", split_effects(b->battle())));
         b->record({"turn", std::nullopt, std::nullopt, {}, {}},
@@ -213,6 +215,7 @@ TEST_CASE("postgres: the state read back from the rows is the state written, che
     CHECK(store::detail::origin_text(reread->battle()) == store::detail::origin_text(written->battle()));
     CHECK(store::detail::state_checksum(reread->battle()) == store::detail::state_checksum(written->battle()));
     CHECK(reread->battle().units.at(2).id == 5);
+    CHECK(reread->battle().unit(1)->name == "2nd Sikhs (\"Ludhiana\") O'Brien's $1 \\ $2");
     const auto image = store::detail::read_file_image(file);
     CHECK(store::server_backend().read_image(there).seal.state_checksum == image.seal.state_checksum);
     CHECK(store::check_battle(there).sound());
