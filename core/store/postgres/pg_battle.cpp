@@ -457,7 +457,18 @@ struct PgBattle::Impl {
         last = ids.back();
         head = new_head;
         // The write is recorded: a server lost now must not make it look as if it were not. The
-        // undo and redo stacks are then read when next asked for.
+        // undo and redo stacks are then read when next asked for; but after actions of this
+        // umpire's committed on the journal's end as read (no earlier try in doubt), they are
+        // known without asking: the last of them is the newest action of his, not undone, and
+        // a new action ends the redo chain (read_history's rules).
+        const bool actions_only = std::all_of(entries.begin(), entries.end(),
+                                              [](const JournalEntry& e) { return e.kind == EntryKind::Action; });
+        if (actions_only && !in_doubt) {
+            undo_target = last;
+            redo_target.reset();
+            history_stale = false;
+            return entries;
+        }
         history_stale = true;
         read_history_if_stale();
         return entries;
