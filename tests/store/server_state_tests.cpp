@@ -17,6 +17,7 @@
 #include <pqxx/pqxx>
 
 #include <map>
+#include <random>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -247,6 +248,32 @@ TEST_CASE("postgres: a battle of the first server schema opens, upgraded in plac
         pqxx::connection conn(old.address());
         pqxx::read_transaction tx(conn);
         CHECK(tx.exec1("SELECT to_regclass('umpire_units') IS NULL")[0].as<bool>());
+    }
+
+    // Opened by a server user that may only read, it is read as it is and not upgraded.
+    {
+        const std::string reader = "umpire_reader_" + std::to_string(std::random_device{}() % 1000000);
+        {
+            pqxx::connection conn(old.address());
+            pqxx::work tx(conn);
+            tx.exec("CREATE ROLE " + reader + " LOGIN");
+            tx.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO " + reader);
+            tx.commit();
+        }
+        std::string as_reader = old.address();
+        as_reader.replace(as_reader.find("umpire@"), 7, reader + "@");
+        {
+            const auto read_only = open_as(as_reader + "?battle=" + name);
+            CHECK(read_only->damage().empty());
+            CHECK(battle_diff(read_only->battle(), image.state) == "");
+            CHECK_THROWS_AS(read_only->record(kCasualties, hits_on(read_only->battle(), 3, 1)), store::StoreError);
+        }
+        CHECK(battle_row(old.address(), name).schema == 1);
+        pqxx::connection conn(old.address());
+        pqxx::work tx(conn);
+        tx.exec("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM " + reader);
+        tx.exec("DROP ROLE " + reader);
+        tx.commit();
     }
 
     // Opened, it is upgraded: the tables brought up to date, the state in rows, the same state.

@@ -50,16 +50,20 @@ void upgrade(pqxx::connection& conn, const Address& address) {
 void upgrade_if_old(pqxx::connection& conn, const Address& address) {
     const Found found = look(conn, address);
     if (!found.old_battle) return;
-    if (!found.tables_current) create_tables(conn);
-    // Two desks opening it at once: the second's transaction fails to serialize after the first
-    // committed, and finds nothing left to do when tried again.
-    for (int tries = 1;; ++tries) {
-        try {
-            upgrade(conn, address);
-            return;
-        } catch (const pqxx::transaction_rollback&) {
-            if (tries >= 5) throw;
+    try {
+        if (!found.tables_current) create_tables(conn);
+        // Two desks opening it at once: the second's transaction fails to serialize after the
+        // first committed, and finds nothing left to do when tried again.
+        for (int tries = 1;; ++tries) {
+            try {
+                upgrade(conn, address);
+                return;
+            } catch (const pqxx::transaction_rollback&) {
+                if (tries >= 5) throw;
+            }
         }
+    } catch (const pqxx::insufficient_privilege&) {
+        // A server user that may only read: the battle is read as it is, and its writes are refused.
     }
 }
 
