@@ -78,10 +78,8 @@ void write_side(JsonText& out, const model::Side& s) {
     out.end_object();
 }
 
-} // namespace
-
-std::string origin_text(const model::Battle& b) {
-    JsonText out;
+// The battle's keys in nlohmann's order; its units only when `units` (the server keeps them in rows).
+void write_battle(JsonText& out, const model::Battle& b, bool units) {
     out.begin_object();
     out.key("commanders").begin_array();
     for (const auto& c : b.commanders) write_commander(out, c);
@@ -97,10 +95,31 @@ std::string origin_text(const model::Battle& b) {
     out.end_array();
     write_texts(out.key("texts"), b.texts);
     out.key("turn").value(b.turn);
-    out.key("units").begin_array();
-    for (const auto& u : b.units) write_unit(out, u);
-    out.end_array();
+    if (units) {
+        out.key("units").begin_array();
+        for (const auto& u : b.units) write_unit(out, u);
+        out.end_array();
+    }
     out.end_object();
+}
+
+} // namespace
+
+std::string origin_text(const model::Battle& b) {
+    JsonText out;
+    write_battle(out, b, true);
+    return out.take();
+}
+
+std::string unit_text(const model::Unit& unit) {
+    JsonText out;
+    write_unit(out, unit);
+    return out.take();
+}
+
+std::string remainder_text(const model::Battle& battle) {
+    JsonText out;
+    write_battle(out, battle, false);
     return out.take();
 }
 
@@ -133,7 +152,7 @@ std::string bad_text_damage(const model::Battle& battle) {
     return bad.empty() ? bad : "the battle's text is damaged: " + bad + " is not UTF-8 text";
 }
 
-model::Battle battle_from_json(const json& j) {
+model::Battle remainder_from_json(const json& j) {
     model::Battle b;
     b.name = j.at("name").get<std::string>();
     b.ruleset = j.at("ruleset").get<std::string>();
@@ -159,7 +178,16 @@ model::Battle battle_from_json(const json& j) {
         k.status = *status;
         b.commanders.push_back(std::move(k));
     }
-    for (const auto& u : j.at("units")) b.units.push_back(rules::unit_from_json(u));
+    return b;
+}
+
+model::Unit unit_from_json(const json& j) { return rules::unit_from_json(j); }
+
+model::Battle battle_from_json(const json& j) {
+    model::Battle b = remainder_from_json(j);
+    const json& units = j.at("units");
+    b.units.reserve(units.size());
+    for (const auto& u : units) b.units.push_back(rules::unit_from_json(u));
     return b;
 }
 

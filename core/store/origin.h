@@ -18,4 +18,12 @@ std::string bad_text_damage(const model::Battle& battle);
 // Throws std::exception (json or invalid_argument) for anything not written by origin_text.
 model::Battle battle_from_json(const nlohmann::json& j);
 
+// The same in parts, for a server that keeps each unit in a row of its own: one unit as
+// origin_text writes it, and the battle without its units (the "units" key left out); read back
+// by unit_from_json and remainder_from_json (a battle with no units), with the same throws.
+std::string unit_text(const model::Unit& unit);
+std::string remainder_text(const model::Battle& battle);
+model::Unit unit_from_json(const nlohmann::json& j);
+model::Battle remainder_from_json(const nlohmann::json& j);
+
 } // namespace umpire::store::detail

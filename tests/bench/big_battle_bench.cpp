@@ -440,7 +440,8 @@ int main(int argc, char** argv) {
                 const std::string battle =
                     bench::battle_on(server, "bench-" + count_label(size) + "-" + std::to_string(getpid()));
                 store::copy_battle(battles.at.at(size), battle);
-                const std::string floor_words = " (floor: a bare one-row commit to the same server)";
+                const std::string floor_words =
+                    " (floor: a bare one-row commit to the same server, " + floors_on_server.durability() + " for both)";
                 // Straight after the copy, before the server has gathered statistics of the rows it
                 // took in (its autovacuum does within about a minute): what the first minute costs.
                 const DeskOps copied = desk_operations(battle, [&] { return floors_on_server.commit_one(); }, runs);

@@ -55,6 +55,12 @@ double ServerFloors::commit_one() {
     return ms_since(start);
 }
 
+std::string ServerFloors::durability() {
+    pqxx::read_transaction tx(*writer_);
+    const pqxx::row r = tx.exec1("SELECT current_setting('synchronous_commit'), current_setting('fsync')");
+    return "synchronous_commit " + r[0].as<std::string>() + ", fsync " + r[1].as<std::string>();
+}
+
 Samples ServerFloors::notice_and_read(int samples) {
     pqxx::connection reader(server_);
     Heard heard(reader);  // LISTEN, before the first write

@@ -31,6 +31,11 @@ public:
     // One row inserted in a transaction, committed: the floor of a desk's Apply, Undo or Redo.
     double commit_one();
 
+    // The durability the floor's commits have, as its connection reads the server's settings
+    // ("synchronous_commit on, fsync on"): the desk's connection sets none of them, so it is the
+    // desk's too, and the row says so.
+    std::string durability();
+
     // The floor of one desk seeing another's write, `samples` times: a row inserted with a notice
     // in the same transaction, committed; a second plain connection, listening, looks for the
     // notice as the desk does (never waiting, again after kPoll until it comes) and reads the new

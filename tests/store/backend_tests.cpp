@@ -637,7 +637,8 @@ TEST_CASE("copy: a damaged battle is not copied, and a server's battle that is n
     {
         pqxx::connection conn(server());
         pqxx::work tx(conn);
-        tx.exec_params("UPDATE umpire_battles SET state = replace(state, '\"figures\":16', '\"figures\":15') WHERE name = $1",
+        tx.exec_params("UPDATE umpire_units SET unit = replace(unit, '\"figures\":16', '\"figures\":15') WHERE battle = $1 AND "
+                       "id = 2",
                        there.substr(there.find("battle=") + 7));
         tx.commit();
     }

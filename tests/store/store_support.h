@@ -117,6 +117,18 @@ inline model::Battle sample_battle() {
     return b;
 }
 
+// 4 figures of the Gordons (unit 2, second in sample_battle's roster) as unit 5: the detachment
+// an effect on its roster place creates.
+inline model::Unit detachment_of_gordons(const model::Battle& b) {
+    model::Unit d = *b.unit(2);
+    d.id = 5;
+    d.name = "Gordon Highlanders detachment";
+    d.figures = 4;
+    d.start_figures = 4;
+    d.counters = {{"detachment-of", 2}};
+    return d;
+}
+
 inline model::Effect unit_effect(int id, const std::string& field, std::int64_t before,
                                  std::int64_t after, const std::string& reason = "") {
     return {model::Entity::Unit, id, field, before, after, reason};

@@ -15,17 +15,6 @@ using store::StoreError;
 
 namespace {
 
-// Splits 4 figures off the Gordons (unit 2, second in the roster) as unit 5, placed after them.
-model::Unit detachment_of_gordons(const model::Battle& b) {
-    model::Unit d = *b.unit(2);
-    d.id = 5;
-    d.name = "Gordon Highlanders detachment";
-    d.figures = 4;
-    d.start_figures = 4;
-    d.counters = {{"detachment-of", 2}};
-    return d;
-}
-
 std::vector<model::Effect> split_effects(const model::Battle& b) {
     model::Effect create{model::Entity::Unit, 5, std::string(model::kRosterPlace), 0, 3, "detached"};
     create.unit = detachment_of_gordons(b);

@@ -4,6 +4,7 @@
 #include "store/origin.h"
 #include "store/postgres/rows.h"
 #include "store/postgres/schema.h"
+#include "store/postgres/state_rows.h"
 
 namespace umpire::store::postgres {
 
@@ -22,9 +23,11 @@ detail::BattleImage read_image(const std::string& where) {
     try {
         pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> tx(*conn);
         if (!tx.exec("SELECT to_regclass('umpire_battles') IS NOT NULL")[0][0].as<bool>()) throw StoreError(no_battle(address));
+        // A server whose tables the first schema made has no remainder: its battles' state is JSON.
         const pqxx::result found = tx.exec_params(
-            "SELECT battle_uid, created_at, origin, origin_checksum, journal_head, journal_last, state, state_checksum, schema"
-            " FROM umpire_battles WHERE name = $1",
+            std::string("SELECT battle_uid, created_at, origin, origin_checksum, journal_head, journal_last, state, "
+                        "state_checksum, schema, ") +
+                (tables_current(tx) ? "remainder" : "NULL") + " FROM umpire_battles WHERE name = $1",
             address.battle);
         if (found.empty()) throw StoreError(no_battle(address));
         const pqxx::row b = found[0];
@@ -38,7 +41,8 @@ detail::BattleImage read_image(const std::string& where) {
         image.seal.journal_last = b[5].as<std::int64_t>();
         image.seal.state_checksum = detail::parse_hex64(b[7].as<std::string>()).value_or(0);
         try {
-            image.state = detail::battle_from_json(nlohmann::json::parse(b[6].as<std::string>()));
+            // A battle of either schema, read as it is: a copy or a check changes nothing.
+            image.state = read_state(tx, address.battle, optional_text(b[6]), optional_text(b[9]));
         } catch (const std::exception& e) {
             throw StoreError(address.shown + " is damaged: the battle's state does not read (" + e.what() + ")");
         }
@@ -65,12 +69,18 @@ void write_image(const std::string& where, const detail::BattleImage& image) {
             throw StoreError("a battle \"" + address.battle + "\" is already at " + address.shown +
                              "; a copy never replaces a battle (choose another ?battle=NAME)");
         tx.exec_params("INSERT INTO umpire_battles (name, schema, battle_uid, created_at, origin, origin_checksum,"
-                       " journal_head, journal_last, state, state_checksum) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                       " journal_head, journal_last, remainder, state_checksum) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                        address.battle, kServerSchema, image.seal.battle_uid, image.created_at, image.seal.origin.value_or(""),
                        detail::hex64(image.seal.origin_checksum), detail::hex64(image.seal.journal_head),
-                       image.seal.journal_last, detail::origin_text(image.state),
+                       image.seal.journal_last, detail::remainder_text(image.state),
                        detail::hex64(image.seal.state_checksum));
-        for (const detail::StoredEntry& e : image.rows) insert_row(tx, address.battle, e, std::nullopt);
+        write_unit_rows(tx, address.battle, image.state);
+        Statements statements(tx);
+        for (std::size_t i = 0; i < image.rows.size(); ++i) {
+            add_row(statements, address.battle, image.rows[i], std::nullopt);
+            if (i % kRowsABatch == kRowsABatch - 1) statements.send();
+        }
+        if (!statements.empty()) statements.send();
         tx.commit();
         // A long journal copied in at once: the planner learns of it now, not when autovacuum gets
         // to it a minute later (until then the undo stack's query scanned the whole journal: 33 ms

@@ -29,8 +29,8 @@ private:
     std::string battle_;
 };
 
-void notify_entry(pqxx::transaction_base& tx, const std::string& battle, std::int64_t last) {
-    tx.exec_params("SELECT pg_notify($1, $2)", kJournalChannel, battle + " " + std::to_string(last));
+void notify_entry(Statements& statements, const std::string& battle, std::int64_t last) {
+    statements.add("SELECT pg_notify($1, $2)", kJournalChannel, battle + " " + std::to_string(last));
 }
 
 JournalListener::JournalListener(const Address& address) : address_(address), conn_(connect(address)) {

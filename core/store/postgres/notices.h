@@ -6,6 +6,7 @@
 // reads the journal from the last entry it has seen, so a notice lost with a dropped connection
 // is caught up by the read made when it is back.
 #include "store/postgres/address.h"
+#include "store/postgres/statements.h"
 
 #include <pqxx/pqxx>
 
@@ -18,8 +19,9 @@ namespace umpire::store::postgres {
 // The one channel every battle's notices go on; the payload names the battle ("NAME LAST").
 inline constexpr const char* kJournalChannel = "umpire_journal";
 
-// Sends the notice that `battle`'s journal now ends at entry `last`, delivered when `tx` commits.
-void notify_entry(pqxx::transaction_base& tx, const std::string& battle, std::int64_t last);
+// Adds to a write's statements the notice that `battle`'s journal now ends at entry `last`,
+// delivered when their transaction commits.
+void notify_entry(Statements& statements, const std::string& battle, std::int64_t last);
 
 // A connection that listens for one battle's notices.
 class JournalListener {

@@ -1,8 +1,8 @@
 // PgBattle: a battle on a PostgreSQL server. The order of a write is the battle file's: the new
 // state worked out in memory (a stale effect is refused before the server is asked), then one
 // SERIALIZABLE transaction that checks the battle still ends where it was read, appends the rows
-// with their checksums and the head through them, writes the state and its checksum, and commits;
-// only then is anyone told. What differs is what a server adds: other writers (refused by name),
+// with their checksums and the head through them, writes the rows of the state the entries
+// changed (state_rows.h) and the whole state's checksum, and commits; only then is anyone told. What differs is what a server adds: other writers (refused by name),
 // serialization failures (tried again with the same entries), and a connection that can drop with
 // a commit in doubt (its operation id looked up on a new connection before anything is redone).
 #include "store/postgres/pg_battle.h"
@@ -11,9 +11,12 @@
 #include "store/journal.h"
 #include "store/origin.h"
 #include "store/postgres/notices.h"
+#include "store/postgres/old_schema.h"
 #include "store/postgres/pg_reads.h"
 #include "store/postgres/rows.h"
 #include "store/postgres/schema.h"
+#include "store/postgres/state_rows.h"
+#include "store/postgres/statements.h"
 #include "store/seal.h"
 
 #include <algorithm>
@@ -68,6 +71,10 @@ struct PgBattle::Impl {
     bool lose_reply = false;
     bool history_stale = false;  // the undo and redo stacks are to be read again before use
     detail::Seal seal;          // as last read
+    // Whether the server's tables are the second schema's, as found at opening: a battle of the
+    // first schema whose JSON does not read is not upgraded, nor its server's tables, and is
+    // read as it is.
+    bool tables_current = true;
     bool verified = false;      // every row checked (verify_journal)
     // A desk's: the connection it hears the other writers' notices on (made at its first look),
     // and why the server is out of reach ("" while it is not).
@@ -101,6 +108,18 @@ struct PgBattle::Impl {
     // (a read changes nothing, so trying it again is always safe).
     template <class Read>
     auto reading(const Read& read) {
+        return reading_in<ReadTransaction>(read);
+    }
+
+    // A read that is one statement: a statement is a moment of its own, so it is sent without a
+    // transaction to begin and end around it, two round trips fewer.
+    template <class Read>
+    auto reading_one(const Read& read) {
+        return reading_in<pqxx::nontransaction>(read);
+    }
+
+    template <class Transaction, class Read>
+    auto reading_in(const Read& read) {
         if (moment) return read(*moment);  // read_together tries the whole moment again
         // A desk that found the server lost is not held for seconds by each read it makes
         // meanwhile: it says so at once, and tries again beside the window (reach_again).
@@ -108,7 +127,7 @@ struct PgBattle::Impl {
         const auto until = std::chrono::steady_clock::now() + kReconnectFor;
         for (int tries = 1;; ++tries) {
             try {
-                ReadTransaction tx(connection());
+                Transaction tx(connection());
                 auto result = read(static_cast<pqxx::transaction_base&>(tx));
                 tx.commit();
                 return result;
@@ -135,7 +154,7 @@ struct PgBattle::Impl {
     void read_history_if_stale() {
         if (!history_stale || !lost.empty()) return;
         try {
-            reading([&](pqxx::transaction_base& tx) {
+            reading_one([&](pqxx::transaction_base& tx) {
                 read_history(tx);
                 return 0;
             });
@@ -145,36 +164,36 @@ struct PgBattle::Impl {
         }
     }
 
-    static std::optional<std::int64_t> first_id(const pqxx::result& r) {
-        if (r.empty() || r[0][0].is_null()) return std::nullopt;
-        return r[0][0].as<std::int64_t>();
+    static std::optional<std::int64_t> optional_id(const pqxx::field& f) {
+        if (f.is_null()) return std::nullopt;
+        return f.as<std::int64_t>();
     }
 
     // The undo and redo stacks, read as the battle file reads them (journal.cpp: undo_target), but
     // each umpire's own: Undo takes back this umpire's last action still in effect (or one recorded
     // before the battle came to the server, which has no umpire), never another's; Redo repeats
     // this umpire's last undone one, while he has done nothing new since. Whether another's later
-    // entry depends on it is for the undo itself to find (BattleStore::undo).
+    // entry depends on it is for the undo itself to find (BattleStore::undo). One statement.
     void read_history(pqxx::transaction_base& tx) {
-        undo_target = first_id(tx.exec_params(
-            "SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND a.umpire IN ($2, '') AND "
+        const pqxx::row r = tx.exec_params1(
+            "SELECT (SELECT a.id FROM umpire_journal a WHERE a.battle = $1 AND a.kind = 'action' AND a.umpire IN ($2, '') AND "
             "coalesce((SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = a.id ORDER BY r.id DESC "
-            "LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1",
-            address.battle, umpire));
-        redo_target = first_id(tx.exec_params(
-            "SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.umpire = $2 AND u.id > "
+            "LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1), "
+            "(SELECT u.refers_to FROM umpire_journal u WHERE u.battle = $1 AND u.kind = 'undo' AND u.umpire = $2 AND u.id > "
             "coalesce((SELECT max(id) FROM umpire_journal WHERE battle = $1 AND kind = 'action' AND umpire IN ($2, '')), 0) "
             "AND (SELECT r.kind FROM umpire_journal r WHERE r.battle = $1 AND r.refers_to = u.refers_to ORDER BY r.id DESC "
-            "LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1",
-            address.battle, umpire));
+            "LIMIT 1) = 'undo' ORDER BY u.id DESC LIMIT 1)",
+            address.battle, umpire);
+        undo_target = optional_id(r[0]);
+        redo_target = optional_id(r[1]);
     }
 
     // The battle's row, its state and the journal's last row checked against the seal, and the
     // undo and redo stacks, all in `tx`.
     void load(pqxx::transaction_base& tx) {
         const pqxx::result found = tx.exec_params(
-            "SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum FROM "
-            "umpire_battles WHERE name = $1",
+            std::string("SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum, ") +
+                (tables_current ? "remainder" : "NULL") + " FROM umpire_battles WHERE name = $1",
             address.battle);
         if (found.empty())
             throw StoreError("there is no battle \"" + address.battle + "\" at " + address.shown +
@@ -192,7 +211,7 @@ struct PgBattle::Impl {
         model::Battle state;
         std::string unreadable;
         try {
-            state = detail::battle_from_json(nlohmann::json::parse(row[5].as<std::string>()));
+            state = read_state(tx, address.battle, optional_text(row[5]), optional_text(row[7]));
         } catch (const std::exception& e) {
             unreadable = std::string("the battle's state does not read (") + e.what() + ")";
         }
@@ -215,6 +234,79 @@ struct PgBattle::Impl {
         battle = std::move(state);
         last = scan.last;
         head = scan.head;
+    }
+
+    // Brings the battle in memory up to the server's by playing the entries written since it was
+    // last read (the other umpires' writes a notice told of), as `check` replays a journal: a few
+    // rows read where reading the whole state again parses every unit. Taken only when all holds:
+    // the battle the one read (its uid, its journal grown from where it was), every new row
+    // whole and in the chain, each entry applying, and the state they lead to the one the battle's
+    // checksum names. Returns the new entries' ids; nullopt when any of that fails or the battle
+    // is damaged, the caller then reading it whole (which finds and says what is wrong), the
+    // battle in memory perhaps half played until it does.
+    std::optional<std::vector<std::int64_t>> catch_up(pqxx::transaction_base& tx) {
+        if (!damage.empty()) return std::nullopt;
+        const pqxx::result found = tx.exec_params(
+            "SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state IS NOT NULL, state_checksum "
+            "FROM umpire_battles WHERE name = $1",
+            address.battle);
+        if (found.empty() || found[0][0].as<int>() > kServerSchema || found[0][5].as<bool>()) return std::nullopt;
+        const pqxx::row row = found[0];
+        detail::Seal now = seal;
+        now.battle_uid = row[1].as<std::string>();
+        now.origin_checksum = detail::parse_hex64(row[2].as<std::string>()).value_or(0);
+        now.journal_head = detail::parse_hex64(row[3].as<std::string>()).value_or(0);
+        now.journal_last = row[4].as<std::int64_t>();
+        now.state_checksum = detail::parse_hex64(row[6].as<std::string>()).value_or(0);
+        if (now.battle_uid != seal.battle_uid || now.origin_checksum != seal.origin_checksum || now.journal_last < last)
+            return std::nullopt;
+        // The new rows, and the actions the undos and redos among them name that came before them.
+        const pqxx::result rows = tx.exec_params(
+            select_rows() + " WHERE battle = $1 AND (id > $2 AND id <= $3 OR id IN (SELECT n.refers_to FROM umpire_journal n "
+                            "WHERE n.battle = $1 AND n.id > $2 AND n.id <= $3 AND n.refers_to <= $2)) ORDER BY id",
+            address.battle, last, now.journal_last);
+        std::map<std::int64_t, std::vector<model::Effect>> actions;
+        std::vector<JournalEntry> added;
+        detail::JournalScan scan;
+        scan.head = head;
+        for (const pqxx::row& r : rows) {
+            const detail::StoredEntry stored = stored_entry(r);
+            if (stored.row.id > last)
+                detail::scan_one(scan, stored.row.id, detail::row_checksum(stored.row.cells()), stored.checksum, stored.head,
+                                 stored.row.kind);
+            JournalEntry e;
+            try {
+                e = checked_entry(stored);
+            } catch (const StoreError&) {
+                return std::nullopt;
+            }
+            if (e.kind == EntryKind::Action) actions[e.id] = e.effects;
+            if (e.id > last) added.push_back(std::move(e));
+        }
+        if (!scan.damaged.empty() || !scan.out_of_chain.empty() || !scan.unreadable_kind.empty() ||
+            static_cast<std::int64_t>(added.size()) != now.journal_last - last || scan.head != now.journal_head)
+            return std::nullopt;
+        try {
+            for (JournalEntry& e : added) {
+                if (e.refers_to) {
+                    const auto action = actions.find(*e.refers_to);
+                    if (action == actions.end()) return std::nullopt;
+                    e.effects = action->second;
+                }
+                detail::play_entry(battle, e);
+            }
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+        if (detail::state_checksum(battle) != now.state_checksum) return std::nullopt;
+        read_history(tx);
+        history_stale = false;
+        seal = std::move(now);
+        last = seal.journal_last;
+        head = seal.journal_head;
+        std::vector<std::int64_t> ids;
+        for (const JournalEntry& e : added) ids.push_back(e.id);
+        return ids;
     }
 
     // Puts the in-memory battle back as it was before a write that did not happen; should that
@@ -244,7 +336,8 @@ struct PgBattle::Impl {
                                       std::uint64_t& new_head) {
         WriteTransaction tx(connection());
         const pqxx::result sealed = tx.exec_params(
-            "SELECT journal_last, journal_head FROM umpire_battles WHERE name = $1 FOR UPDATE", address.battle);
+            "SELECT journal_last, journal_head, state IS NOT NULL FROM umpire_battles WHERE name = $1 FOR UPDATE",
+            address.battle);
         if (sealed.empty())
             throw StoreError(address.shown + ": the battle is no longer on the server: nothing was done", StoreProblem::Changed);
         // Looked up only after a try whose outcome is unknown: a read less for SERIALIZABLE to track.
@@ -267,6 +360,8 @@ struct PgBattle::Impl {
             throw StoreError(address.shown + ": changed by " + writer_since(tx, last) +
                                  ": nothing was done; read it again to see the changes",
                              StoreProblem::Changed);
+        // Everything the write changes goes to the server in one round trip (statements.h).
+        Statements statements(tx);
         std::uint64_t running = head;
         std::vector<std::int64_t> ids;
         for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -281,14 +376,27 @@ struct PgBattle::Impl {
             row.head = detail::hex64(running);
             row.umpire = umpire;
             // Each row carries the operation and its place in it; the last row's is what a retry looks for.
-            insert_row(tx, address.battle, row, operation + "/" + std::to_string(i + 1));
+            add_row(statements, address.battle, row, operation + "/" + std::to_string(i + 1));
             ids.push_back(entry.id);
         }
-        tx.exec_params("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state = $4, state_checksum = $5 "
-                       "WHERE name = $1",
-                       address.battle, ids.back(), detail::hex64(running), detail::origin_text(battle),
-                       detail::hex64(detail::state_checksum(battle)));
-        notify_entry(tx, address.battle, ids.back());  // heard by the other desks only if this commits
+        // Only the rows of what the entries changed. A battle whose state is still one JSON text (an
+        // Umpire of the first schema wrote it after it was upgraded) has its rows written whole.
+        std::optional<std::string> remainder;
+        if (sealed[0][2].as<bool>()) {
+            statements.send();
+            write_unit_rows(tx, address.battle, battle);
+            remainder = detail::remainder_text(battle);
+        } else {
+            std::vector<model::Effect> effects;
+            for (const JournalEntry& entry : entries) effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
+            if (write_changed_rows(statements, address.battle, battle, effects)) remainder = detail::remainder_text(battle);
+        }
+        statements.add("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state_checksum = $4, "
+                       "remainder = coalesce($5, remainder), state = NULL, schema = $6 WHERE name = $1",
+                       address.battle, ids.back(), detail::hex64(running), detail::hex64(detail::state_checksum(battle)),
+                       remainder, kServerSchema);
+        notify_entry(statements, address.battle, ids.back());  // heard by the other desks only if this commits
+        statements.send();
         tx.commit();
         if (lose_reply) {
             lose_reply = false;
@@ -349,7 +457,18 @@ struct PgBattle::Impl {
         last = ids.back();
         head = new_head;
         // The write is recorded: a server lost now must not make it look as if it were not. The
-        // undo and redo stacks are then read when next asked for.
+        // undo and redo stacks are then read when next asked for; but after actions of this
+        // umpire's committed on the journal's end as read (no earlier try in doubt), they are
+        // known without asking: the last of them is the newest action of his, not undone, and
+        // a new action ends the redo chain (read_history's rules).
+        const bool actions_only = std::all_of(entries.begin(), entries.end(),
+                                              [](const JournalEntry& e) { return e.kind == EntryKind::Action; });
+        if (actions_only && !in_doubt) {
+            undo_target = last;
+            redo_target.reset();
+            history_stale = false;
+            return entries;
+        }
         history_stale = true;
         read_history_if_stale();
         return entries;
@@ -386,20 +505,25 @@ struct PgBattle::Impl {
         return e;
     }
 
+    // The entry and, for an undo or a redo, the action it names, whose effects it plays: one
+    // statement.
     std::optional<JournalEntry> read_entry(std::int64_t id) {
-        return reading([&](pqxx::transaction_base& tx) -> std::optional<JournalEntry> {
-            const pqxx::result r = tx.exec_params(select_rows() + " WHERE battle = $1 AND id = $2", address.battle, id);
-            if (r.empty()) return std::nullopt;
-            JournalEntry e = checked_entry(stored_entry(r[0]));
-            if (e.refers_to) {
-                const pqxx::result a =
-                    tx.exec_params(select_rows() + " WHERE battle = $1 AND id = $2", address.battle, *e.refers_to);
-                const std::optional<JournalEntry> action =
-                    a.empty() ? std::nullopt : std::optional<JournalEntry>(checked_entry(stored_entry(a[0])));
-                if (!action || action->kind != EntryKind::Action)
+        return reading_one([&](pqxx::transaction_base& tx) -> std::optional<JournalEntry> {
+            const pqxx::result rows = tx.exec_params(
+                select_rows() + " WHERE battle = $1 AND id IN ($2, (SELECT refers_to FROM umpire_journal WHERE battle = $1 "
+                                "AND id = $2)) ORDER BY id",
+                address.battle, id);
+            std::optional<JournalEntry> e, action;
+            for (const pqxx::row& r : rows) {
+                JournalEntry read = checked_entry(stored_entry(r));
+                (read.id == id ? e : action) = std::move(read);
+            }
+            if (!e) return std::nullopt;
+            if (e->refers_to) {
+                if (!action || action->id != *e->refers_to || action->kind != EntryKind::Action)
                     throw StoreError(address.shown + " is damaged: journal entry " + std::to_string(id) +
-                                     " refers to entry " + std::to_string(*e.refers_to) + ", which is not an action");
-                e.effects = action->effects;
+                                     " refers to entry " + std::to_string(*e->refers_to) + ", which is not an action");
+                e->effects = action->effects;
             }
             return e;
         });
@@ -418,11 +542,13 @@ PgBattle PgBattle::open(const std::string& where, const OpenOptions& options) {
     pqxx::connection& conn = impl->connection();
     impl->umpire = options.umpire.empty() ? std::string(conn.username()) : options.umpire;
     try {
+        upgrade_if_old(conn, impl->address);
         ReadTransaction tx(conn);
         const pqxx::result tables = tx.exec("SELECT to_regclass('umpire_battles') IS NOT NULL");
         if (!tables[0][0].as<bool>())
             throw StoreError("there is no battle \"" + impl->address.battle + "\" at " + impl->address.shown +
                              " (`umpire copy BATTLE.umpire ADDRESS` puts one there)");
+        impl->tables_current = tables_current(tx);
         impl->load(tx);
         tx.commit();
     } catch (const StoreError&) {
@@ -510,7 +636,7 @@ void PgBattle::each_entry(const std::function<void(const JournalEntry&)>& visit)
 std::optional<JournalEntry> PgBattle::entry(std::int64_t id) const { return impl_->read_entry(id); }
 
 std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
-    return impl_->marked(impl_->reading([&](pqxx::transaction_base& tx) {
+    return impl_->marked(impl_->reading_one([&](pqxx::transaction_base& tx) {
         // Each action's `undone` as it stands now: the latest undo or redo naming it, wherever it is.
         return lines_of(tx.exec_params(select_rows(undone_column()) + " WHERE battle = $1 AND id > $2 ORDER BY id",
                                        impl_->address.battle, after));
@@ -518,12 +644,12 @@ std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
 }
 
 std::vector<JournalLine> PgBattle::journal_page(std::int64_t before, std::size_t count, const LineFilter& filter) const {
-    return impl_->marked(impl_->reading(
+    return impl_->marked(impl_->reading_one(
         [&](pqxx::transaction_base& tx) { return read_page(tx, impl_->address.battle, before, count, filter); }));
 }
 
 std::vector<JournalLine> PgBattle::unit_actions_in_turn(int unit, int turn) const {
-    return impl_->reading(
+    return impl_->reading_one(
         [&](pqxx::transaction_base& tx) { return read_unit_actions_in_turn(tx, impl_->address.battle, unit, turn); });
 }
 
@@ -567,6 +693,7 @@ std::vector<std::int64_t> PgBattle::read_again() {
     const std::int64_t seen = impl_->last;
     const std::uint64_t seen_head = impl_->head;
     return impl_->reading([&](pqxx::transaction_base& tx) {
+        if (std::optional<std::vector<std::int64_t>> added = impl_->catch_up(tx)) return *added;
         impl_->load(tx);
         // The rows added since, each checked against its checksum and its place in the chain.
         std::vector<std::int64_t> added;

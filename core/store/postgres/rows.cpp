@@ -48,19 +48,29 @@ detail::StoredEntry stored_entry(const pqxx::row& row) {
     return e;
 }
 
-void insert_row(pqxx::transaction_base& tx, const std::string& battle, const detail::StoredEntry& entry,
-                const std::optional<std::string>& operation) {
+void add_row(Statements& statements, const std::string& battle, const detail::StoredEntry& entry,
+             const std::optional<std::string>& operation) {
     const detail::StoredRow& r = entry.row;
-    const auto unit = text_of(r.unit), target = text_of(r.target), refers_to = text_of(r.refers_to),
-               answers = text_of(r.answers);
-    tx.exec_params(std::string("INSERT INTO umpire_journal (battle, ") + detail::kJournalColumns +
+    statements.add(std::string("INSERT INTO umpire_journal (battle, ") + detail::kJournalColumns +
                        ", checksum, head, umpire, operation) VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9,"
                        " $10, $11, $12, $13::bigint, $14, $15, $16, $17::bigint, $18, $19, $20, $21)",
-                   battle, r.id, r.kind, r.turn, r.action, r.summary, nullable(unit), nullable(target), r.request, r.dice,
-                   r.resolution, r.effects, nullable(refers_to), r.created_at, r.units, r.follow_ups, nullable(answers),
-                   entry.checksum, entry.head, entry.umpire, nullable(operation));
+                   battle, r.id, r.kind, r.turn, r.action, r.summary, text_of(r.unit), text_of(r.target), r.request, r.dice,
+                   r.resolution, r.effects, text_of(r.refers_to), r.created_at, r.units, r.follow_ups, text_of(r.answers),
+                   entry.checksum, entry.head, entry.umpire, operation);
+}
+
+void insert_row(pqxx::transaction_base& tx, const std::string& battle, const detail::StoredEntry& entry,
+                const std::optional<std::string>& operation) {
+    Statements statements(tx);
+    add_row(statements, battle, entry, operation);
+    statements.send();
 }
 
 const char* nullable(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
+
+std::optional<std::string> optional_text(const pqxx::field& field) {
+    if (field.is_null()) return std::nullopt;
+    return field.as<std::string>();
+}
 
 } // namespace umpire::store::postgres
