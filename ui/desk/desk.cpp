@@ -66,10 +66,6 @@ std::string join_list(const std::vector<std::string>& items) {
     return out;
 }
 
-bool same_follow_up(const rules::FollowUp& a, const rules::FollowUp& b) {
-    return a.action == b.action && a.unit == b.unit && a.reason == b.reason;
-}
-
 std::unique_ptr<dice::DiceSource> clock_dice() {
     const auto now = static_cast<std::uint64_t>(
         std::chrono::system_clock::now().time_since_epoch().count());
@@ -529,6 +525,7 @@ bool Desk::edit_roster(const RosterEdit& make) {
             confirm_sector(request, r);
             entry = store_->record(request, r);
             outcome = r.outcome;
+            note_effects(r.effects);
         }))
         return false;
     sector_asked_.reset();
@@ -571,6 +568,7 @@ bool Desk::apply() {
     sector_asked_.reset();
 
     rolled_->entry = entry;
+    note_effects(rolled_->resolution.effects);
     applied_[entry] = settle_pending(rolled_->request, rolled_->resolution, entry);
 
     status_ = "Applied #" + std::to_string(entry) + ": " + rolled_->resolution.outcome;
@@ -597,9 +595,10 @@ Desk::Applied Desk::settle_pending(const rules::ActionRequest& request, const ru
     if (record.resolved && taking_ && taking_->raised_by == record.resolved->raised_by &&
         same_follow_up(taking_->follow_up, record.resolved->follow_up))
         taking_.reset();
+    if (record.resolved) note_pending_changed(*record.resolved);
     for (const auto& fu : resolution.follow_ups) {
         PendingItem item{fu, entry};
-        pending_.push_back(item);
+        add_pending(item);
         record.raised.push_back(std::move(item));
     }
     return record;
@@ -631,9 +630,10 @@ bool Desk::undo() {
                 erase_pending([&](const PendingItem& p) {
                     return p.raised_by == raised.raised_by && same_follow_up(p.follow_up, raised.follow_up);
                 });
-            if (it->second.resolved) pending_.push_back(*it->second.resolved);
+            if (it->second.resolved) add_pending(*it->second.resolved);
         }
     }
+    note_effects(done->effects);
     if (rolled_ && rolled_->entry && done->refers_to == rolled_->entry) rolled_.reset();
     status_ = "Undone: " + without_prefix(done->summary, "Undo: ");
     after_battle_changed();
@@ -654,9 +654,10 @@ bool Desk::redo() {
                 erase_pending([&](const PendingItem& p) {
                     return p.raised_by == resolved->raised_by && same_follow_up(p.follow_up, resolved->follow_up);
                 });
-            for (const auto& raised : it->second.raised) pending_.push_back(raised);
+            for (const auto& raised : it->second.raised) add_pending(raised);
         }
     }
+    note_effects(done->effects);
     status_ = "Redone: " + without_prefix(done->summary, "Redo: ");
     after_battle_changed();
     if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session
@@ -670,65 +671,13 @@ void Desk::restore_pending() {
     pending_.clear();
     taking_.reset();
     dropped_.clear();
+    sort_all_pending_ = true;
     try {
         pending_ = store_->open_follow_ups();
     } catch (const std::exception& e) {
         error_ = store_label() + e.what();
     }
     drop_void_pending();
-}
-
-void Desk::return_dropped_to_pending() {
-    for (Dropped& d : dropped_) pending_.push_back(std::move(d.item));
-    dropped_.clear();
-}
-
-void Desk::erase_pending(const std::function<bool(const PendingItem&)>& which) {
-    std::erase_if(pending_, which);
-    std::erase_if(dropped_, [&](const Dropped& d) { return which(d.item); });
-}
-
-void Desk::drop_void_pending() {
-    // The ones dropped before go back behind the others, all to be sorted again: from
-    // `returned_from` on, `all` holds them, and the status line names only the others it drops.
-    const std::size_t returned_from = pending_.size();
-    return_dropped_to_pending();
-    std::vector<PendingItem> all = std::move(pending_);
-    pending_.clear();
-    std::string newly;
-    // An obligation raised again (a test that pays it and owes it anew) is one item: the latest.
-    // The latest entry to raise each obligation of each unit, found in one pass: a long battle
-    // keeps a thousand and more items here, and comparing each with every other was most of the
-    // work of an Apply.
-    std::map<std::pair<std::string_view, std::optional<int>>, std::int64_t> latest;
-    for (const PendingItem& item : all)
-        if (!item.follow_up.owed.empty()) {
-            std::int64_t& raised = latest[{item.follow_up.owed, item.follow_up.unit}];
-            raised = std::max(raised, item.raised_by);
-        }
-    std::vector<bool> superseded(all.size(), false);  // decided before any item is moved away
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        const rules::FollowUp& f = all[i].follow_up;
-        superseded[i] = !f.owed.empty() && latest.at({f.owed, f.unit}) > all[i].raised_by;
-    }
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        PendingItem& item = all[i];
-        const rules::FollowUp& f = item.follow_up;
-        std::optional<std::string> why = ruleset_->follow_up_void(battle(), f);
-        if (!why && superseded[i]) why = "owed again by a later entry: one item";
-        if (!why) {
-            pending_.push_back(std::move(item));
-            continue;
-        }
-        if (taking_ && taking_->raised_by == item.raised_by && same_follow_up(taking_->follow_up, f)) taking_.reset();
-        if (i < returned_from) {
-            const rules::ActionSpec* spec = ruleset_->action(f.action);
-            newly += (newly.empty() ? "" : "; ") + (spec && !spec->name.empty() ? spec->name : f.action) + " for " +
-                     unit_name(f.unit) + ": " + *why;
-        }
-        dropped_.push_back({std::move(item), std::move(*why)});
-    }
-    last_dropped_ = newly;
 }
 
 void Desk::after_battle_changed() {
@@ -852,6 +801,7 @@ void Desk::dismiss_pending(std::size_t index) {
     if (taking_ && same_follow_up(taking_->follow_up, item.follow_up) && taking_->raised_by == item.raised_by)
         taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
+    note_pending_changed(item);
     applied_[entry] = Applied{{}, item};  // undo puts it back
     status_ = "Dismissed #" + std::to_string(entry) + ": " + action_name(item.follow_up.action) +
               (item.follow_up.unit ? " for " + unit_name(item.follow_up.unit) : std::string());

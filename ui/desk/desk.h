@@ -37,6 +37,10 @@ namespace umpire::desk {
 // A roll the ruleset obliged the umpire to make next ("rally: shaken and took casualties"), and
 // the journal entry whose resolution asked for it.
 using PendingItem = store::OpenFollowUp;
+// Whether two follow-ups ask the same thing of the same unit for the same reason.
+inline bool same_follow_up(const rules::FollowUp& a, const rules::FollowUp& b) {
+    return a.action == b.action && a.unit == b.unit && a.reason == b.reason;
+}
 // The journal's action id for a follow-up the umpire dismissed without resolving it.
 using store::kDismissAction;
 
@@ -331,9 +335,19 @@ private:
     void refresh_journal();
     void mark_damaged_lines();
     void restore_pending();
-    void return_dropped_to_pending();  // the dropped follow-ups back into Pending, to be sorted again
     void erase_pending(const std::function<bool(const PendingItem&)>& which);  // from Pending and the dropped alike
+    void add_pending(PendingItem item);
+    // Sorts Pending and the dropped again after a change (desk_pending_sort.cpp): only the items
+    // the change can have moved are asked about (pending_changed_), the others keep their place.
     void drop_void_pending();
+    // What the next drop_void_pending asks the rules about again: the items of the units that the
+    // effects written since touch, or whose items came or went, and every item without a unit;
+    // every item after a change to anything but units (a commander, a side, the battle, a unit
+    // added or removed) or a Pending read again from the journal. A follow-up's verdict depends on
+    // the battle only through its unit (Ruleset::follow_up_void), and an item is superseded only
+    // by one of the same unit, so the others cannot have changed.
+    void note_effects(const std::vector<model::Effect>& effects);
+    void note_pending_changed(const PendingItem& item);
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice, bool typed = false);
     using TurnOperation = std::function<turn::TurnStep(const model::Battle&, const turn::TurnRules&)>;
@@ -375,6 +389,8 @@ private:
     std::vector<Dropped> dropped_;
     std::string last_dropped_;  // the follow-ups the last sorting dropped, in words
     std::optional<PendingItem> taking_;  // the pending item being resolved
+    std::set<int> units_changed_;        // since the last sorting (note_effects)
+    bool sort_all_pending_ = true;       // every item to be asked about again
     // Session history so undo/redo keep Pending in step with the journal.
     struct Applied {
         std::vector<PendingItem> raised;

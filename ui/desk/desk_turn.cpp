@@ -111,8 +111,10 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
         }))
         return false;
 
-    for (std::size_t i = 0; i < steps.size(); ++i)
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        note_effects(steps[i].resolution.effects);
         applied_[entries[i]] = settle_pending(steps[i].request, steps[i].resolution, entries[i]);
+    }
     const turn::TurnStep* step = &steps.back();
     const std::int64_t entry = entries.back();
     rolled_ = Rolled{step->request, step->resolution, entry, {}, false};

@@ -1,0 +1,115 @@
+// Pending is sorted again after each change by asking only about the items the change can have
+// moved (desk_pending_sort.cpp). Whatever the sequence of applies, undos, redos and dismissals,
+// what it holds must be what sorting every item from the journal gives: a desk opened afresh on
+// the same file, which reads Pending from the journal and asks about every item.
+#include "ui_support.h"
+
+#include "dice/dice_source.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <tuple>
+
+using namespace umpire;
+
+namespace {
+
+// One item as compared: the entry that raised it, what it asks, and (dropped) why it is not due.
+using Seen = std::tuple<std::int64_t, std::string, std::optional<int>, std::string, std::string, std::string>;
+
+std::vector<Seen> seen_pending(const desk::Desk& desk) {
+    std::vector<Seen> out;
+    for (const desk::PendingItem& p : desk.pending())
+        out.emplace_back(p.raised_by, p.follow_up.action, p.follow_up.unit, p.follow_up.owed, p.follow_up.reason, "");
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<Seen> seen_dropped(const desk::Desk& desk) {
+    std::vector<Seen> out;
+    for (const desk::Desk::Dropped& d : desk.dropped_pending())
+        out.emplace_back(d.item.raised_by, d.item.follow_up.action, d.item.follow_up.unit, d.item.follow_up.owed,
+                         d.item.follow_up.reason, d.reason);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Casualties on one of the first units (few units: the same unit is hit again and again, so its
+// rally tests are owed anew, superseded, and voided when it routs).
+bool hit(desk::Desk& desk, std::mt19937& random) {
+    std::vector<int> standing;
+    for (const model::Unit& u : desk.battle().units)
+        if (u.on_table() && standing.size() < 5) standing.push_back(u.id);
+    if (standing.empty()) return false;
+    const int unit = standing[random() % standing.size()];
+    if (!desk.select_unit(unit) || !desk.choose_action("casualties")) return false;
+    desk.set_value("hits", std::to_string(1 + random() % 6));
+    desk.set_dice_text(std::to_string(1 + random() % 6) + " " + std::to_string(1 + random() % 6));
+    if (!desk.roll()) {  // the dice typed do not fit: the app's
+        desk.set_dice_text("");
+        if (!desk.roll()) return false;
+    }
+    if (desk.question()) return false;
+    return desk.apply();
+}
+
+// Takes a Pending item (a rally test, mostly) and applies it with dice from `random`.
+bool answer(desk::Desk& desk, std::mt19937& random) {
+    if (desk.pending().empty() || !desk.take_pending(random() % desk.pending().size())) return false;
+    desk.set_dice_text(std::to_string(1 + random() % 6));
+    if (!desk.roll() || desk.question()) {
+        desk.set_dice_text("");
+        desk.cancel();
+        return false;
+    }
+    return desk.apply();
+}
+
+} // namespace
+
+TEST_CASE("pending: sorted again only where a change can move it, Pending is what sorting every item gives",
+          "[ui][pending]") {
+    test::ScratchDir dir;
+    // Every unit shaken: casualties oblige a rally test, owed anew by more casualties, paid by the
+    // test, void once the unit routs.
+    desk::Desk desk = test::demo_desk(dir, [](model::Battle& b) {
+        for (auto& u : b.units) u.set(model::Flag::Shaken, true);
+    });
+    desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(2); });
+    std::mt19937 random(1880);
+    int changes = 0;
+    std::size_t most_pending = 0;
+    std::size_t most_dropped = 0;
+    for (int step = 0; step < 200; ++step) {
+        const auto what = random() % 10;
+        bool changed = false;
+        if (what < 4) {
+            changed = hit(desk, random);
+        } else if (what < 5) {
+            changed = answer(desk, random);
+        } else if (what < 7) {
+            changed = desk.undo();
+        } else if (what < 9) {
+            changed = desk.redo();
+        } else if (!desk.pending().empty()) {
+            const std::size_t before = desk.pending().size();
+            desk.dismiss_pending(random() % before);
+            changed = desk.pending().size() < before;
+        }
+        desk.clear_error();
+        if (!changed) continue;
+        ++changes;
+        most_pending = std::max(most_pending, desk.pending().size());
+        most_dropped = std::max(most_dropped, desk.dropped_pending().size());
+        const desk::Desk fresh = desk::Desk::open(desk.path());
+        INFO("step " << step << " (" << what << "): " << desk.status());
+        REQUIRE(seen_pending(desk) == seen_pending(fresh));
+        REQUIRE(seen_dropped(desk) == seen_dropped(fresh));
+    }
+    // The sequence did what it is for: many changes, items owed and items dropped.
+    CHECK(changes > 100);
+    CHECK(most_pending >= 2);
+    CHECK(most_dropped >= 1);
+}
