@@ -109,10 +109,10 @@ public:
         return std::nullopt;
     }
 
-    // Why the follow-up `f` is no longer to be done, or nullopt while it is: its unit can no longer
-    // take its action (unit_unable), or it is an obligation (`f.owed`) its unit no longer owes:
-    // paid, or lifted by the rules (it retreated out of contact, its opponent is gone). Pending
-    // drops such a follow-up with the reason.
+    // Why the follow-up `f` is no longer to be done, or nullopt while it is: its unit can no longer take its
+    // action (unit_unable), or it is an obligation (`f.owed`) its unit no longer owes: paid, or lifted by the
+    // rules (it retreated out of contact, its opponent gone). Pending drops it with the reason. The answer
+    // depends on the battle through `f`'s unit alone: the desk asks again only for the units a change touches.
     virtual std::optional<std::string> follow_up_void(const model::Battle& battle, const FollowUp& f) const {
         return f.unit ? unit_unable(battle, f.action, *f.unit) : std::nullopt;
     }

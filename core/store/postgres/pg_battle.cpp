@@ -70,6 +70,12 @@ struct PgBattle::Impl {
     int retries = 0;
     bool lose_reply = false;
     bool history_stale = false;  // the undo and redo stacks are to be read again before use
+    // The actions this connection wrote last, as written: an Undo or a Redo of one of them (the
+    // usual one: the umpire's own last action) plays its effects without reading the entry back
+    // from the server. An entry never changes once written; forgotten when the battle is read
+    // again whole (load).
+    static constexpr std::size_t kWrittenKept = 16;
+    std::map<std::int64_t, JournalEntry> written;
     detail::Seal seal;          // as last read
     // Whether the server's tables are the second schema's, as found at opening: a battle of the
     // first schema whose JSON does not read is not upgraded, nor its server's tables, and is
@@ -191,6 +197,7 @@ struct PgBattle::Impl {
     // The battle's row, its state and the journal's last row checked against the seal, and the
     // undo and redo stacks, all in `tx`.
     void load(pqxx::transaction_base& tx) {
+        written.clear();  // the battle may not be the one written to (dropped and made again under its name)
         const pqxx::result found = tx.exec_params(
             std::string("SELECT schema, battle_uid, origin_checksum, journal_head, journal_last, state, state_checksum, ") +
                 (tables_current ? "remainder" : "NULL") + " FROM umpire_battles WHERE name = $1",
@@ -456,6 +463,9 @@ struct PgBattle::Impl {
         for (std::size_t i = 0; i < entries.size(); ++i) entries[i].id = ids[i];
         last = ids.back();
         head = new_head;
+        for (const JournalEntry& e : entries)
+            if (e.kind == EntryKind::Action) written[e.id] = e;
+        while (written.size() > kWrittenKept) written.erase(written.begin());
         // The write is recorded: a server lost now must not make it look as if it were not. The
         // undo and redo stacks are then read when next asked for; but after actions of this
         // umpire's committed on the journal's end as read (no earlier try in doubt), they are
@@ -489,6 +499,7 @@ struct PgBattle::Impl {
     }
 
     JournalEntry original(std::int64_t id) {
+        if (const auto it = written.find(id); it != written.end()) return it->second;
         std::optional<JournalEntry> e = read_entry(id);
         if (!e) throw StoreError(address.shown + " is damaged: journal entry " + std::to_string(id) + " is missing");
         return *e;
