@@ -421,6 +421,8 @@ private:
         std::vector<turn::TurnOffer> offers;
     };
     mutable std::optional<TurnStatusSeen> turn_status_seen_;
+    // turn_status() as remembered, without a copy (valid until the next change to the battle).
+    const turn::TurnStatus& seen_turn_status() const;
     std::map<int, bool> observation_;
     std::chrono::steady_clock::time_point last_watch_{};
     std::chrono::steady_clock::time_point last_reach_{};  // the last try to reach a lost server

@@ -29,7 +29,7 @@ std::string Desk::suggested_action(int unit) const {
         if (spec && (spec->needs_unit || spec->unit_optional)) return e.action;
     }
     if (!turn_rules_) return {};
-    const turn::TurnStatus status = turn_status();
+    const turn::TurnStatus& status = seen_turn_status();
     for (const turn::PhaseRule& phase : turn_rules_->phases) {
         if (phase.id != status.phase_id) continue;
         for (const std::string& id : phase.actions) {

@@ -21,8 +21,11 @@ std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
 }
 } // namespace
 
-turn::TurnStatus Desk::turn_status() const {
-    if (!turn_rules_) return {};
+turn::TurnStatus Desk::turn_status() const { return seen_turn_status(); }
+
+const turn::TurnStatus& Desk::seen_turn_status() const {
+    static const turn::TurnStatus not_started;
+    if (!turn_rules_) return not_started;
     const std::int64_t last = store_->last_entry();
     if (turn_status_seen_ && turn_status_seen_->last_entry == last) return turn_status_seen_->status;
     turn::TurnStatus status;
@@ -37,14 +40,15 @@ turn::TurnStatus Desk::turn_status() const {
     } catch (const std::exception&) {
         // as above: nothing offered but what the panel shows
     }
-    turn_status_seen_ = TurnStatusSeen{last, status, std::move(offers)};
-    return status;
+    // Moved, never copied: a big battle's status lists what some 1,600 units owe.
+    turn_status_seen_ = TurnStatusSeen{last, std::move(status), std::move(offers)};
+    return turn_status_seen_->status;
 }
 
 const std::vector<turn::TurnOffer>& Desk::turn_offers() const {
     static const std::vector<turn::TurnOffer> none;
     if (!turn_rules_) return none;
-    turn_status();  // brings the memory up to the last entry
+    seen_turn_status();  // brings the memory up to the last entry
     return turn_status_seen_->offers;
 }
 
@@ -259,7 +263,7 @@ bool Desk::set_chance_deck(const turn::ChanceDeck& deck) {
 
 void Desk::refresh_table_state() {
     if (!turn_rules_) return;
-    const turn::TurnStatus st = turn_status();
+    const turn::TurnStatus& st = seen_turn_status();
     TableState t;
     if (st.started) t.phase = st.phase_name;  // the player view shows the turn number itself
     if (st.current) t.card_drawn = turn::card_label(battle(), *st.current);
