@@ -108,6 +108,9 @@ bool Desk::reload_if_changed(Known known) {
 void Desk::read_whole(const std::function<void(const model::Battle&, const std::vector<store::JournalEntry>&)>& use) {
     reload_if_changed();  // the desk's own views brought up to date first
     store_->read_together([&](const model::Battle& battle) { use(battle, store_->journal()); });
+    // The read may have taken in writes made since the look above, units unknown: the next
+    // sorting of Pending asks about every item.
+    sort_all_pending_ = true;
 }
 
 } // namespace umpire::desk
