@@ -19,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <unordered_map>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -109,21 +110,45 @@ std::string describe(const Node& node) {
 int line_of(const Place& at) { return std::max(1, at.line); }
 int column_of(const Place& at) { return std::max(1, at.column); }
 
-// One TOML table being read as a roster section. Knows the keys it allows and the words that
-// name it in messages ("side 1, unit 3 \"2nd Sikhs\"").
+std::optional<std::string> name_if_string(const Node& table) {
+    const Node* node = table.get("name");
+    if (node && node->kind == Node::Kind::String) return node->text;
+    return std::nullopt;
+}
+
+std::string quoted_name(const std::optional<std::string>& name) {
+    return name ? " " + detail::toml_quote(*name) : std::string();
+}
+
+// Which section of the roster a reader reads, as its messages name it ("side 1, unit 3 \"2nd
+// Sikhs\""): the words are made for a message, not for each of a battle's thousands of units.
+struct Where {
+    int side = 0;           // 0: the roster's top
+    std::string_view part;  // "commander", "unit"; empty: the side itself
+    int index = 0;
+    const Node* table = nullptr;
+
+    std::string text() const {
+        if (side == 0) return {};
+        std::string words = "side " + std::to_string(side);
+        if (!part.empty()) words += ", " + std::string(part) + " " + std::to_string(index);
+        return words + quoted_name(name_if_string(*table));
+    }
+};
+
+// One TOML table being read as a roster section. Knows the keys it allows and where it is.
 class Reader {
 public:
-    Reader(const std::string& file, const Node& table, std::string_view kind,
-           std::string context, const std::vector<KeySpec>& keys)
-        : file_(file), table_(table), kind_(kind), context_(std::move(context)), keys_(keys) {}
+    Reader(const std::string& file, const Node& table, std::string_view kind, Where where,
+           const std::vector<KeySpec>& keys)
+        : file_(file), table_(table), kind_(kind), where_(where), keys_(keys) {}
 
     const Node& table() const { return table_; }
-    const std::string& context() const { return context_; }
-    void set_context(std::string context) { context_ = std::move(context); }
+    const Where& where() const { return where_; }
 
     [[noreturn]] void fail(const Place& at, const std::string& message) const {
-        throw RosterError(file_, line_of(at), column_of(at),
-                          context_.empty() ? message : context_ + ": " + message);
+        const std::string context = where_.text();
+        throw RosterError(file_, line_of(at), column_of(at), context.empty() ? message : context + ": " + message);
     }
 
     // Where a key's value is, or the table itself when the key is absent.
@@ -211,7 +236,7 @@ private:
     const std::string& file_;
     const Node& table_;
     std::string_view kind_;
-    std::string context_;
+    Where where_;
     const std::vector<KeySpec>& keys_;
 };
 
@@ -232,12 +257,14 @@ std::vector<const Node*> tables_at(const Reader& reader, std::string_view key, s
     return out;
 }
 
-std::string quoted_name(const std::optional<std::string>& name) {
-    return name ? " " + detail::toml_quote(*name) : std::string();
-}
-
 struct Seen {
     std::string context;
+    int line = 0;
+};
+
+// A name taken, by whom (for the message if it is taken again).
+struct Claimed {
+    Where where;
     int line = 0;
 };
 
@@ -248,7 +275,7 @@ public:
         : file_(file), check_(check), check_unit_(check_unit), checks_for_(checks_for) {}
 
     model::Battle parse(const Node& root) {
-        Reader reader(file_, root, "the roster", "", kRootKeys);
+        Reader reader(file_, root, "the roster", Where{}, kRootKeys);
         reader.check_keys();
         read_header(reader);
         if (checks_for_) {
@@ -308,9 +335,7 @@ private:
     }
 
     void read_side(const Node& table, int index) {
-        std::string where = "side " + std::to_string(index);
-        Reader reader(file_, table, "side", where, kSideKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+        Reader reader(file_, table, "side", Where{index, {}, 0, &table}, kSideKeys);
         reader.check_keys();
 
         model::Side side;
@@ -341,9 +366,7 @@ private:
 
     model::Commander read_commander(const Node& table, const model::Side& side,
                                     int side_index, int index, std::optional<Seen>& general) {
-        std::string where = "side " + std::to_string(side_index) + ", commander " + std::to_string(index);
-        Reader reader(file_, table, "commander", where, kCommanderKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+        Reader reader(file_, table, "commander", Where{side_index, "commander", index, &table}, kCommanderKeys);
         reader.check_keys();
 
         model::Commander c;
@@ -364,9 +387,7 @@ private:
 
     model::Unit read_unit(const Node& table, const model::Side& side, int side_index,
                           int index, const std::map<std::string, int>& commanders) {
-        std::string where = "side " + std::to_string(side_index) + ", unit " + std::to_string(index);
-        Reader reader(file_, table, "unit", where, kUnitKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+        Reader reader(file_, table, "unit", Where{side_index, "unit", index, &table}, kUnitKeys);
         reader.check_keys();
 
         model::Unit u;
@@ -465,20 +486,14 @@ private:
     }
 
     // Names are unique across the battle, ignoring case, since the CLI finds units that way.
-    void claim_name(std::map<std::string, Seen>& seen, const Reader& reader, std::string_view kind,
+    void claim_name(std::unordered_map<std::string, Claimed>& seen, const Reader& reader, std::string_view kind,
                     const std::string& name) {
-        auto [it, fresh] = seen.emplace(lower(name), Seen{reader.context(), line_of(reader.at("name"))});
+        auto [it, fresh] = seen.emplace(lower(name), Claimed{reader.where(), line_of(reader.at("name"))});
         if (!fresh)
             reader.fail(reader.at("name"), "duplicate " + std::string(kind) + " name " +
-                                               detail::toml_quote(name) + "; " + it->second.context +
+                                               detail::toml_quote(name) + "; " + it->second.where.text() +
                                                " on line " + std::to_string(it->second.line) +
                                                " has the same name");
-    }
-
-    static std::optional<std::string> name_if_string(const Node& table) {
-        const Node* node = table.get("name");
-        if (node && node->kind == Node::Kind::String) return node->text;
-        return std::nullopt;
     }
 
     const std::string& file_;
@@ -486,7 +501,7 @@ private:
     UnitChecker check_unit_;
     const ChecksForHeader* checks_for_;
     model::Battle battle_;
-    std::map<std::string, Seen> side_names_, commander_names_, unit_names_;
+    std::unordered_map<std::string, Claimed> side_names_, commander_names_, unit_names_;
 };
 
 } // namespace
