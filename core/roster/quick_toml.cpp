@@ -12,6 +12,7 @@ namespace {
 // Tighter than rules/toml_limits.h's bounds, so a text read here is inside them.
 constexpr int kMaxDepth = 16;  // arrays and inline tables within each other, on one line
 constexpr int kMaxHeaderParts = 16;  // [[a.b.c]] is 3
+constexpr std::size_t kUsualKeys = 8;  // room made at once for a [[table]]'s keys (a unit has 5 to 9)
 static_assert(kMaxDepth + 2 < rules::kTomlMaxNesting && kMaxHeaderParts < rules::kTomlMaxNesting);
 
 bool bare_key_char(char c) {
@@ -107,6 +108,7 @@ private:
                 array->items.emplace_back();
                 table_ = &array->items.back();
                 table_->at = at;
+                table_->entries.reserve(kUsualKeys);
                 return end_of_line();
             }
             table = &array->items.back();
