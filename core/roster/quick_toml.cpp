@@ -117,7 +117,10 @@ private:
         return false;
     }
 
-    bool key_value() {
+    bool key_value() { return member(*table_, 0) && end_of_line(); }
+
+    // `key = value` into `table`, the key bare and new to it.
+    bool member(Node& table, int depth) {
         const Place key_at = here();
         std::string key;
         if (!bare_key(key)) return false;
@@ -125,10 +128,10 @@ private:
         if (peek() != '=') return false;
         ++i_;
         skip_spaces();
-        if (entry(*table_, key)) return false;  // a duplicate
+        if (entry(table, key)) return false;  // a duplicate
         Node value;
-        if (!read_value(value, 0) || !end_of_line()) return false;
-        table_->entries.push_back({std::move(key), key_at, std::move(value)});
+        if (!read_value(value, depth)) return false;
+        table.entries.push_back({std::move(key), key_at, std::move(value)});
         return true;
     }
 
@@ -254,17 +257,7 @@ private:
             return true;
         }
         for (;;) {
-            const Place key_at = here();
-            std::string key;
-            if (!bare_key(key)) return false;
-            skip_spaces();
-            if (peek() != '=') return false;
-            ++i_;
-            skip_spaces();
-            if (entry(out, key)) return false;
-            Node value;
-            if (!read_value(value, depth + 1)) return false;
-            out.entries.push_back({std::move(key), key_at, std::move(value)});
+            if (!member(out, depth + 1)) return false;
             skip_spaces();
             if (peek() == '}') {
                 ++i_;

@@ -11,6 +11,8 @@
 #include "rulesets/rattle/tables.h"
 #include "rulesets/square-hearts/tables.h"
 
+#include "support/input_error.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -45,14 +47,6 @@ void pair_nodes(const toml::node& a, const toml::node& b, std::vector<std::pair<
         for (std::size_t i = 0; i < x->size(); ++i) pair_nodes((*x)[i], (*b.as_array())[i], out);
 }
 
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const rules::InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 } // namespace
 
@@ -97,14 +91,14 @@ TEST_CASE("compiled tables: a field's error names its line in the file, as when 
     const kit::Reference reference = kit::load_reference(kBase, "reference/test/tables.toml", "", compiled);
     REQUIRE(reference.root.source().begin.line == 0);  // the compiled tree
     const kit::TableReader shooting = kit::TableReader::top(reference, 1).table("shooting");
-    CHECK(error_of([&] { kit::each_entry(shooting, "weapons", [](const kit::TableReader& w) { w.integer("close"); }); }) ==
+    CHECK(testing::input_error_of([&] { kit::each_entry(shooting, "weapons", [](const kit::TableReader& w) { w.integer("close"); }); }) ==
           "house rules: reference/test/tables.toml: shooting.weapons[musket].close (line 8): expected a whole number");
 
     // A ruleset's own: the line of `name` in reference/macduff/tables.toml.
     const kit::Reference macduff = macduff::load_reference("");
     const std::string text = file_text(std::string(UMPIRE_SOURCE_DIR) + "/reference/macduff/tables.toml");
     const auto line = toml::parse(std::string_view(text), std::string_view("t"))["name"].node()->source().begin.line;
-    CHECK(error_of([&] { kit::TableReader::top(macduff, 1).fail_at("name", "a test"); }) ==
+    CHECK(testing::input_error_of([&] { kit::TableReader::top(macduff, 1).fail_at("name", "a test"); }) ==
           "house rules: reference/macduff/tables.toml: name (line " + std::to_string(line) + "): a test");
 }
 
