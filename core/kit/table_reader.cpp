@@ -1,5 +1,6 @@
 #include "kit/table_reader.h"
 
+#include "rules/compiled_toml.h"
 #include "rules/inputs.h"
 #include "rules/reference.h"
 
@@ -7,12 +8,13 @@
 
 namespace umpire::kit {
 
-Reference load_reference(std::string_view base, const std::string& base_name, std::string_view house_rules) {
+Reference load_reference(std::string_view base, const std::string& base_name, std::string_view house_rules,
+                         std::string_view compiled) {
     std::string text = rules::merge_reference(base, base_name, house_rules);
     const bool merged = text != base;
     std::shared_ptr<const toml::table> parsed;
     try {
-        parsed = rules::parse_toml_once(text, base_name);
+        parsed = rules::parse_toml_once(text, base_name, merged ? std::string_view() : compiled);
     } catch (const toml::parse_error& e) {
         std::ostringstream out;
         out << base_name << ":" << e.source().begin.line << ":" << e.source().begin.column << ": " << e.description();
@@ -48,7 +50,13 @@ std::string TableReader::field(std::string_view key) const {
 
 std::string TableReader::where(const toml::node& node) const {
     if (!reference_.lines_are_the_files) return {};
-    return " (line " + std::to_string(node.source().begin.line) + ")";
+    return " (line " + std::to_string(line_of(node)) + ")";
+}
+
+std::uint32_t TableReader::line_of(const toml::node& node) const {
+    // A node loaded from the compiled tables has no place in the text: found by parsing it now.
+    if (node.source().begin.line != 0) return node.source().begin.line;
+    return rules::compiled_line(reference_.root, node, reference_.text, reference_.file);
 }
 
 int TableReader::integer(std::string_view key, std::optional<int> fallback) const {

@@ -6,6 +6,7 @@
 // whole number".
 #include <toml++/toml.h>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,9 +27,11 @@ struct Reference {
     bool lines_are_the_files = true;  // false when house rules were merged: lines are not the user's
 };
 
-// Lays `house_rules` over the embedded `base` (rules::merge_reference) and parses the result once.
-// Throws rules::InputError("house rules", ...) for TOML that does not parse.
-Reference load_reference(std::string_view base, const std::string& base_name, std::string_view house_rules);
+// Lays `house_rules` over the embedded `base` (rules::merge_reference) and parses the result once;
+// without house rules, loads `compiled`, the base's compiled form (umpire_embed_compiled_toml),
+// instead of parsing it. Throws rules::InputError("house rules", ...) for TOML that does not parse.
+Reference load_reference(std::string_view base, const std::string& base_name, std::string_view house_rules,
+                         std::string_view compiled = {});
 
 class TableReader {
 public:
@@ -71,6 +74,7 @@ public:
 
 private:
     std::string where(const toml::node& node) const;  // " (line 12)" when the lines are the file's
+    std::uint32_t line_of(const toml::node& node) const;
 
     const toml::table& table_;
     std::string path_;

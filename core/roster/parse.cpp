@@ -6,6 +6,8 @@
 
 #include "model/names.h"
 #include "model/plain_text.h"
+#include "roster/quick_toml.h"
+#include "roster/roster_tree.h"
 #include "roster/toml_text.h"
 
 #include <toml++/toml.h>
@@ -17,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <unordered_map>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -24,6 +27,8 @@
 namespace umpire::roster {
 
 using model::lower;
+using detail::Node;
+using detail::Place;
 
 namespace {
 
@@ -87,90 +92,117 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 // How a value found in the file is quoted back in a message: strings in quotes, so "12a" and
 // 12 read differently.
-std::string describe(const toml::node& node) {
-    switch (node.type()) {
-    case toml::node_type::string: return detail::toml_quote(node.as_string()->get());
-    case toml::node_type::integer: return std::to_string(node.as_integer()->get());
-    case toml::node_type::floating_point: return detail::toml_float(node.as_floating_point()->get());
-    case toml::node_type::boolean: return node.as_boolean()->get() ? "true" : "false";
-    case toml::node_type::array: return "an array";
-    case toml::node_type::table: return "a table";
-    case toml::node_type::date: return "a date";
-    case toml::node_type::time: return "a time";
-    case toml::node_type::date_time: return "a date-time";
-    default: return "nothing";
+std::string describe(const Node& node) {
+    switch (node.kind) {
+    case Node::Kind::String: return detail::toml_quote(node.text);
+    case Node::Kind::Integer: return std::to_string(node.integer);
+    case Node::Kind::Float: return detail::toml_float(node.number);
+    case Node::Kind::Boolean: return node.flag ? "true" : "false";
+    case Node::Kind::Array: return "an array";
+    case Node::Kind::Table: return "a table";
+    case Node::Kind::Date: return "a date";
+    case Node::Kind::Time: return "a time";
+    case Node::Kind::DateTime: return "a date-time";
     }
+    return "nothing";
 }
 
-int line_of(const toml::source_region& at) { return std::max(1, static_cast<int>(at.begin.line)); }
-int column_of(const toml::source_region& at) {
-    return std::max(1, static_cast<int>(at.begin.column));
+int line_of(const Place& at) { return std::max(1, at.line); }
+int column_of(const Place& at) { return std::max(1, at.column); }
+
+std::optional<std::string> name_if_string(const Node& table) {
+    const Node* node = table.get("name");
+    if (node && node->kind == Node::Kind::String) return node->text;
+    return std::nullopt;
 }
 
-// One TOML table being read as a roster section. Knows the keys it allows and the words that
-// name it in messages ("side 1, unit 3 \"2nd Sikhs\"").
+std::string quoted_name(const std::optional<std::string>& name) {
+    return name ? " " + detail::toml_quote(*name) : std::string();
+}
+
+// Which section of the roster a reader reads, as its messages name it ("side 1, unit 3 \"2nd
+// Sikhs\""): the words are made for a message, not for each of a battle's thousands of units.
+struct Where {
+    int side = 0;           // 0: the roster's top
+    std::string_view part;  // "commander", "unit"; empty: the side itself
+    int index = 0;
+    const Node* table = nullptr;
+
+    std::string text() const {
+        if (side == 0) return {};
+        std::string words = "side " + std::to_string(side);
+        if (!part.empty()) words += ", " + std::string(part) + " " + std::to_string(index);
+        return words + quoted_name(name_if_string(*table));
+    }
+};
+
+// One TOML table being read as a roster section. Knows the keys it allows and where it is.
 class Reader {
 public:
-    Reader(const std::string& file, const toml::table& table, std::string_view kind,
-           std::string context, const std::vector<KeySpec>& keys)
-        : file_(file), table_(table), kind_(kind), context_(std::move(context)), keys_(keys) {}
+    Reader(const std::string& file, const Node& table, std::string_view kind, Where where,
+           const std::vector<KeySpec>& keys)
+        : file_(file), table_(table), kind_(kind), where_(where), keys_(keys) {}
 
-    const toml::table& table() const { return table_; }
-    const std::string& context() const { return context_; }
-    void set_context(std::string context) { context_ = std::move(context); }
+    const Node& table() const { return table_; }
+    const Where& where() const { return where_; }
 
-    [[noreturn]] void fail(const toml::source_region& at, const std::string& message) const {
-        throw RosterError(file_, line_of(at), column_of(at),
-                          context_.empty() ? message : context_ + ": " + message);
+    [[noreturn]] void fail(const Place& at, const std::string& message) const {
+        const std::string context = where_.text();
+        throw RosterError(file_, line_of(at), column_of(at), context.empty() ? message : context + ": " + message);
     }
 
     // Where a key's value is, or the table itself when the key is absent.
-    const toml::source_region& at(std::string_view key) const {
-        const toml::node* node = table_.get(key);
-        return node ? node->source() : table_.source();
+    const Place& at(std::string_view key) const {
+        const Node* node = table_.get(key);
+        return node ? node->at : table_.at;
     }
 
     // Unknown keys first: a misspelt key would otherwise surface as a confusing "missing" one.
+    // The first unknown key by name (toml++'s order, so whichever reader made the tree).
     void check_keys() const {
-        for (const auto& entry : table_) {
-            const auto& key = entry.first;  // a plain name: clang 14 cannot capture a binding
+        const Node::Entry* unknown = nullptr;
+        for (const Node::Entry& entry : table_.entries) {
             auto known = std::find_if(keys_.begin(), keys_.end(),
-                                      [&](const KeySpec& s) { return s.name == key.str(); });
-            if (known != keys_.end()) continue;
-            std::string message = "unknown key '" + std::string(key.str()) + "' in " +
+                                      [&](const KeySpec& s) { return s.name == entry.key; });
+            if (known == keys_.end() && (!unknown || std::string_view(entry.key) < std::string_view(unknown->key)))
+                unknown = &entry;
+        }
+        if (unknown) {
+            const std::string& key = unknown->key;
+            std::string message = "unknown key '" + key + "' in " +
                                   std::string(kind_) + "; expected one of: ";
             const KeySpec* nearest = nullptr;
             std::size_t best = 3;  // suggest only near misses
             for (std::size_t i = 0; i < keys_.size(); ++i) {
                 message += (i ? ", " : "") + std::string(keys_[i].name);
-                std::size_t d = edit_distance(lower(key.str()), keys_[i].name);
+                std::size_t d = edit_distance(lower(key), keys_[i].name);
                 if (d < best) best = d, nearest = &keys_[i];
             }
             if (nearest) message += ". Did you mean '" + std::string(nearest->name) + "'?";
-            fail(key.source(), message);
+            fail(unknown->at, message);
         }
         for (const KeySpec& spec : keys_)
-            if (spec.required && !table_.contains(spec.name))
-                fail(table_.source(), "missing required key '" + std::string(spec.name) + "' (" +
+            if (spec.required && !table_.get(spec.name))
+                fail(table_.at, "missing required key '" + std::string(spec.name) + "' (" +
                                           std::string(spec.hint) + ")");
     }
 
     std::optional<std::string> string(std::string_view key, bool nonempty = true, bool text = false) const {
-        const toml::node* node = table_.get(key);
+        const Node* node = table_.get(key);
         if (!node) return std::nullopt;
-        if (!node->is_string())
-            fail(node->source(),
+        if (node->kind != Node::Kind::String)
+            fail(node->at,
                  std::string(key) + ": expected a string, got " + describe(*node));
-        std::string value = node->as_string()->get();
+        std::string value = node->text;
         if (nonempty && value.find_first_not_of(" \t") == std::string::npos)
-            fail(node->source(), std::string(key) + " must not be empty");
+            fail(node->at, std::string(key) + " must not be empty");
         // A name goes on screens, terminals and paper: no control characters (an escape sequence
         // would drive the terminal that shows it). Longer texts keep their line breaks.
-        refuse_control(node->source(), key, value, text);
+        refuse_control(node->at, key, value, text);
         return value;
     }
 
-    void refuse_control(const toml::source_region& at, std::string_view what, std::string_view value,
+    void refuse_control(const Place& at, std::string_view what, std::string_view value,
                         bool text_with_lines = false) const {
         if (const auto control = model::first_control(value, text_with_lines))
             fail(at, std::string(what) + ": the control character " + model::control_name(value, *control) +
@@ -178,61 +210,61 @@ public:
     }
 
     std::optional<bool> boolean(std::string_view key) const {
-        const toml::node* node = table_.get(key);
+        const Node* node = table_.get(key);
         if (!node) return std::nullopt;
-        if (!node->is_boolean())
-            fail(node->source(),
+        if (node->kind != Node::Kind::Boolean)
+            fail(node->at,
                  std::string(key) + ": expected true or false, got " + describe(*node));
-        return node->as_boolean()->get();
+        return node->flag;
     }
 
     // A whole number in [lo, hi]; any other value, of any type, gets the same plain message.
     std::optional<std::int64_t> whole(std::string_view key, std::int64_t lo, std::int64_t hi,
                                       std::string_view note = {}) const {
-        const toml::node* node = table_.get(key);
+        const Node* node = table_.get(key);
         if (!node) return std::nullopt;
-        if (node->is_integer()) {
-            std::int64_t v = node->as_integer()->get();
+        if (node->kind == Node::Kind::Integer) {
+            std::int64_t v = node->integer;
             if (v >= lo && v <= hi) return v;
         }
-        fail(node->source(), std::string(key) + " must be a whole number from " +
+        fail(node->at, std::string(key) + " must be a whole number from " +
                                  std::to_string(lo) + " to " + std::to_string(hi) +
                                  std::string(note) + ", got " + describe(*node));
     }
 
 private:
     const std::string& file_;
-    const toml::table& table_;
+    const Node& table_;
     std::string_view kind_;
-    std::string context_;
+    Where where_;
     const std::vector<KeySpec>& keys_;
 };
 
 // The [[...]] tables under a key: an array of tables, or nothing when the key is absent.
-std::vector<const toml::table*> tables_at(const Reader& reader, std::string_view key,
-                                          std::string_view header) {
-    std::vector<const toml::table*> out;
-    const toml::node* node = reader.table().get(key);
+std::vector<const Node*> tables_at(const Reader& reader, std::string_view key, std::string_view header) {
+    std::vector<const Node*> out;
+    const Node* node = reader.table().get(key);
     if (!node) return out;
-    const toml::array* array = node->as_array();
-    if (!array)
-        reader.fail(node->source(), std::string(key) + ": expected " + std::string(header) +
-                                        " tables, got " + describe(*node));
-    for (const toml::node& element : *array) {
+    if (node->kind != Node::Kind::Array)
+        reader.fail(node->at, std::string(key) + ": expected " + std::string(header) +
+                                  " tables, got " + describe(*node));
+    for (const Node& element : node->items) {
         if (!element.is_table())
-            reader.fail(element.source(), std::string(key) + ": expected " + std::string(header) +
-                                              " tables, got " + describe(element));
-        out.push_back(element.as_table());
+            reader.fail(element.at, std::string(key) + ": expected " + std::string(header) +
+                                        " tables, got " + describe(element));
+        out.push_back(&element);
     }
     return out;
 }
 
-std::string quoted_name(const std::optional<std::string>& name) {
-    return name ? " " + detail::toml_quote(*name) : std::string();
-}
-
 struct Seen {
     std::string context;
+    int line = 0;
+};
+
+// A name taken, by whom (for the message if it is taken again).
+struct Claimed {
+    Where where;
     int line = 0;
 };
 
@@ -242,8 +274,8 @@ public:
                  const ChecksForHeader* checks_for = nullptr)
         : file_(file), check_(check), check_unit_(check_unit), checks_for_(checks_for) {}
 
-    model::Battle parse(const toml::table& root) {
-        Reader reader(file_, root, "the roster", "", kRootKeys);
+    model::Battle parse(const Node& root) {
+        Reader reader(file_, root, "the roster", Where{}, kRootKeys);
         reader.check_keys();
         read_header(reader);
         if (checks_for_) {
@@ -253,7 +285,7 @@ public:
         }
         auto sides = tables_at(reader, "side", "[[side]]");
         if (sides.size() < 2)
-            reader.fail(sides.empty() ? reader.at("side") : sides.front()->source(),
+            reader.fail(sides.empty() ? reader.at("side") : sides.front()->at,
                         "a battle needs at least two [[side]] tables, found " +
                             std::to_string(sides.size()));
         for (std::size_t i = 0; i < sides.size(); ++i) read_side(*sides[i], static_cast<int>(i) + 1);
@@ -267,16 +299,16 @@ private:
             reader.fail(reader.at("format"),
                         "format must be \"umpire-roster\" (is this an Umpire roster?), got " +
                             detail::toml_quote(format));
-        const toml::node* version = reader.table().get("version");
-        if (!version->is_integer())
-            reader.fail(version->source(), "version: expected an integer, got " + describe(*version));
-        std::int64_t v = version->as_integer()->get();
+        const Node* version = reader.table().get("version");
+        if (version->kind != Node::Kind::Integer)
+            reader.fail(version->at, "version: expected an integer, got " + describe(*version));
+        std::int64_t v = version->integer;
         if (v > kFormatVersion)
-            reader.fail(version->source(),
+            reader.fail(version->at,
                         "version " + std::to_string(v) +
                             " is a newer roster format than this build of Umpire reads (up to " +
                             std::to_string(kFormatVersion) + "); update Umpire to load it");
-        if (v < 1) reader.fail(version->source(), "version must be 1, got " + std::to_string(v));
+        if (v < 1) reader.fail(version->at, "version must be 1, got " + std::to_string(v));
 
         battle_.ruleset = *reader.string("ruleset");
         battle_.name = *reader.string("name");
@@ -289,10 +321,12 @@ private:
                                 detail::toml_quote(*unit));
             battle_.distance_unit = *unit;
         }
-        if (const toml::node* scale = reader.table().get("distance_scale")) {
-            std::optional<double> value = scale->is_number() ? scale->value<double>() : std::nullopt;
+        if (const Node* scale = reader.table().get("distance_scale")) {
+            std::optional<double> value;
+            if (scale->kind == Node::Kind::Float) value = scale->number;
+            if (scale->kind == Node::Kind::Integer) value = static_cast<double>(scale->integer);
             if (!value || !(*value > 0) || *value > 1e6)
-                reader.fail(scale->source(),
+                reader.fail(scale->at,
                             "distance_scale must be a number greater than 0 (1.0 = as the rules "
                             "say), got " + describe(*scale));
             battle_.distance_scale = *value;
@@ -300,10 +334,8 @@ private:
         if (auto house = reader.string("house_rules", false, true)) battle_.house_rules = *house;
     }
 
-    void read_side(const toml::table& table, int index) {
-        std::string where = "side " + std::to_string(index);
-        Reader reader(file_, table, "side", where, kSideKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+    void read_side(const Node& table, int index) {
+        Reader reader(file_, table, "side", Where{index, {}, 0, &table}, kSideKeys);
         reader.check_keys();
 
         model::Side side;
@@ -332,11 +364,9 @@ private:
                                               static_cast<int>(i) + 1, commanders));
     }
 
-    model::Commander read_commander(const toml::table& table, const model::Side& side,
+    model::Commander read_commander(const Node& table, const model::Side& side,
                                     int side_index, int index, std::optional<Seen>& general) {
-        std::string where = "side " + std::to_string(side_index) + ", commander " + std::to_string(index);
-        Reader reader(file_, table, "commander", where, kCommanderKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+        Reader reader(file_, table, "commander", Where{side_index, "commander", index, &table}, kCommanderKeys);
         reader.check_keys();
 
         model::Commander c;
@@ -355,11 +385,9 @@ private:
         return c;
     }
 
-    model::Unit read_unit(const toml::table& table, const model::Side& side, int side_index,
+    model::Unit read_unit(const Node& table, const model::Side& side, int side_index,
                           int index, const std::map<std::string, int>& commanders) {
-        std::string where = "side " + std::to_string(side_index) + ", unit " + std::to_string(index);
-        Reader reader(file_, table, "unit", where, kUnitKeys);
-        reader.set_context(where + quoted_name(name_if_string(table)));
+        Reader reader(file_, table, "unit", Where{side_index, "unit", index, &table}, kUnitKeys);
         reader.check_keys();
 
         model::Unit u;
@@ -407,9 +435,9 @@ private:
 
     // traits = ["skirmishers", "irregular"], or a table of named values for traits that carry one.
     void read_traits(const Reader& reader, model::Unit& u) {
-        const toml::node* node = reader.table().get("traits");
+        const Node* node = reader.table().get("traits");
         if (!node) return;
-        auto add = [&](const toml::source_region& at, const std::string& trait, std::string value) {
+        auto add = [&](const Place& at, const std::string& trait, std::string value) {
             if (trait.empty()) reader.fail(at, "traits: a trait name must not be empty");
             reader.refuse_control(at, "traits", trait);
             reader.refuse_control(at, "traits." + trait, value);
@@ -420,22 +448,22 @@ private:
             if (!u.traits.emplace(trait, std::move(value)).second)
                 reader.fail(at, "traits: " + detail::toml_quote(trait) + " is listed twice");
         };
-        if (const toml::array* array = node->as_array()) {
-            for (const toml::node& element : *array) {
-                if (!element.is_string())
-                    reader.fail(element.source(), "traits: expected a string such as "
-                                                  "\"skirmishers\", got " + describe(element));
-                add(element.source(), element.as_string()->get(), "");
+        if (node->kind == Node::Kind::Array) {
+            for (const Node& element : node->items) {
+                if (element.kind != Node::Kind::String)
+                    reader.fail(element.at, "traits: expected a string such as "
+                                            "\"skirmishers\", got " + describe(element));
+                add(element.at, element.text, "");
             }
-        } else if (const toml::table* table = node->as_table()) {
-            for (const auto& [key, value] : *table) {
-                if (!value.is_string())
-                    reader.fail(value.source(), "traits." + std::string(key.str()) +
-                                                    ": expected a string, got " + describe(value));
-                add(key.source(), std::string(key.str()), value.as_string()->get());
+        } else if (node->is_table()) {
+            for (const Node::Entry* entry : detail::sorted_entries(*node)) {
+                if (entry->value.kind != Node::Kind::String)
+                    reader.fail(entry->value.at, "traits." + entry->key + ": expected a string, got " +
+                                                     describe(entry->value));
+                add(entry->at, entry->key, entry->value.text);
             }
         } else {
-            reader.fail(node->source(), "traits: expected a list of strings such as "
+            reader.fail(node->at, "traits: expected a list of strings such as "
                                         "[\"skirmishers\"], got " + describe(*node));
         }
     }
@@ -458,20 +486,14 @@ private:
     }
 
     // Names are unique across the battle, ignoring case, since the CLI finds units that way.
-    void claim_name(std::map<std::string, Seen>& seen, const Reader& reader, std::string_view kind,
+    void claim_name(std::unordered_map<std::string, Claimed>& seen, const Reader& reader, std::string_view kind,
                     const std::string& name) {
-        auto [it, fresh] = seen.emplace(lower(name), Seen{reader.context(), line_of(reader.at("name"))});
+        auto [it, fresh] = seen.emplace(lower(name), Claimed{reader.where(), line_of(reader.at("name"))});
         if (!fresh)
             reader.fail(reader.at("name"), "duplicate " + std::string(kind) + " name " +
-                                               detail::toml_quote(name) + "; " + it->second.context +
+                                               detail::toml_quote(name) + "; " + it->second.where.text() +
                                                " on line " + std::to_string(it->second.line) +
                                                " has the same name");
-    }
-
-    static std::optional<std::string> name_if_string(const toml::table& table) {
-        const toml::node* node = table.get("name");
-        if (node && node->is_string()) return node->as_string()->get();
-        return std::nullopt;
     }
 
     const std::string& file_;
@@ -479,20 +501,23 @@ private:
     UnitChecker check_unit_;
     const ChecksForHeader* checks_for_;
     model::Battle battle_;
-    std::map<std::string, Seen> side_names_, commander_names_, unit_names_;
+    std::unordered_map<std::string, Claimed> side_names_, commander_names_, unit_names_;
 };
 
 } // namespace
 
 namespace {
 
-toml::table parse_toml(std::string_view text, const std::string& source_name) {
+// The roster's tree: read quickly when the text is in the part of TOML rosters are written in
+// (and so inside the bounds), else (and for every error in the TOML) by toml++.
+Node parse_toml(std::string_view text, const std::string& source_name) {
+    if (std::optional<Node> quick = detail::quick_toml(text)) return std::move(*quick);
     if (const auto breach = rules::toml_limit_breach(text))
         throw RosterError(source_name, breach->line, breach->column, "not read: " + breach->message);
     try {
-        return toml::parse(text, source_name);
+        return detail::tree_of(toml::parse(text, source_name));
     } catch (const toml::parse_error& e) {
-        throw RosterError(source_name, line_of(e.source()), column_of(e.source()),
+        throw RosterError(source_name, line_of(detail::place_of(e.source())), column_of(detail::place_of(e.source())),
                           "TOML syntax error: " + std::string(e.description()));
     }
 }
@@ -510,7 +535,7 @@ std::string read_roster_text(const std::string& path) {
 
 model::Battle parse_roster(std::string_view text, const std::string& source_name,
                            const ValueChecker& check, const UnitChecker& check_unit) {
-    const toml::table root = parse_toml(text, source_name);
+    const Node root = parse_toml(text, source_name);
     return RosterParser(source_name, check, check_unit).parse(root);
 }
 
@@ -520,7 +545,7 @@ model::Battle load_roster_file(const std::string& path, const ValueChecker& chec
 
 model::Battle parse_roster_checked(std::string_view text, const std::string& source_name,
                                    const ChecksForHeader& checks_for) {
-    const toml::table root = parse_toml(text, source_name);
+    const Node root = parse_toml(text, source_name);
     return RosterParser(source_name, {}, {}, &checks_for).parse(root);
 }
 

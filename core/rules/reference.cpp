@@ -1,4 +1,5 @@
 #include "rules/reference.h"
+#include "rules/compiled_toml.h"
 #include "rules/toml_limits.h"
 
 #include "rules/inputs.h"
@@ -120,7 +121,8 @@ std::string merge_reference(std::string_view base, std::string_view base_name,
     return out.str();
 }
 
-std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source) {
+std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source,
+                                                   std::string_view compiled) {
     static std::mutex lock;
     // Newest first. Never destroyed: freeing every parsed node as the process ends cost a command
     // of the command line a tenth of its own work, for memory the system takes back anyway.
@@ -131,7 +133,8 @@ std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::s
         for (const auto& [kept, table] : parsed)
             if (kept == text) return table;
     }
-    auto table = std::make_shared<const toml::table>(parse_without_comment_lines(text, source));
+    auto table = std::make_shared<const toml::table>(compiled_from(compiled, text) ? load_compiled_toml(compiled)
+                                                                                   : parse_without_comment_lines(text, source));
     const std::lock_guard<std::mutex> hold(lock);
     parsed.emplace_front(std::string(text), table);
     if (parsed.size() > kKept) parsed.pop_back();

@@ -19,7 +19,10 @@ std::string merge_reference(std::string_view base, std::string_view base_name,
 
 // `text` parsed as TOML once per process: the same text again (a ruleset's tables read by the
 // ruleset, its limits and its turn sequence, and again for each battle opened) is not parsed
-// again. Keeps the last few texts. Throws toml::parse_error as toml::parse does.
-std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source);
+// again. Keeps the last few texts. Throws toml::parse_error as toml::parse does. `compiled`: the
+// compiled form of an embedded file (rules/compiled_toml.h), loaded instead of parsing when it
+// was made from exactly `text`.
+std::shared_ptr<const toml::table> parse_toml_once(std::string_view text, std::string_view source,
+                                                   std::string_view compiled = {});
 
 } // namespace umpire::rules

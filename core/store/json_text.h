@@ -42,6 +42,9 @@ private:
     // What goes before an element or member: the comma after an earlier one, and indented, its
     // line; nothing before a member's value.
     void separate();
+    // A text in quotes, escaped as nlohmann escapes it, then `closing` (its closing quote, and a
+    // key's colon).
+    JsonText& quoted(std::string_view text, std::string_view closing);
     void new_line();  // indented: a line break and the indentation of the current depth
 
     std::string out_;

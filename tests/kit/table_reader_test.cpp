@@ -5,6 +5,8 @@
 #include "rules/inputs.h"
 #include "rules/reference.h"
 
+#include "support/input_error.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -29,14 +31,6 @@ weapons = [
 rogue_on = 9
 )";
 
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const rules::InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 } // namespace
 
@@ -47,31 +41,31 @@ TEST_CASE("kit table reader: an entry's field is named by file, table, entry id 
     const kit::TableReader shooting = top.table("shooting");
     CHECK(shooting.integer("hit_on") == 5);
     std::vector<int> closes;
-    const std::string error = error_of([&] {
+    const std::string error = testing::input_error_of([&] {
         kit::each_entry(shooting, "weapons", [&](const kit::TableReader& w) { closes.push_back(w.integer("close")); });
     });
     CHECK(closes == std::vector<int>{12});
     CHECK(error == "house rules: reference/test/tables.toml: shooting.weapons[musket].close (line 9): expected a "
                    "whole number");
-    CHECK_THAT(error_of([&] { shooting.integer("miss_on"); }),
+    CHECK_THAT(testing::input_error_of([&] { shooting.integer("miss_on"); }),
                Catch::Contains("reference/test/tables.toml: shooting: missing \"miss_on\""));
-    CHECK_THAT(error_of([&] { shooting.face("rogue_on"); }),
+    CHECK_THAT(testing::input_error_of([&] { shooting.face("rogue_on"); }),
                Catch::Contains("shooting.rogue_on (line 11): must be a die score from 1 to 6"));
-    CHECK_THAT(error_of([&] { top.table("melee"); }), Catch::Contains("\"melee\" must be a table"));
+    CHECK_THAT(testing::input_error_of([&] { top.table("melee"); }), Catch::Contains("\"melee\" must be a table"));
 }
 
 TEST_CASE("kit table reader: with house rules laid over, the file says so and no line of the merged text is given") {
     const kit::Reference ref =
         kit::load_reference(kBase, "reference/test/tables.toml", "[shooting]\nhit_on = \"five\"\n");
     CHECK(ref.file == "reference/test/tables.toml with the house rules");
-    const std::string error = error_of([&] { kit::TableReader::top(ref, 1).table("shooting").integer("hit_on"); });
+    const std::string error = testing::input_error_of([&] { kit::TableReader::top(ref, 1).table("shooting").integer("hit_on"); });
     CHECK(error == "house rules: reference/test/tables.toml with the house rules: shooting.hit_on: expected a whole number");
     // House rules that do not parse are refused with their own line and column.
-    CHECK_THAT(error_of([] { kit::load_reference(kBase, "reference/test/tables.toml", "[shooting\n"); }),
+    CHECK_THAT(testing::input_error_of([] { kit::load_reference(kBase, "reference/test/tables.toml", "[shooting\n"); }),
                Catch::Contains("house rules:1:"));
     // A newer format than this build reads.
     const kit::Reference newer = kit::load_reference(kBase, "reference/test/tables.toml", "version = 2\n");
-    CHECK_THAT(error_of([&] { kit::TableReader::top(newer, 1); }), Catch::Contains("newer format"));
+    CHECK_THAT(testing::input_error_of([&] { kit::TableReader::top(newer, 1); }), Catch::Contains("newer format"));
 }
 
 TEST_CASE("kit table reader: rows by id, fractions and lists") {
@@ -81,10 +75,10 @@ TEST_CASE("kit table reader: rows by id, fractions and lists") {
     const kit::TableReader top = kit::TableReader::top(ref, 1);
     CHECK(top.fraction("loss", {1, 2}) == std::pair<int, int>{2, 3});
     CHECK(top.fraction("absent", {1, 2}) == std::pair<int, int>{1, 2});
-    CHECK_THAT(error_of([&] { top.fraction("bad", {1, 2}); }), Catch::Contains("both 1 or more"));
+    CHECK_THAT(testing::input_error_of([&] { top.fraction("bad", {1, 2}); }), Catch::Contains("both 1 or more"));
     CHECK(top.integers("faces", 2) == std::vector<int>{1, 2});
-    CHECK_THAT(error_of([&] { top.integers("faces", 3); }), Catch::Contains("expected 3 values"));
-    CHECK_THAT(error_of([&] { top.strings("words"); }), Catch::Contains("expected a list of text"));
+    CHECK_THAT(testing::input_error_of([&] { top.integers("faces", 3); }), Catch::Contains("expected 3 values"));
+    CHECK_THAT(testing::input_error_of([&] { top.strings("words"); }), Catch::Contains("expected a list of text"));
     struct Thing : kit::Row {
         int n = 0;
     };
@@ -109,7 +103,7 @@ TEST_CASE("kit option flags: each key sets its flag, a key left out keeps the de
                                                    "[options]\nstrict = \"yes\"\n",
                                                    "reference/test/tables.toml", "");
     const kit::TableReader bad_options = kit::TableReader::top(bad, 1).table("options");
-    CHECK(error_of([&] { kit::read_flags(bad_options, {{"strict", &strict}}); }).find("options.strict") !=
+    CHECK(testing::input_error_of([&] { kit::read_flags(bad_options, {{"strict", &strict}}); }).find("options.strict") !=
           std::string::npos);
 }
 

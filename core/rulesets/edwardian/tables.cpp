@@ -9,6 +9,7 @@
 
 namespace umpire::embedded {
 std::string_view edwardian_tables();
+std::string_view edwardian_tables_compiled();  // its compiled form (rules/compiled_toml.h)
 }
 
 namespace umpire::edwardian {
@@ -294,7 +295,8 @@ Tables read_tables(const kit::Reference& reference) {
 }
 
 kit::Reference load_reference(std::string_view house_rules) {
-    return kit::load_reference(reference_text(), "reference/edwardian/tables.toml", house_rules);
+    return kit::load_reference(reference_text(), "reference/edwardian/tables.toml", house_rules,
+                              embedded::edwardian_tables_compiled());
 }
 
 Tables load_tables(std::string_view house_rules) { return read_tables(load_reference(house_rules)); }

@@ -8,6 +8,7 @@
 
 namespace umpire::embedded {
 std::string_view featherstone_tables();
+std::string_view featherstone_tables_compiled();  // its compiled form (rules/compiled_toml.h)
 }
 
 namespace umpire::featherstone {
@@ -323,7 +324,8 @@ Tables read_tables(const kit::Reference& reference) {
 }
 
 kit::Reference load_reference(std::string_view house_rules) {
-    return kit::load_reference(embedded::featherstone_tables(), "reference/featherstone/tables.toml", house_rules);
+    return kit::load_reference(embedded::featherstone_tables(), "reference/featherstone/tables.toml", house_rules,
+                              embedded::featherstone_tables_compiled());
 }
 
 Tables load_tables(std::string_view house_rules) { return read_tables(load_reference(house_rules)); }

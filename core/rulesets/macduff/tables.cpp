@@ -8,6 +8,7 @@
 
 namespace umpire::embedded {
 std::string_view macduff_tables();
+std::string_view macduff_tables_compiled();  // its compiled form (rules/compiled_toml.h)
 }
 
 namespace umpire::macduff {
@@ -122,7 +123,8 @@ Tables read_tables(const kit::Reference& reference) {
 }
 
 kit::Reference load_reference(std::string_view house_rules) {
-    return kit::load_reference(reference_text(), "reference/macduff/tables.toml", house_rules);
+    return kit::load_reference(reference_text(), "reference/macduff/tables.toml", house_rules,
+                              embedded::macduff_tables_compiled());
 }
 
 Tables load_tables(std::string_view house_rules) { return read_tables(load_reference(house_rules)); }

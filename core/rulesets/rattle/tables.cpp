@@ -6,6 +6,7 @@
 
 namespace umpire::embedded {
 std::string_view rattle_tables();
+std::string_view rattle_tables_compiled();  // its compiled form (rules/compiled_toml.h)
 }
 
 namespace umpire::rattle {
@@ -215,7 +216,8 @@ Tables read_tables(const kit::Reference& reference) {
 }
 
 kit::Reference load_reference(std::string_view house_rules) {
-    return kit::load_reference(reference_text(), "reference/rattle/tables.toml", house_rules);
+    return kit::load_reference(reference_text(), "reference/rattle/tables.toml", house_rules,
+                              embedded::rattle_tables_compiled());
 }
 
 Tables load_tables(std::string_view house_rules) { return read_tables(load_reference(house_rules)); }

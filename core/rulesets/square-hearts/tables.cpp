@@ -5,6 +5,7 @@
 
 namespace umpire::embedded {
 std::string_view square_hearts_tables();
+std::string_view square_hearts_tables_compiled();  // its compiled form (rules/compiled_toml.h)
 }
 
 namespace umpire::square_hearts {
@@ -144,7 +145,8 @@ Tables read_tables(const kit::Reference& reference) {
 std::string_view reference_text() { return embedded::square_hearts_tables(); }
 
 kit::Reference load_reference(std::string_view house_rules) {
-    return kit::load_reference(reference_text(), "reference/square-hearts/tables.toml", house_rules);
+    return kit::load_reference(reference_text(), "reference/square-hearts/tables.toml", house_rules,
+                              embedded::square_hearts_tables_compiled());
 }
 
 using kit::by_id;
