@@ -592,9 +592,7 @@ Desk::Applied Desk::settle_pending(const rules::ActionRequest& request, const ru
                                    std::int64_t entry) {
     Applied record;
     record.resolved = store::settle(pending_, {request.action, request.unit, request.answers});
-    if (record.resolved && taking_ && taking_->raised_by == record.resolved->raised_by &&
-        same_follow_up(taking_->follow_up, record.resolved->follow_up))
-        taking_.reset();
+    if (record.resolved && taking_ && same_item(*taking_, *record.resolved)) taking_.reset();
     if (record.resolved) note_pending_changed(*record.resolved);
     for (const auto& fu : resolution.follow_ups) {
         PendingItem item{fu, entry};
@@ -627,9 +625,7 @@ bool Desk::undo() {
     if (done->refers_to) {
         if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
             for (const auto& raised : it->second.raised)
-                erase_pending([&](const PendingItem& p) {
-                    return p.raised_by == raised.raised_by && same_follow_up(p.follow_up, raised.follow_up);
-                });
+                erase_pending([&](const PendingItem& p) { return same_item(p, raised); });
             if (it->second.resolved) add_pending(*it->second.resolved);
         }
     }
@@ -651,9 +647,7 @@ bool Desk::redo() {
     if (done->refers_to) {
         if (auto it = applied_.find(*done->refers_to); it != applied_.end()) {
             if (const auto& resolved = it->second.resolved)
-                erase_pending([&](const PendingItem& p) {
-                    return p.raised_by == resolved->raised_by && same_follow_up(p.follow_up, resolved->follow_up);
-                });
+                erase_pending([&](const PendingItem& p) { return same_item(p, *resolved); });
             for (const auto& raised : it->second.raised) add_pending(raised);
         }
     }
@@ -798,8 +792,7 @@ void Desk::dismiss_pending(std::size_t index) {
     confirm_sector(request, r);
     if (!guarded([&] { entry = store_->record(request, r); })) return;
     sector_asked_.reset();
-    if (taking_ && same_follow_up(taking_->follow_up, item.follow_up) && taking_->raised_by == item.raised_by)
-        taking_.reset();
+    if (taking_ && same_item(*taking_, item)) taking_.reset();
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(index));
     note_pending_changed(item);
     applied_[entry] = Applied{{}, item};  // undo puts it back
@@ -811,9 +804,7 @@ void Desk::dismiss_pending(std::size_t index) {
 std::optional<std::size_t> Desk::active_pending() const {
     if (!taking_) return std::nullopt;
     for (std::size_t i = 0; i < pending_.size(); ++i)
-        if (pending_[i].raised_by == taking_->raised_by &&
-            same_follow_up(pending_[i].follow_up, taking_->follow_up))
-            return i;
+        if (same_item(pending_[i], *taking_)) return i;
     return std::nullopt;
 }
 

@@ -41,6 +41,10 @@ using PendingItem = store::OpenFollowUp;
 inline bool same_follow_up(const rules::FollowUp& a, const rules::FollowUp& b) {
     return a.action == b.action && a.unit == b.unit && a.reason == b.reason;
 }
+// Whether two Pending items are the one item: the same follow-up raised by the same entry.
+inline bool same_item(const PendingItem& a, const PendingItem& b) {
+    return a.raised_by == b.raised_by && same_follow_up(a.follow_up, b.follow_up);
+}
 // The journal's action id for a follow-up the umpire dismissed without resolving it.
 using store::kDismissAction;
 
@@ -338,7 +342,7 @@ private:
     void erase_pending(const std::function<bool(const PendingItem&)>& which);  // from Pending and the dropped alike
     void add_pending(PendingItem item);
     // Sorts Pending and the dropped again after a change (desk_pending_sort.cpp): only the items
-    // the change can have moved are asked about (pending_changed_), the others keep their place.
+    // the change can have moved are asked about (units_changed_, sort_all_pending_), the others keep their place.
     void drop_void_pending();
     // What the next drop_void_pending asks the rules about again: the items of the units that the
     // effects written since touch, or whose items came or went, and every item without a unit;

@@ -87,8 +87,7 @@ void Desk::drop_void_pending() {
 
     // A follow-up being resolved that is dropped is no longer being resolved.
     const auto let_go = [&](const PendingItem& item) {
-        if (taking_ && taking_->raised_by == item.raised_by && same_follow_up(taking_->follow_up, item.follow_up))
-            taking_.reset();
+        if (taking_ && same_item(*taking_, item)) taking_.reset();
     };
     if (!moves) {
         // Everything stays where it is: only the reasons of the dropped asked about may change.
