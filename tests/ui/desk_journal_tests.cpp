@@ -26,21 +26,13 @@ using namespace umpire;
 namespace {
 
 void hits(desk::Desk& desk, const std::string& unit, int n) {
-    REQUIRE(desk.select_unit(unit));
-    REQUIRE(desk.choose_action("casualties"));
-    desk.set_value("hits", std::to_string(n));
-    desk.set_dice_text("");
-    REQUIRE(desk.roll());
+    test::roll_casualties(desk, unit, n);
     REQUIRE(desk.apply());
 }
 
 // A casualty the desk rolls and tries to apply, refused: nothing is recorded.
 void hits_refused(desk::Desk& desk, const std::string& unit) {
-    REQUIRE(desk.select_unit(unit));
-    REQUIRE(desk.choose_action("casualties"));
-    desk.set_value("hits", "1");
-    desk.set_dice_text("");
-    REQUIRE(desk.roll());
+    test::roll_casualties(desk, unit, 1);
     CHECK_FALSE(desk.apply());
     CHECK_FALSE(desk.error().empty());
 }

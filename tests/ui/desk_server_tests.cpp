@@ -42,11 +42,7 @@ int figures(const model::Battle& b, const std::string& unit) { return b.find_uni
 
 // A roll of `hits` casualties on `unit` at the desk, ready to apply.
 void roll_hits(desk::Desk& desk, const std::string& unit, int hits) {
-    REQUIRE(desk.select_unit(unit));
-    REQUIRE(desk.choose_action("casualties"));
-    desk.set_value("hits", std::to_string(hits));
-    desk.set_dice_text("");
-    REQUIRE(desk.roll());
+    test::roll_casualties(desk, unit, hits);
     REQUIRE(desk.can_apply());
 }
 

@@ -50,11 +50,7 @@ TEST_CASE("desk: another program's action shows up within a second, or at once o
 TEST_CASE("desk: a roll not yet applied when the battle changes elsewhere is dropped, and a lost race is read again") {
     test::ScratchDir dir;
     desk::Desk desk = test::demo_desk(dir);
-    REQUIRE(desk.select_unit("Gordon Highlanders"));
-    REQUIRE(desk.choose_action("casualties"));
-    desk.set_value("hits", "1");
-    desk.set_dice_text("");
-    REQUIRE(desk.roll());
+    test::roll_casualties(desk, "Gordon Highlanders", 1);
     REQUIRE(desk.can_apply());
     cli_hits(desk.path(), "Gordon Highlanders", 2);
     // Applying the roll worked out on the old state: refused, nothing written, read again.

@@ -5,6 +5,8 @@
 #include "roster/roster.h"
 #include "store/battle_file.h"
 
+#include <catch2/catch.hpp>
+
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -59,6 +61,15 @@ private:
     int face_;
     std::size_t* counter_;
 };
+
+// A roll of `hits` casualties on `unit` at the desk, the app's dice, not yet applied.
+inline void roll_casualties(desk::Desk& desk, const std::string& unit, int hits) {
+    REQUIRE(desk.select_unit(unit));
+    REQUIRE(desk.choose_action("casualties"));
+    desk.set_value("hits", std::to_string(hits));
+    desk.set_dice_text("");
+    REQUIRE(desk.roll());
+}
 
 // How many dice the desk's current request rolls when every die shows `face`: rolls with
 // ConstantDice, reads the count, and drops the roll again.
