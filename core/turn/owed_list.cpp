@@ -68,35 +68,40 @@ OwedItem raised_item(const kit::Obligation& o, const model::Battle& battle, cons
 
 } // namespace
 
+OwedAsking::OwedAsking(const TurnRules& rules, const TurnState& state) : phase(current_phase(state, rules)) {
+    // Each obligation's counter name, made once: made again for each unit, the names were most of
+    // the work of a status over a big battle.
+    keys.reserve(rules.obligations.size());
+    for (const kit::Obligation& o : rules.obligations) keys.push_back(kit::owed_key(o.id));
+}
+
+void unit_owes(const model::Battle& battle, const TurnRules& rules, const TurnState& s, const OwedAsking& asking,
+               const model::Unit& u, std::vector<OwedItem>& out) {
+    // Routed or destroyed since: owes nothing, but what is owed even off the table.
+    const bool removed = !u.on_table();
+    // Most units owe nothing: no "owed:" counter and no marker to look at.
+    for (std::size_t k = 0; k < rules.obligations.size(); ++k) {
+        const kit::Obligation& o = rules.obligations[k];
+        if (removed && !o.removed) continue;
+        if (o.standing()) {
+            if (!asking.phase || !kit::carries(o, u)) continue;
+            if (!due_in(o, battle, rules, s, s.phase, battle.turn, u.side)) continue;
+            if (kit::did(battle, u, *o.done, kit::Within::Phase)) continue;
+            out.push_back({&o, u.id, u.name, o.actions.empty() ? std::string(kit::deed_id(*o.done)) : o.actions.front(),
+                           true, "before this phase ends", u.name + ": " + o.text, o.citation});
+            continue;
+        }
+        const int raised = kit::counter(u, asking.keys[k]);
+        if (raised <= 0) continue;
+        out.push_back(raised_item(o, battle, rules, s, u, {raised / 100, raised % 100}));
+    }
+}
+
 std::vector<OwedItem> owed_now(const model::Battle& battle, const TurnRules& rules, const TurnState& s) {
     std::vector<OwedItem> out;
     if (rules.obligations.empty()) return out;
-    const PhaseRule* phase = current_phase(s, rules);
-    // Each obligation's counter name, made once: made again for each unit, the names were most of
-    // the work of a status over a big battle.
-    std::vector<std::string> keys;
-    keys.reserve(rules.obligations.size());
-    for (const kit::Obligation& o : rules.obligations) keys.push_back(kit::owed_key(o.id));
-    for (const model::Unit& u : battle.units) {
-        // Routed or destroyed since: owes nothing, but what is owed even off the table.
-        const bool removed = !u.on_table();
-        // Most units owe nothing: no "owed:" counter and no marker to look at.
-        for (std::size_t k = 0; k < rules.obligations.size(); ++k) {
-            const kit::Obligation& o = rules.obligations[k];
-            if (removed && !o.removed) continue;
-            if (o.standing()) {
-                if (!phase || !kit::carries(o, u)) continue;
-                if (!due_in(o, battle, rules, s, s.phase, battle.turn, u.side)) continue;
-                if (kit::did(battle, u, *o.done, kit::Within::Phase)) continue;
-                out.push_back({&o, u.id, u.name, o.actions.empty() ? std::string(kit::deed_id(*o.done)) : o.actions.front(),
-                               true, "before this phase ends", u.name + ": " + o.text, o.citation});
-                continue;
-            }
-            const int raised = kit::counter(u, keys[k]);
-            if (raised <= 0) continue;
-            out.push_back(raised_item(o, battle, rules, s, u, {raised / 100, raised % 100}));
-        }
-    }
+    const OwedAsking asking(rules, s);
+    for (const model::Unit& u : battle.units) unit_owes(battle, rules, s, asking, u, out);
     std::stable_partition(out.begin(), out.end(), [](const OwedItem& i) { return i.due_now; });
     return out;
 }

@@ -28,6 +28,16 @@ struct OwedItem {
 // Every unit on the table's obligations, due ones first, then in roster order.
 std::vector<OwedItem> owed_now(const model::Battle& battle, const TurnRules& rules, const TurnState& state);
 
+// What asking each unit what it owes needs, worked out once for all the units asked.
+struct OwedAsking {
+    OwedAsking(const TurnRules& rules, const TurnState& state);
+    const PhaseRule* phase;         // the current phase (none before the battle starts)
+    std::vector<std::string> keys;  // each obligation's counter (kit::owed_key), in the rules' order
+};
+// One unit's part of owed_now, in the rules' order of its obligations, added to `out`.
+void unit_owes(const model::Battle& battle, const TurnRules& rules, const TurnState& state, const OwedAsking& asking,
+               const model::Unit& unit, std::vector<OwedItem>& out);
+
 // The umpire ends the phase with these left: what the text says happens to each unit that did not
 // do what it owed happens (routed and removed), raised obligations are cleared, and the working says
 // each. Effects go into `out`.

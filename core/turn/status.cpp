@@ -7,6 +7,7 @@
 #include "kit/text.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace umpire::turn {
 
@@ -30,9 +31,32 @@ std::vector<int> units_to_order(const model::Battle& battle, int commander) {
     return out;
 }
 
+// The status, with what the units owe as `owed` works it out for the turn's state.
+using OwedFor = std::function<std::vector<OwedItem>(const TurnState&)>;
+TurnStatus status_with(const model::Battle& battle, const TurnRules& rules, const OwedFor& owed);
+
 } // namespace
 
 TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
+    return status_with(battle, rules, [&](const TurnState& s) { return owed_now(battle, rules, s); });
+}
+
+void update_turn_status(TurnStatus& status, const model::Battle& battle, const TurnRules& rules, OwedLedger& ledger) {
+    std::vector<OwedItem> owed = std::move(status.owed);
+    try {
+        status = status_with(battle, rules, [&](const TurnState& s) {
+            ledger.update(owed, battle, rules, s);
+            return std::move(owed);
+        });
+    } catch (...) {
+        ledger.note_everything();  // the list it brought up to date is lost with the status
+        throw;
+    }
+}
+
+namespace {
+
+TurnStatus status_with(const model::Battle& battle, const TurnRules& rules, const OwedFor& owed) {
     TurnStatus st;
     const TurnState s = turn_state(battle);
     st.turn = battle.turn;
@@ -73,7 +97,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
 
     st.order_chances = order_chances(battle, rules, {});
-    st.owed = owed_now(battle, rules, s);
+    st.owed = owed(s);
     const PhaseRule* phase = current_phase(s, rules);
     if (!phase) {
         st.next = s.options.seed ? "Start the battle: next phase" : "Set the turn options, or start the battle with the defaults";
@@ -174,5 +198,7 @@ TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules) {
     }
     return st;
 }
+
+} // namespace
 
 } // namespace umpire::turn

@@ -12,6 +12,7 @@
 #include "rules/request.h"
 #include "rules/resolution.h"
 #include "turn/chance_deck.h"
+#include "turn/owed_ledger.h"
 #include "turn/owed_list.h"
 #include "turn/turn_rules.h"
 #include "turn/turn_state.h"
@@ -135,6 +136,10 @@ struct TurnStatus {
     std::vector<rules::Chance> order_chances;
 };
 TurnStatus turn_status(const model::Battle& battle, const TurnRules& rules);
+// `status` (what this did last, with `ledger`; a default status at first) worked out again for the
+// battle now, its `owed` brought up to date by `ledger` (owed_ledger.h: only the units the changes
+// noted since touched are asked again) rather than asked of every unit. The same as turn_status.
+void update_turn_status(TurnStatus& status, const model::Battle& battle, const TurnRules& rules, OwedLedger& ledger);
 
 // The name shown for a card: "Brigadier Hawthorne", "General's card: ...", "Joker", "red card".
 std::string card_label(const model::Battle& battle, const ActivationCard& card);

@@ -3,6 +3,7 @@
 // unit it aims at), refused with the place's rule and overruled on purpose; what a unit owes
 // ([[owed]]) refused at `turn next`, ended anyway with what the text says happens, paid by the
 // action; and `turn moved` and an applied move told the same.
+#include "kit/effects.h"
 #include "kit/input_builders.h"
 #include "kit/ruleset_base.h"
 #include "rulesets/registry.h"
@@ -10,6 +11,10 @@
 #include "turn/turn_engine.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <tuple>
 
 using namespace umpire;
 
@@ -373,4 +378,95 @@ TEST_CASE("places: every action of every ruleset has a place in its turn, and ev
                 CHECK(ruleset->action(id) != nullptr);
             }
     }
+}
+
+namespace {
+
+// One owed item as compared: what owed_now says of it, all of it.
+using OwedSeen = std::tuple<int, std::string, std::string, bool, std::string, std::string, std::string>;
+std::vector<OwedSeen> seen_owed(const std::vector<turn::OwedItem>& owed) {
+    std::vector<OwedSeen> out;
+    for (const turn::OwedItem& i : owed)
+        out.emplace_back(i.unit, i.obligation ? i.obligation->id : "", i.action, i.due_now, i.due, i.text, i.citation);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("owed: brought up to date only for the units a change touches, the list is what asking every unit gives",
+          "[turn][owed]") {
+    Game g;
+    for (int id = 5; id <= 12; ++id) {  // more units, both sides, so that the roster order is tried
+        model::Unit u;
+        u.id = id;
+        u.name = std::string(id % 2 ? "Blue " : "Red ") + std::to_string(id);
+        u.side = id % 2 ? 1 : 2;
+        u.figures = u.start_figures = 10;
+        g.battle.units.push_back(u);
+    }
+    g.start();
+    turn::OwedLedger ledger;
+    turn::TurnStatus status;
+    std::vector<std::vector<model::Effect>> done, undone;  // undo and redo, as the journal's
+    std::mt19937 random(1914);
+    const auto any_unit = [&] { return static_cast<int>(1 + random() % g.battle.units.size()); };
+    const auto written = [&](const std::vector<model::Effect>& effects) {
+        ledger.note(effects);
+        done.push_back(effects);
+        undone.clear();
+    };
+    int changes = 0;
+    std::size_t most_owed = 0;
+    bool some_due = false, some_not_due = false;
+    for (int step = 0; step < 400; ++step) {
+        const auto what = random() % 12;
+        try {
+            if (what < 3) {
+                written(g.apply("hit", any_unit(), any_unit(), {}, "tried in any phase").effects);
+            } else if (what < 5) {
+                const char* column = random() % 2 ? "lost" : "rally";
+                written(g.apply("rally", any_unit(), std::nullopt, {{"column", column}}, "tried in any phase").effects);
+            } else if (what < 6) {
+                written(g.apply("melee", any_unit(), any_unit(), {}, "tried in any phase").effects);
+            } else if (what < 7) {  // contact, or out of it: the standing obligation's marker
+                const model::Unit& u = *g.battle.unit(any_unit());
+                const std::vector<model::Effect> effects{{model::Entity::Unit, u.id, "counter:melee-with",
+                                                          kit::counter(u, "melee-with"), random() % 2 ? 0 : 1, "contact"}};
+                g.battle.apply(effects);
+                written(effects);
+            } else if (what < 8) {
+                const turn::TurnStep next = turn::next_phase(g.battle, g.rules, {}, random() % 2 == 0);
+                g.step(next);
+                written(next.resolution.effects);
+            } else if (what < 10 && !done.empty()) {
+                g.battle.revert(done.back());
+                ledger.note(done.back());
+                undone.push_back(done.back());
+                done.pop_back();
+            } else if (!undone.empty()) {
+                g.battle.apply(undone.back());
+                ledger.note(undone.back());
+                done.push_back(undone.back());
+                undone.pop_back();
+            } else {
+                continue;
+            }
+        } catch (const rules::InputError&) {
+            continue;  // refused (the phase not finished, out of place, a unit routed): nothing changed
+        }
+        ++changes;
+        turn::update_turn_status(status, g.battle, g.rules, ledger);
+        const turn::TurnStatus fresh = turn::turn_status(g.battle, g.rules);
+        INFO("step " << step << " (" << what << ")");
+        REQUIRE(seen_owed(status.owed) == seen_owed(fresh.owed));
+        CHECK(status.next == fresh.next);
+        CHECK(status.can_advance == fresh.can_advance);
+        most_owed = std::max(most_owed, fresh.owed.size());
+        for (const turn::OwedItem& i : fresh.owed) (i.due_now ? some_due : some_not_due) = true;
+    }
+    // The sequence did what it is for: many changes, several items owed, due and not yet.
+    CHECK(changes > 200);
+    CHECK(most_owed >= 4);
+    CHECK(some_due);
+    CHECK(some_not_due);
 }

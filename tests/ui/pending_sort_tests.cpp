@@ -113,3 +113,60 @@ TEST_CASE("pending: sorted again only where a change can move it, Pending is wha
     CHECK(most_pending >= 2);
     CHECK(most_dropped >= 1);
 }
+
+// The turn status's `owed` is brought up to date from the effects the desk wrote, only for the
+// units they touch (turn/owed_ledger.h). Whatever the sequence of applies, undos, redos, turn
+// steps and another desk's writes read again, it must be what a fresh status gives.
+TEST_CASE("turn status: what the units owe, kept up to date change by change, is what asking every unit gives",
+          "[ui][owed]") {
+    test::ScratchDir dir;
+    desk::Desk desk = test::demo_desk(dir, [](model::Battle& b) {
+        for (auto& u : b.units) u.set(model::Flag::Shaken, true);
+    });
+    desk::Desk other = desk::Desk::open(desk.path());  // another program writing to the same file
+    desk.set_dice_factory([] { return std::make_unique<test::ConstantDice>(2); });
+    other.set_dice_factory([] { return std::make_unique<test::ConstantDice>(3); });
+    REQUIRE(desk.has_turn());
+    turn::TurnOptions options;
+    options.seed = 7;
+    REQUIRE(desk.configure_turn(options));
+    std::mt19937 random(1815);
+    int changes = 0;
+    std::size_t most_owed = 0;
+    for (int step = 0; step < 150; ++step) {
+        const auto what = random() % 12;
+        bool changed = false;
+        if (what < 4) {
+            changed = hit(desk, random);
+        } else if (what < 5) {
+            changed = answer(desk, random);
+        } else if (what < 7) {
+            changed = desk.undo();
+        } else if (what < 9) {
+            changed = desk.redo();
+        } else if (what < 10) {
+            changed = desk.next_phase(random() % 2 == 0);
+        } else if (what < 11) {
+            changed = desk.draw_card();
+        } else {
+            other.reload_if_changed();
+            changed = hit(other, random) && desk.reload_if_changed();
+        }
+        desk.clear_error();
+        if (!changed) continue;
+        ++changes;
+        const turn::TurnStatus fresh = turn::turn_status(desk.battle(), *desk.turn_rules());
+        const turn::TurnStatus kept = desk.turn_status();
+        INFO("step " << step << " (" << what << "): " << desk.status());
+        REQUIRE(kept.owed.size() == fresh.owed.size());
+        for (std::size_t i = 0; i < fresh.owed.size(); ++i) {
+            CHECK(kept.owed[i].text == fresh.owed[i].text);
+            CHECK(kept.owed[i].due == fresh.owed[i].due);
+            CHECK(kept.owed[i].due_now == fresh.owed[i].due_now);
+        }
+        CHECK(kept.next == fresh.next);
+        most_owed = std::max(most_owed, fresh.owed.size());
+    }
+    CHECK(changes > 80);
+    CHECK(most_owed >= 2);
+}

@@ -525,7 +525,7 @@ bool Desk::edit_roster(const RosterEdit& make) {
             confirm_sector(request, r);
             entry = store_->record(request, r);
             outcome = r.outcome;
-            note_effects(r.effects);
+            note_effects(r.effects, entry);
         }))
         return false;
     sector_asked_.reset();
@@ -568,7 +568,7 @@ bool Desk::apply() {
     sector_asked_.reset();
 
     rolled_->entry = entry;
-    note_effects(rolled_->resolution.effects);
+    note_effects(rolled_->resolution.effects, entry);
     applied_[entry] = settle_pending(rolled_->request, rolled_->resolution, entry);
 
     status_ = "Applied #" + std::to_string(entry) + ": " + rolled_->resolution.outcome;
@@ -629,7 +629,7 @@ bool Desk::undo() {
             if (it->second.resolved) add_pending(*it->second.resolved);
         }
     }
-    note_effects(done->effects);
+    note_effects(done->effects, done->id);
     if (rolled_ && rolled_->entry && done->refers_to == rolled_->entry) rolled_.reset();
     status_ = "Undone: " + without_prefix(done->summary, "Undo: ");
     after_battle_changed();
@@ -651,7 +651,7 @@ bool Desk::redo() {
             for (const auto& raised : it->second.raised) add_pending(raised);
         }
     }
-    note_effects(done->effects);
+    note_effects(done->effects, done->id);
     status_ = "Redone: " + without_prefix(done->summary, "Redo: ");
     after_battle_changed();
     if (done->refers_to && !applied_.count(*done->refers_to)) restore_pending();  // from an earlier session

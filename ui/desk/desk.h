@@ -350,7 +350,9 @@ private:
     // added or removed) or a Pending read again from the journal. A follow-up's verdict depends on
     // the battle only through its unit (Ruleset::follow_up_void), and an item is superseded only
     // by one of the same unit, so the others cannot have changed.
-    void note_effects(const std::vector<model::Effect>& effects);
+    // The same effects go to the turn status's owed ledger (turn/owed_ledger.h), with the entry
+    // they wrote: a status worked out at another last entry than the last noted asks every unit.
+    void note_effects(const std::vector<model::Effect>& effects, std::int64_t entry);
     void note_pending_changed(const PendingItem& item);
     void after_battle_changed();
     bool roll_with(dice::DiceSource& dice, bool typed = false);
@@ -420,11 +422,15 @@ private:
     // The turn status is worked out from the turn state's JSON, which changes only with the
     // journal: once per last journal entry (every change to the battle adds one), not per frame.
     struct TurnStatusSeen {
-        std::int64_t last_entry;
+        std::int64_t last_entry = 0;
         turn::TurnStatus status;
         std::vector<turn::TurnOffer> offers;
     };
     mutable std::optional<TurnStatusSeen> turn_status_seen_;
+    // What the units owe, brought up to date from the effects noted (note_effects) up to entry
+    // owed_noted_to_, rather than asked of all of them after every change.
+    mutable turn::OwedLedger owed_ledger_;
+    std::int64_t owed_noted_to_ = -1;
     // turn_status() as remembered, without a copy (valid until the next change to the battle).
     const turn::TurnStatus& seen_turn_status() const;
     std::map<int, bool> observation_;

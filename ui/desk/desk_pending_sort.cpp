@@ -11,7 +11,9 @@
 
 namespace umpire::desk {
 
-void Desk::note_effects(const std::vector<model::Effect>& effects) {
+void Desk::note_effects(const std::vector<model::Effect>& effects, std::int64_t entry) {
+    owed_ledger_.note(effects);
+    owed_noted_to_ = entry;
     for (const model::Effect& e : effects) {
         // A unit's own field changes that unit alone; a unit added or removed, or anything of a
         // commander, a side or the battle, may change what any follow-up is.

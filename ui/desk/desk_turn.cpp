@@ -28,21 +28,25 @@ const turn::TurnStatus& Desk::seen_turn_status() const {
     if (!turn_rules_) return not_started;
     const std::int64_t last = store_->last_entry();
     if (turn_status_seen_ && turn_status_seen_->last_entry == last) return turn_status_seen_->status;
-    turn::TurnStatus status;
+    // What the units owe is brought up to date from the effects this desk wrote and noted; a last
+    // entry it did not write (another umpire's, the battle read again) has every unit asked.
+    if (owed_noted_to_ != last || !turn_status_seen_) owed_ledger_.note_everything();
+    if (!turn_status_seen_) turn_status_seen_.emplace();
+    // Worked out in place, never copied: a big battle's status lists what some 1,600 units owe.
+    TurnStatusSeen& seen = *turn_status_seen_;
+    seen.last_entry = last;
     try {
-        status = turn::turn_status(battle(), *turn_rules_);
+        turn::update_turn_status(seen.status, battle(), *turn_rules_, owed_ledger_);
     } catch (const std::exception&) {
         // a damaged turn text: the turn panel shows "not started" and the step says why
+        seen.status = turn::TurnStatus{};
     }
-    std::vector<turn::TurnOffer> offers;
     try {
-        offers = turn::turn_offers(battle(), *turn_rules_, status);
+        seen.offers = turn::turn_offers(battle(), *turn_rules_, seen.status);
     } catch (const std::exception&) {
-        // as above: nothing offered but what the panel shows
+        seen.offers.clear();  // as above: nothing offered but what the panel shows
     }
-    // Moved, never copied: a big battle's status lists what some 1,600 units owe.
-    turn_status_seen_ = TurnStatusSeen{last, std::move(status), std::move(offers)};
-    return turn_status_seen_->status;
+    return seen.status;
 }
 
 const std::vector<turn::TurnOffer>& Desk::turn_offers() const {
@@ -116,7 +120,7 @@ bool Desk::run_turn_steps(const TurnSteps& operation) {
         return false;
 
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        note_effects(steps[i].resolution.effects);
+        note_effects(steps[i].resolution.effects, entries[i]);
         applied_[entries[i]] = settle_pending(steps[i].request, steps[i].resolution, entries[i]);
     }
     const turn::TurnStep* step = &steps.back();

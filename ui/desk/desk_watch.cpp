@@ -73,6 +73,7 @@ bool Desk::reload_if_changed(Known known) {
         return false;
     }
     const bool dropped_roll = rolled_ && !rolled_->applied();
+    owed_ledger_.note_everything();  // what was read again is not known unit by unit
     refresh_journal();
     restore_pending();
     after_battle_changed();
@@ -111,6 +112,7 @@ void Desk::read_whole(const std::function<void(const model::Battle&, const std::
     // The read may have taken in writes made since the look above, units unknown: the next
     // sorting of Pending asks about every item.
     sort_all_pending_ = true;
+    owed_ledger_.note_everything();
 }
 
 } // namespace umpire::desk
