@@ -16,10 +16,12 @@
 #include <catch2/catch.hpp>
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <random>
 #include <set>
 #include <thread>
 
@@ -494,6 +496,71 @@ TEST_CASE("postgres: undo takes back the umpire's own last action, not another's
     CHECK(lines[2].umpire == "Alice");
     CHECK(lines[3].umpire == "Bob");
     CHECK(store::check_battle(where).sound());
+}
+
+// After an umpire's own writes the desk's store follows its undo and redo stacks without reading
+// them from the server again; whatever the mix of actions, undos, redos and another umpire's
+// entries read in between, what it takes must be what the journal says is his to take.
+TEST_CASE("postgres: undo and redo after the umpire's own writes take what the journal says, the stacks not read again",
+          "[backends]") {
+    const std::string where = ServerBackend{}.where("stacks");
+    store::create_battle(where, sample_battle());
+    auto alice = open_as(where, "Alice");
+    auto bob = open_as(where, "Bob");
+    // What Alice's Undo and Redo take by the journal's lines: her newest action not undone; her
+    // newest undo since her last action whose action is still undone.
+    struct Targets {
+        std::optional<std::int64_t> undo, redo;
+    };
+    const auto by_journal = [&] {
+        Targets t;
+        std::int64_t last_action = 0;
+        const auto lines = open_as(where)->journal_lines();
+        for (const store::JournalLine& l : lines)
+            if (l.kind == store::EntryKind::Action && l.umpire == "Alice") {
+                last_action = l.id;
+                if (!l.undone) t.undo = l.id;
+            }
+        for (const store::JournalLine& l : lines) {
+            if (l.kind != store::EntryKind::Undo || l.umpire != "Alice" || l.id < last_action || !l.refers_to) continue;
+            const auto target = std::find_if(lines.begin(), lines.end(), [&](const store::JournalLine& a) { return a.id == *l.refers_to; });
+            if (target != lines.end() && target->undone) t.redo = l.refers_to;
+        }
+        return t;
+    };
+    std::mt19937 random(1805);
+    int undos = 0, redos = 0, bobs = 0;
+    for (int step = 0; step < 120; ++step) {
+        const auto what = random() % 8;
+        const Targets before = by_journal();
+        INFO("step " << step << " (" << what << ")");
+        if (what < 3) {
+            alice->record({"turn", std::nullopt, std::nullopt, {}, {}}, next_turn(alice->battle()));
+        } else if (what < 5) {
+            const auto done = alice->undo();
+            REQUIRE(done.has_value() == before.undo.has_value());
+            if (done) CHECK(done->refers_to == before.undo);
+            undos += done ? 1 : 0;
+        } else if (what < 7) {
+            const auto done = alice->redo();
+            REQUIRE(done.has_value() == before.redo.has_value());
+            if (done) CHECK(done->refers_to == before.redo);
+            redos += done ? 1 : 0;
+        } else {  // Bob writes on another unit; Alice reads it in before her next write
+            bob->read_again();
+            const int figures = bob->battle().unit(3)->figures;
+            bob->record({"casualties", 3, std::nullopt, {}, {}},
+                        resolution_with("casualties", "a figure back", {unit_effect(3, "figures", figures, figures % 2 ? figures + 1 : figures - 1)}));
+            alice->read_again();
+            ++bobs;
+        }
+        const Targets after = by_journal();
+        CHECK(alice->can_undo() == after.undo.has_value());
+        CHECK(alice->can_redo() == after.redo.has_value());
+    }
+    CHECK(undos > 20);
+    CHECK(redos > 5);
+    CHECK(bobs > 5);
 }
 
 TEST_CASE("postgres: an undo that a later entry of another umpire depends on is refused, naming it, nothing done") {
