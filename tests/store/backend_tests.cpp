@@ -24,6 +24,7 @@
 #include <random>
 #include <set>
 #include <thread>
+#include <tuple>
 
 using namespace umpire;
 using namespace umpire::testing;
@@ -561,6 +562,45 @@ TEST_CASE("postgres: undo and redo after the umpire's own writes take what the j
     CHECK(undos > 20);
     CHECK(redos > 5);
     CHECK(bobs > 5);
+}
+
+// The lines of an umpire's own write are not read back from the server (the desk reads the lines
+// after the last it holds after every Apply): they must be what the server reads back.
+TEST_CASE("postgres: the lines of the umpire's own write, kept as written, are what the server reads back", "[backends]") {
+    const std::string where = ServerBackend{}.where("own-lines");
+    store::create_battle(where, sample_battle());
+    auto alice = open_as(where, "Alice");
+    const auto same = [](const store::JournalLine& a, const store::JournalLine& b) {
+        return std::tie(a.id, a.kind, a.turn, a.action, a.summary, a.unit, a.target, a.dice, a.refers_to, a.created_at,
+                        a.undone, a.umpire, a.units, a.answers, a.damaged) ==
+                   std::tie(b.id, b.kind, b.turn, b.action, b.summary, b.unit, b.target, b.dice, b.refers_to, b.created_at,
+                            b.undone, b.umpire, b.units, b.answers, b.damaged) &&
+               a.follow_ups.size() == b.follow_ups.size();  // these writes raise none
+    };
+    const auto check_lines = [&](std::int64_t after) {
+        const std::vector<store::JournalLine> kept = alice->journal_lines(after);
+        const std::vector<store::JournalLine> read = open_as(where)->journal_lines(after);
+        REQUIRE(kept.size() == read.size());
+        REQUIRE_FALSE(kept.empty());
+        for (std::size_t i = 0; i < kept.size(); ++i) CHECK(same(kept[i], read[i]));
+    };
+    std::int64_t seen = alice->last_entry();
+    alice->record(kCasualties, hits_on(alice->battle(), 2, 2));
+    check_lines(seen);
+    seen = alice->last_entry();
+    alice->record_all({{kCasualties, hits_on(alice->battle(), 2, 1)}, {{"turn", std::nullopt, std::nullopt, {}, {}}, next_turn(alice->battle())}});
+    check_lines(seen);
+    seen = alice->last_entry();
+    REQUIRE(alice->undo());
+    check_lines(seen);
+    seen = alice->last_entry();
+    REQUIRE(alice->redo());
+    check_lines(seen);
+    // Another umpire's entry since: read from the server, the lines of both.
+    auto bob = open_as(where, "Bob");
+    bob->record({"casualties", 3, std::nullopt, {}, {}}, hits_on(bob->battle(), 3, 1));
+    alice->read_again();
+    check_lines(seen);
 }
 
 TEST_CASE("postgres: an undo that a later entry of another umpire depends on is refused, naming it, nothing done") {

@@ -73,6 +73,11 @@ struct PgBattle::Impl {
         bool bottom = false;  // nothing under `ids`
     };
     Below undo_below, redo_below;
+    // The lines of the entries this connection wrote last, on the journal's end as read, as their
+    // rows were written: the desk's read of the lines after the one before them (journal_lines)
+    // is these, not a round trip back to the server. An action among them is not undone: only a
+    // later write could undo it, and that write's lines replace these.
+    std::vector<JournalLine> lines_written;
     std::string damage;
     std::set<std::int64_t> damaged_rows;
     pqxx::transaction_base* moment = nullptr;  // the read under way in read_together, reads join it
@@ -407,7 +412,8 @@ struct PgBattle::Impl {
     // One attempt at the write: the entries appended after `last`, or found already there under
     // `operation` (an earlier attempt's commit whose reply was lost). Returns the entries' ids.
     std::vector<std::int64_t> attempt(std::vector<JournalEntry>& entries, const std::string& operation, bool in_doubt,
-                                      std::uint64_t& new_head) {
+                                      std::uint64_t& new_head, std::vector<JournalLine>& lines) {
+        lines.clear();
         WriteTransaction tx(connection());
         const pqxx::result sealed = tx.exec_params(
             "SELECT journal_last, journal_head, state IS NOT NULL FROM umpire_battles WHERE name = $1 FOR UPDATE",
@@ -452,6 +458,9 @@ struct PgBattle::Impl {
             // Each row carries the operation and its place in it; the last row's is what a retry looks for.
             add_row(statements, address.battle, row, operation + "/" + std::to_string(i + 1));
             ids.push_back(entry.id);
+            JournalLine line = detail::line_from_stored(row.row, true);
+            line.umpire = umpire;
+            lines.push_back(std::move(line));
         }
         // Only the rows of what the entries changed. A battle whose state is still one JSON text (an
         // Umpire of the first schema wrote it after it was upgraded) has its rows written whole.
@@ -489,6 +498,7 @@ struct PgBattle::Impl {
         }
         const std::string operation = detail::random_uid();  // the same through every attempt
         std::vector<std::int64_t> ids;
+        std::vector<JournalLine> lines;  // as the attempt that went through wrote them (none when found landed)
         std::uint64_t new_head = 0;
         bool in_doubt = false;  // an earlier try may have committed
         // A lost server is tried for a while, not a number of times: a restart takes seconds.
@@ -497,7 +507,7 @@ struct PgBattle::Impl {
         try {
             for (int tries = 1;; ++tries) {
                 try {
-                    ids = attempt(entries, operation, in_doubt, new_head);
+                    ids = attempt(entries, operation, in_doubt, new_head, lines);
                     break;
                 } catch (const ServerUnreachable&) {
                     conn.reset();
@@ -529,6 +539,7 @@ struct PgBattle::Impl {
         }
         for (std::size_t i = 0; i < entries.size(); ++i) entries[i].id = ids[i];
         last = ids.back();
+        lines_written = lines.size() == entries.size() ? std::move(lines) : std::vector<JournalLine>{};
         head = new_head;
         for (const JournalEntry& e : entries)
             if (e.kind == EntryKind::Action) written[e.id] = e;
@@ -709,6 +720,9 @@ void PgBattle::each_entry(const std::function<void(const JournalEntry&)>& visit)
 std::optional<JournalEntry> PgBattle::entry(std::int64_t id) const { return impl_->read_entry(id); }
 
 std::vector<JournalLine> PgBattle::journal_lines(std::int64_t after) const {
+    const std::vector<JournalLine>& written = impl_->lines_written;
+    if (!written.empty() && written.front().id == after + 1 && written.back().id == impl_->last)
+        return impl_->marked(written);
     return impl_->marked(impl_->reading_one([&](pqxx::transaction_base& tx) {
         // Each action's `undone` as it stands now: the latest undo or redo naming it, wherever it is.
         return lines_of(tx.exec_params(select_rows(undone_column()) + " WHERE battle = $1 AND id > $2 ORDER BY id",
