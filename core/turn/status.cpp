@@ -22,11 +22,14 @@ std::vector<int> units_to_order(const model::Battle& battle, int commander) {
     const model::Commander* k = battle.commander(commander);
     if (!k) return out;
     for (const auto& u : battle.units) {
+        // His units first: asking each of a big battle's units what it did this turn cost more
+        // than the rest of the status.
+        if (!(k->is_general ? u.side == k->side : (u.commander == k->id || k->attached_unit == u.id))) continue;
         if (!u.on_table()) continue;
         // The General may try again a unit that failed to receive an order (4.1); another commander
         // activates a unit once.
         if (kit::did(battle, u, k->is_general ? kit::Deed::Ordered : kit::Deed::Activated, kit::Within::Turn)) continue;
-        if (k->is_general ? u.side == k->side : (u.commander == k->id || k->attached_unit == u.id)) out.push_back(u.id);
+        out.push_back(u.id);
     }
     return out;
 }
