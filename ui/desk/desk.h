@@ -282,6 +282,10 @@ public:
     const turn::TurnRules* turn_rules() const { return turn_rules_ ? &*turn_rules_ : nullptr; }
     // Where the battle is in its turn; a default (not started) status without turn rules.
     turn::TurnStatus turn_status() const;
+    // The same, shared rather than copied (a big battle's lists what some 1,600 units owe): what a
+    // frame's panels hold while they draw. A change meanwhile works out a new one and leaves this
+    // one as it was.
+    std::shared_ptr<const turn::TurnStatus> shared_turn_status() const;
     turn::TurnOptions turn_options() const;
     // The umpire's word on observation, side by side: true, the side observes (its General sees 2+
     // formed enemy units; an observer with signals by the General); false, an observer of its on
@@ -423,7 +427,7 @@ private:
     // journal: once per last journal entry (every change to the battle adds one), not per frame.
     struct TurnStatusSeen {
         std::int64_t last_entry = 0;
-        turn::TurnStatus status;
+        std::shared_ptr<turn::TurnStatus> status;  // never null once worked out
         std::vector<turn::TurnOffer> offers;
     };
     mutable std::optional<TurnStatusSeen> turn_status_seen_;

@@ -23,30 +23,43 @@ std::vector<int> sides_where(const std::map<int, bool>& said, bool value) {
 
 turn::TurnStatus Desk::turn_status() const { return seen_turn_status(); }
 
+std::shared_ptr<const turn::TurnStatus> Desk::shared_turn_status() const {
+    static const auto not_started = std::make_shared<const turn::TurnStatus>();
+    if (!turn_rules_) return not_started;
+    seen_turn_status();  // brings the memory up to the last entry
+    return turn_status_seen_->status;
+}
+
 const turn::TurnStatus& Desk::seen_turn_status() const {
     static const turn::TurnStatus not_started;
     if (!turn_rules_) return not_started;
     const std::int64_t last = store_->last_entry();
-    if (turn_status_seen_ && turn_status_seen_->last_entry == last) return turn_status_seen_->status;
+    if (turn_status_seen_ && turn_status_seen_->last_entry == last) return *turn_status_seen_->status;
     // What the units owe is brought up to date from the effects this desk wrote and noted; a last
     // entry it did not write (another umpire's, the battle read again) has every unit asked.
     if (owed_noted_to_ != last || !turn_status_seen_) owed_ledger_.note_everything();
     if (!turn_status_seen_) turn_status_seen_.emplace();
     // Worked out in place, never copied: a big battle's status lists what some 1,600 units owe.
+    // Only one a frame still holds (shared_turn_status) is left as it is, and the new one starts
+    // from a copy of it.
     TurnStatusSeen& seen = *turn_status_seen_;
+    if (!seen.status)
+        seen.status = std::make_shared<turn::TurnStatus>();
+    else if (seen.status.use_count() > 1)
+        seen.status = std::make_shared<turn::TurnStatus>(*seen.status);
     seen.last_entry = last;
     try {
-        turn::update_turn_status(seen.status, battle(), *turn_rules_, owed_ledger_);
+        turn::update_turn_status(*seen.status, battle(), *turn_rules_, owed_ledger_);
     } catch (const std::exception&) {
         // a damaged turn text: the turn panel shows "not started" and the step says why
-        seen.status = turn::TurnStatus{};
+        *seen.status = turn::TurnStatus{};
     }
     try {
-        seen.offers = turn::turn_offers(battle(), *turn_rules_, seen.status);
+        seen.offers = turn::turn_offers(battle(), *turn_rules_, *seen.status);
     } catch (const std::exception&) {
         seen.offers.clear();  // as above: nothing offered but what the panel shows
     }
-    return seen.status;
+    return *seen.status;
 }
 
 const std::vector<turn::TurnOffer>& Desk::turn_offers() const {

@@ -67,7 +67,8 @@ std::vector<Entry> all_entries(Shell& shell) {
         }
         // The rally phase's checks, as the Turn panel lists them: each opens the phase's action
         // (from the turn's places: Morale on its Rally column) for the marked unit.
-        const turn::TurnStatus st = desk.turn_status();
+        const auto status = desk.shared_turn_status();
+        const turn::TurnStatus& st = *status;
         const turn::TurnRules* rules = desk.turn_rules();
         if (rules && st.phase >= 0 && static_cast<std::size_t>(st.phase) < rules->phases.size()) {
             const turn::PhaseRule& phase = rules->phases[static_cast<std::size_t>(st.phase)];
@@ -90,7 +91,7 @@ std::vector<Entry> all_entries(Shell& shell) {
                            }});
         }
         // What the units owe: each opens the form that pays it (what Pending lists is there once).
-        for (const turn::OwedItem& item : desk.owed_apart_from_pending(desk.turn_status().owed))
+        for (const turn::OwedItem& item : desk.owed_apart_from_pending(st.owed))
             out.push_back({"Owed: " + item.text, "owed", item.due, true,
                            [item](Shell& s) { s.desk->take_owed(item); }});
         for (desk::RosterSort sort : desk::kAllRosterSorts)

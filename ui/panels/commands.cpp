@@ -216,11 +216,12 @@ bool command_enabled(Command command, const Shell& shell) {
     case Command::TurnPanel:
     case Command::TurnOptions:
     case Command::NextPhase: return shell.desk->has_turn();
-    case Command::DrawCard: return shell.desk->has_turn() && shell.desk->turn_status().can_draw;
-    case Command::DrawChance: return shell.desk->has_turn() && shell.desk->turn_status().chance_due_side != 0;
+    case Command::DrawCard: return shell.desk->has_turn() && shell.desk->shared_turn_status()->can_draw;
+    case Command::DrawChance: return shell.desk->has_turn() && shell.desk->shared_turn_status()->chance_due_side != 0;
     case Command::TurnRoll: {
         if (!shell.desk->has_turn()) return false;
-        const turn::TurnStatus st = shell.desk->turn_status();
+        const auto status = shell.desk->shared_turn_status();
+        const turn::TurnStatus& st = *status;
         // The order is rolled once a turn: the move order, or the initiative where it replaces the cards.
         const bool order = st.phase_kind == turn::PhaseKind::MoveOrder ||
                            (st.phase_kind == turn::PhaseKind::Activation && st.method == "initiative");
@@ -311,7 +312,7 @@ bool run_command(Command command, Shell& shell) {
     case Command::DrawChance: return desk->draw_chance();
     case Command::TurnRoll:
         if (!command_enabled(command, shell)) return false;
-        if (desk->turn_status().phase_kind == turn::PhaseKind::Wind) return desk->roll_wind();
+        if (desk->shared_turn_status()->phase_kind == turn::PhaseKind::Wind) return desk->roll_wind();
         return desk->roll_order(shell.winner_goes_first);
     case Command::NewBattle: return open_dialog_command(shell, FileDialog::NewBattle);
     case Command::OpenBattle: return open_dialog_command(shell, FileDialog::Open);

@@ -61,7 +61,9 @@ void draw_turn_bar(Shell& shell, desk::Desk& desk, const Rect& r) {
     const bool open = begin_panel("##turn-bar", r, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar |
                                                        ImGuiWindowFlags_NoScrollWithMouse);
     if (open) {
-        const turn::TurnStatus st = desk.turn_status();
+        // Held for the frame: a step taken on the way works out a new status and leaves this one be.
+        const auto status = desk.shared_turn_status();
+        const turn::TurnStatus& st = *status;
         const model::Battle& b = desk.battle();
         // The turn's keys first, so they keep their place whatever the line says after them.
         const std::string draw = "Draw (" + command_keys(Command::DrawCard) + ")";

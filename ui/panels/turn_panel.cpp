@@ -543,7 +543,9 @@ void draw_turn_panel(Shell& shell, desk::Desk& desk, const Rect& r) {
         if (!desk.has_turn()) {
             text_wrapped("This ruleset has no turn sequence yet: play the turn by hand and resolve its actions.");
         } else {
-            const turn::TurnStatus st = desk.turn_status();
+            // Held for the frame: a step taken on the way works out a new status and leaves this one be.
+            const auto status = desk.shared_turn_status();
+            const turn::TurnStatus& st = *status;
             const float width = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 18.0f);
             phase_section(shell, desk, st, width);
             last_step_working(desk);
