@@ -67,6 +67,15 @@ bool answer(desk::Desk& desk, std::mt19937& random) {
     return desk.apply();
 }
 
+// The change both sequences below make most, by `what` (0-8): a hit (0-3), a test taken from
+// Pending (4), an undo (5, 6) or a redo (7, 8). Whether it changed the battle.
+bool hit_answer_undo_or_redo(desk::Desk& desk, std::mt19937& random, unsigned long what) {
+    if (what < 4) return hit(desk, random);
+    if (what < 5) return answer(desk, random);
+    if (what < 7) return desk.undo();
+    return desk.redo();
+}
+
 } // namespace
 
 TEST_CASE("pending: sorted again only where a change can move it, Pending is what sorting every item gives",
@@ -85,14 +94,8 @@ TEST_CASE("pending: sorted again only where a change can move it, Pending is wha
     for (int step = 0; step < 200; ++step) {
         const auto what = random() % 10;
         bool changed = false;
-        if (what < 4) {
-            changed = hit(desk, random);
-        } else if (what < 5) {
-            changed = answer(desk, random);
-        } else if (what < 7) {
-            changed = desk.undo();
-        } else if (what < 9) {
-            changed = desk.redo();
+        if (what < 9) {
+            changed = hit_answer_undo_or_redo(desk, random, what);
         } else if (!desk.pending().empty()) {
             const std::size_t before = desk.pending().size();
             desk.dismiss_pending(random() % before);
@@ -136,14 +139,8 @@ TEST_CASE("turn status: what the units owe, kept up to date change by change, is
     for (int step = 0; step < 150; ++step) {
         const auto what = random() % 12;
         bool changed = false;
-        if (what < 4) {
-            changed = hit(desk, random);
-        } else if (what < 5) {
-            changed = answer(desk, random);
-        } else if (what < 7) {
-            changed = desk.undo();
-        } else if (what < 9) {
-            changed = desk.redo();
+        if (what < 9) {
+            changed = hit_answer_undo_or_redo(desk, random, what);
         } else if (what < 10) {
             changed = desk.next_phase(random() % 2 == 0);
         } else if (what < 11) {
