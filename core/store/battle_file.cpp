@@ -96,6 +96,7 @@ struct BattleFile::Impl {
     std::string opened;          // the file SQLite opens: `path`, or a copy of it
     detail::PathHandle handle;   // that file, taken before SQLite opens it (verified_files.h)
     SQLite::Database db;
+    std::optional<SQLite::Statement> history_statement;  // read_history's, kept prepared (finalized before db closes)
     model::Battle battle;
     std::int64_t last = 0;   // the last entry this connection has seen
     std::uint64_t head = 0;  // the journal head through it
@@ -137,8 +138,9 @@ struct BattleFile::Impl {
     }
 
     void read_history() {
-        undo_target = detail::undo_target(db);
-        redo_target = detail::redo_target(db);
+        const detail::HistoryTargets targets = detail::history_targets(db, history_statement);
+        undo_target = targets.undo;
+        redo_target = targets.redo;
     }
 
     // The state, the seal and the journal in one read snapshot. With `whole`, everything is checked
