@@ -39,6 +39,7 @@
 #include <filesystem>
 #include <set>
 #include <system_error>
+#include <utility>
 
 namespace umpire::store {
 
@@ -151,7 +152,8 @@ struct BattleFile::Impl {
     void load(bool from_start = true, bool whole = false) {
         try {
             ReadMoment snapshot(db);  // deferred: a shared lock from the first read to commit
-            model::Battle state = detail::load_state(db);
+            // The first opening tells the caller the ruleset as soon as it is read (OpenOptions).
+            model::Battle state = detail::load_state(db, std::exchange(options.ruleset_read, {}));
             // At opening, a file remembered as checked whole and not written since (its key still
             // matches) is checked as a deferred one is, and counts as checked whole.
             std::optional<detail::FileKey> key;

@@ -368,7 +368,7 @@ void write_changes(SQLite::Database& db, const Battle& after,
     }
 }
 
-Battle load_state(SQLite::Database& db) {
+Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
     Battle battle;
     std::set<std::string> seen;
     // Only the state's own keys: the meta table also holds the seal, which is read on its own.
@@ -387,6 +387,7 @@ Battle load_state(SQLite::Database& db) {
     }
     for (const char* key : {"name", "ruleset", "distance_unit", "distance_scale", "house_rules", "turn"})
         if (!seen.count(key)) damaged(std::string("the meta table has no '") + key + "'");
+    if (ruleset_read) ruleset_read(battle.ruleset, battle.house_rules);
 
     StateRows sides(db, "SELECT id, name, colour FROM sides ORDER BY position");
     while (sides.next()) battle.sides.push_back({sides.integer(0), sides.text(1), sides.text(2), {}});
