@@ -6,8 +6,8 @@
 #
 #   bash scripts/fuzz.sh [SECONDS] [TARGET ...]
 #
-# runs each target (all seven by default: roster dice distance chance_deck battle_file
-# battle_check resolve) for SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
+# runs each target (all eight by default: roster dice distance chance_deck battle_file
+# battle_check resolve turn_text) for SECONDS (default 60). The corpus grows in build-fuzz/corpus/ and is kept between runs; a crash,
 # leak or sanitizer report stops that target, is saved in build-fuzz/findings/TARGET/, and makes
 # the script exit 1 after the other targets have run.
 set -euo pipefail
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file battle_check resolve)
+[ ${#targets[@]} -gt 0 ] || targets=(roster dice distance chance_deck battle_file battle_check resolve turn_text)
 jobs=$(nproc 2>/dev/null || echo 2)
 build=build-fuzz
 
@@ -30,8 +30,9 @@ cmake --build "$build" -j"$jobs" --target "${names[@]}" make_battle_seeds
 # Seeds: the files people really give these parsers.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file,battle_check,resolve}
+mkdir -p "$seeds"/{roster,dice,distance,chance_deck,battle_file,battle_check,resolve,turn_text}
 cp rosters/*.toml "$seeds/roster/"
+cp tests/fuzz/seeds/turn_text/* "$seeds/turn_text/"
 for f in reference/*/chance_cards.toml; do cp "$f" "$seeds/chance_deck/$(basename "$(dirname "$f")").toml"; done
 i=0
 for e in d6 2d6 3d6+1d6 2d6+1 4d6-1d6 "6 5 1" 6,5,1 "6, 5, 1" 1000d6 d8; do

@@ -132,10 +132,10 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
         run = [=] {
-            const auto opened = open_battle(*path, *umpire);
-            store::BattleStore& file = *opened;
+            const auto opened = open_battle_with_ruleset(*path, *umpire);
+            store::BattleStore& file = *opened.store;
             const auto& battle = file.battle();
-            auto ruleset = rulesets::make(battle.ruleset, battle.house_rules);
+            const auto& ruleset = opened.ruleset;
             rules::ActionRequest request;
             std::string dice_text = *typed;
             // The short syntax (`apply battle.umpire shoot 2nd gh 10 6,5,4`): the words before the

@@ -9,7 +9,6 @@
 #include "cli/output.h"
 #include "rules/inputs.h"
 #include "rules/resolution_json.h"
-#include "rulesets/registry.h"
 #include "store/battle_store.h"
 #include "turn/compass.h"
 #include "turn/fresh_seed.h"
@@ -196,9 +195,9 @@ void add_turn(CLI::App& app, Run& run) {
     cmd->add_option("--import", a->import_path, "deck: make this deck file the battle's chance deck (- for standard input)");
     cmd->callback([a, &run] {
         run = [a] {
-            const auto opened = open_battle(a->path, a->umpire);
-            store::BattleStore& file = *opened;
-            auto ruleset = rulesets::make(file.battle().ruleset, file.battle().house_rules);
+            const auto opened = open_battle_with_ruleset(a->path, a->umpire);
+            store::BattleStore& file = *opened.store;
+            const auto& ruleset = opened.ruleset;
             const turn::TurnRules rules = turn::turn_rules(*ruleset);
             if (a->what == "deck" && !a->export_path.empty() && !a->import_path.empty())
                 throw rules::InputError("deck", "give --export FILE or --import FILE, not both");

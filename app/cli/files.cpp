@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <utility>
 
 namespace umpire::cli {
 
@@ -39,8 +40,10 @@ bool is_battle_file(const std::string& path) {
 
 } // namespace
 
-std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire) {
+std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire,
+                                                store::RulesetRead ruleset_read) {
     store::OpenOptions options;
+    options.ruleset_read = std::move(ruleset_read);
     options.verified_files = app::verified_files_path();  // a file checked whole before is not again
     options.umpire = umpire;
     std::unique_ptr<store::BattleStore> file = store::open_store(path, options);

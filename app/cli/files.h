@@ -2,6 +2,7 @@
 // The files a command reads and writes: a battle opened with a word on stderr when it is
 // damaged (and so read-only), and outputs that never replace a file unless told (--force) and
 // never a battle file, whatever they are told.
+#include "rules/ruleset.h"
 #include "store/battle_store.h"
 
 #include <CLI/CLI.hpp>
@@ -16,7 +17,18 @@ namespace umpire::cli {
 // Opens a battle: a file, or a battle on a server (postgresql://USER@HOST:PORT/DB?battle=NAME),
 // its entries recorded as applied by `umpire` (--as NAME; "" is the server's user name). A damaged
 // one opens read-only, and stderr says what is damaged and how to check and rebuild it.
-std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire = "");
+// `ruleset_read` as OpenOptions::ruleset_read.
+std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const std::string& umpire = "",
+                                                store::RulesetRead ruleset_read = {});
+
+// A battle opened as open_battle opens it, with its ruleset: a command that resolves an action
+// needs both, and the ruleset (a millisecond to build) is built on a thread of its own while the
+// battle's state is read (open_with_ruleset.cpp).
+struct BattleWithRuleset {
+    std::unique_ptr<store::BattleStore> store;
+    std::unique_ptr<rules::Ruleset> ruleset;
+};
+BattleWithRuleset open_battle_with_ruleset(const std::string& path, const std::string& umpire = "");
 
 // --as NAME: who applies what a command writes, recorded with each entry of a battle on a server.
 CLI::Option* add_umpire_option(CLI::App* cmd, std::string& umpire);

@@ -39,6 +39,7 @@
 #include <filesystem>
 #include <set>
 #include <system_error>
+#include <utility>
 
 namespace umpire::store {
 
@@ -96,6 +97,7 @@ struct BattleFile::Impl {
     std::string opened;          // the file SQLite opens: `path`, or a copy of it
     detail::PathHandle handle;   // that file, taken before SQLite opens it (verified_files.h)
     SQLite::Database db;
+    std::optional<SQLite::Statement> history_statement;  // read_history's, kept prepared (finalized before db closes)
     model::Battle battle;
     std::int64_t last = 0;   // the last entry this connection has seen
     std::uint64_t head = 0;  // the journal head through it
@@ -137,8 +139,9 @@ struct BattleFile::Impl {
     }
 
     void read_history() {
-        undo_target = detail::undo_target(db);
-        redo_target = detail::redo_target(db);
+        const detail::HistoryTargets targets = detail::history_targets(db, history_statement);
+        undo_target = targets.undo;
+        redo_target = targets.redo;
     }
 
     // The state, the seal and the journal in one read snapshot. With `whole`, everything is checked
@@ -149,7 +152,8 @@ struct BattleFile::Impl {
     void load(bool from_start = true, bool whole = false) {
         try {
             ReadMoment snapshot(db);  // deferred: a shared lock from the first read to commit
-            model::Battle state = detail::load_state(db);
+            // The first opening tells the caller the ruleset as soon as it is read (OpenOptions).
+            model::Battle state = detail::load_state(db, std::exchange(options.ruleset_read, {}));
             // At opening, a file remembered as checked whole and not written since (its key still
             // matches) is checked as a deferred one is, and counts as checked whole.
             std::optional<detail::FileKey> key;

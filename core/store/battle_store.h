@@ -55,6 +55,9 @@ private:
     int unit_;
 };
 
+// Told the ruleset id and house rules of a battle being opened (OpenOptions::ruleset_read).
+using RulesetRead = std::function<void(const std::string& ruleset, const std::string& house_rules)>;
+
 struct OpenOptions {
     // How long to wait for another program's write to finish before giving up (Busy).
     int busy_timeout_ms = 5000;
@@ -71,6 +74,11 @@ struct OpenOptions {
     // Who applies the entries written through this store (an umpire's name, `--as NAME`): a battle
     // on PostgreSQL records it with each entry and names it when it refuses a stale write.
     std::string umpire;
+    // Called once, while opening, with the battle's ruleset id and house rules as soon as they are
+    // read and before the rest of the state is: a command that resolves an action builds its
+    // ruleset on a thread of its own meanwhile (a millisecond of a command's few). A backend may
+    // not call it (the server's reads the state in one go); the caller builds it after, then.
+    RulesetRead ruleset_read;
 };
 
 // One action to record: what was asked and how it resolved.

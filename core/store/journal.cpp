@@ -385,22 +385,28 @@ void play_entry(model::Battle& state, const JournalEntry& entry) {
         state.apply(entry.effects);
 }
 
-std::optional<std::int64_t> undo_target(SQLite::Database& db) {
-    SQLite::Statement s(db,
-                        "SELECT a.id FROM journal a WHERE a.kind = 'action' AND coalesce((SELECT r.kind FROM journal r"
-                        " WHERE r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1");
-    if (!s.executeStep()) return std::nullopt;
-    return s.getColumn(0).getInt64();
-}
-
-std::optional<std::int64_t> redo_target(SQLite::Database& db) {
-    SQLite::Statement s(db,
-                        "SELECT u.refers_to FROM journal u WHERE u.kind = 'undo'"
-                        " AND u.id > coalesce((SELECT max(id) FROM journal WHERE kind = 'action'), 0)"
-                        " AND (SELECT r.kind FROM journal r WHERE r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1)"
-                        " = 'undo' ORDER BY u.id DESC LIMIT 1");
-    if (!s.executeStep() || s.getColumn(0).isNull()) return std::nullopt;
-    return s.getColumn(0).getInt64();
+HistoryTargets history_targets(SQLite::Database& db, std::optional<SQLite::Statement>& prepared) {
+    if (!prepared)
+        prepared.emplace(db,
+                         "SELECT (SELECT a.id FROM journal a WHERE a.kind = 'action' AND coalesce((SELECT r.kind FROM journal r"
+                         " WHERE r.refers_to = a.id ORDER BY r.id DESC LIMIT 1), '') != 'undo' ORDER BY a.id DESC LIMIT 1),"
+                         " (SELECT u.refers_to FROM journal u WHERE u.kind = 'undo'"
+                         " AND u.id > coalesce((SELECT max(id) FROM journal WHERE kind = 'action'), 0)"
+                         " AND (SELECT r.kind FROM journal r WHERE r.refers_to = u.refers_to ORDER BY r.id DESC LIMIT 1)"
+                         " = 'undo' ORDER BY u.id DESC LIMIT 1)");
+    SQLite::Statement& s = *prepared;
+    HistoryTargets targets;
+    try {
+        if (s.executeStep()) {
+            if (!s.getColumn(0).isNull()) targets.undo = s.getColumn(0).getInt64();
+            if (!s.getColumn(1).isNull()) targets.redo = s.getColumn(1).getInt64();
+        }
+    } catch (...) {
+        s.reset();
+        throw;
+    }
+    s.reset();  // no read left open by a statement kept for the next time
+    return targets;
 }
 
 void History::add(EntryKind kind, std::int64_t id, std::optional<std::int64_t> refers_to) {

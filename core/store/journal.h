@@ -10,6 +10,7 @@
 #include "store/checksum.h"
 
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
 #include <optional>
@@ -104,9 +105,13 @@ model::Battle replay_journal(model::Battle start, const std::vector<JournalEntry
 // The undo and redo stacks, from the journal as it stands, by two indexed queries: the latest
 // action not undone, and the action of the latest undo since the last action whose undo still
 // stands (a new action ends the redo chain, as in any editor). An action is undone while the
-// latest undo or redo that names it is an undo.
-std::optional<std::int64_t> undo_target(SQLite::Database& db);
-std::optional<std::int64_t> redo_target(SQLite::Database& db);
+// latest undo or redo that names it is an undo. Both by one statement, which a connection that
+// asks again after each write keeps prepared (`prepared`, filled in on first use): compiling the
+// two queries cost more than running them.
+struct HistoryTargets {
+    std::optional<std::int64_t> undo, redo;
+};
+HistoryTargets history_targets(SQLite::Database& db, std::optional<SQLite::Statement>& prepared);
 
 // Walks entries in order and says which actions stand undone (for reads of the whole journal).
 class History {

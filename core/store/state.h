@@ -2,6 +2,7 @@
 // Internal to the store: the battle's current state as rows (meta, sides, commanders, units and
 // their flags, counters and traits), written in full at create and per touched row afterwards.
 #include "model/battle.h"
+#include "store/battle_store.h"
 
 #include <SQLiteCpp/Database.h>
 
@@ -24,6 +25,8 @@ void write_changes(SQLite::Database& db, const model::Battle& after,
                    const std::vector<model::Effect>& effects);
 
 // Throws StoreError when a row is missing or holds a value the model has no name for.
-model::Battle load_state(SQLite::Database& db);
+// `ruleset_read`, when given, is called with the ruleset id and house rules once they are read,
+// before the rest (OpenOptions::ruleset_read).
+model::Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read = {});
 
 } // namespace umpire::store::detail

@@ -1,10 +1,12 @@
 #include "turn/turn_state.h"
 
 #include "rules/inputs.h"
+#include "turn/turn_text_reader.h"
 
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
+#include <utility>
 
 namespace umpire::turn {
 
@@ -107,6 +109,12 @@ std::string to_text(const TurnState& s) {
 }
 
 TurnState turn_state_from_text(const std::string& text) {
+    // The text as to_text writes it, read straight (turn_text_reader.h); anything else by JSON.
+    if (std::optional<TurnState> read = read_turn_text(text)) return std::move(*read);
+    return turn_state_from_json(text);
+}
+
+TurnState turn_state_from_json(const std::string& text) {
     TurnState s;
     try {
         const json j = json::parse(text);

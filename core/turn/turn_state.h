@@ -90,6 +90,10 @@ struct TurnState {
 TurnState turn_state(const model::Battle& battle);
 std::string to_text(const TurnState& state);
 TurnState turn_state_from_text(const std::string& text);
+// The same through a JSON document alone: the reader of any text, which turn_state_from_text
+// leaves it to when the text is not as to_text writes it (turn_text_reader.h); the tests and
+// the fuzz target compare the two.
+TurnState turn_state_from_json(const std::string& text);
 
 std::string_view card_kind_id(CardKind kind);
 

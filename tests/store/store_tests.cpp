@@ -437,3 +437,32 @@ TEST_CASE("a battle file made with 4 KB pages and the index by kind keeps them, 
     CHECK(db.execAndGet("SELECT count(*) FROM sqlite_schema WHERE name = 'journal_by_kind'").getInt() == 1);
     CHECK(db.execAndGet("SELECT count(*) FROM journal").getInt() == 6);
 }
+
+TEST_CASE("store: opening tells the battle's ruleset and house rules once, before the rest of the state is read") {
+    TempDir dir;
+    const std::string path = dir.file("b.umpire");
+    model::Battle battle = sample_battle();
+    battle.house_rules = "[morale]\nrally_target = 5\n";
+    { BattleFile::create(path, battle); }
+    std::vector<std::pair<std::string, std::string>> told;
+    std::size_t units_when_told = 99;
+    store::OpenOptions options;
+    BattleFile* opened = nullptr;
+    options.ruleset_read = [&](const std::string& ruleset, const std::string& house_rules) {
+        told.emplace_back(ruleset, house_rules);
+        units_when_told = opened ? opened->battle().units.size() : 0;  // nothing loaded yet
+    };
+    BattleFile f = BattleFile::open(path, options);
+    opened = &f;
+    REQUIRE(told.size() == 1);
+    CHECK(told[0].first == battle.ruleset);
+    CHECK(told[0].second == battle.house_rules);
+    CHECK(units_when_told == 0);
+    // A write, and the reload that follows another program's, read the state again: not told again.
+    f.record({"casualties", 2, std::nullopt, {}, {}},
+             resolution_with("casualties", "1 hit", {unit_effect(2, "figures", f.battle().unit(2)->figures,
+                                                                 f.battle().unit(2)->figures - 1)}, {6}));
+    { BattleFile other = BattleFile::open(path); other.undo(); }
+    f.reload();
+    CHECK(told.size() == 1);
+}
