@@ -94,6 +94,7 @@ struct BattleFile::Impl {
     std::unique_ptr<detail::ScratchCopy> scratch;  // the copy opened instead of the file, if any: outlives `db`
     std::string path;  // the name in messages (the file opened may be a scratch copy of it)
     OpenOptions options;
+    detail::StateChecksums state_sums;  // of `battle`, kept unit by unit from write to write
     std::string opened;          // the file SQLite opens: `path`, or a copy of it
     detail::PathHandle handle;   // that file, taken before SQLite opens it (verified_files.h)
     SQLite::Database db;
@@ -192,7 +193,7 @@ struct BattleFile::Impl {
             }
             damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
             damaged_rows.insert(scan.unreadable_kind.begin(), scan.unreadable_kind.end());
-            note_damage(integrity, detail::describe_damage(seal, scan, detail::state_checksum(battle)),
+            note_damage(integrity, detail::describe_damage(seal, scan, state_sums.of(battle)),
                         detail::bad_text_damage(battle));
             if (whole)
                 remember_whole(key);
@@ -252,6 +253,7 @@ struct BattleFile::Impl {
     // Puts the in-memory battle back as it was before a write that did not happen; should that
     // fail, reads it again from the file, which the write never changed.
     void put_back(const std::function<void()>& undo_in_memory) {
+        state_sums.forget();  // the units it kept were the write's
         try {
             undo_in_memory();
         } catch (const std::exception&) {
@@ -302,7 +304,7 @@ struct BattleFile::Impl {
                 effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
             }
             detail::write_changes(db, battle, effects);
-            detail::update_seal(db, new_head, new_last, detail::state_checksum(battle));
+            detail::update_seal(db, new_head, new_last, state_sums.after(battle, effects));
             tx.commit();
         } catch (const SQLite::Exception& e) {
             put_back(undo_in_memory);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <stdexcept>
 
 namespace umpire::store::detail {
 
@@ -41,6 +42,13 @@ public:
         }
     }
     void null() { tag('n'); }
+    // Bytes already encoded (StateChecksums' kept units), hashed where they are: XXH64 fed in any
+    // pieces gives the one digest of all of them.
+    void bytes(std::string_view s) {
+        XXH64_update(&state_, buffer_, used_);
+        used_ = 0;
+        XXH64_update(&state_, s.data(), s.size());
+    }
     void real(double d) {
         std::uint64_t bits = 0;
         static_assert(sizeof bits == sizeof d);
@@ -102,7 +110,8 @@ private:
 };
 
 // Counters by meaning: a counter at 0 is the same as no counter (effects erase them at 0).
-void counters(Hasher& h, const std::map<std::string, int>& map) {
+template <typename Out>
+void counters(Out& h, const std::map<std::string, int>& map) {
     std::int64_t n = 0;
     for (const auto& [key, value] : map) n += value != 0;
     h.number(n);
@@ -132,6 +141,31 @@ struct Unchecked {
     void number(std::int64_t v) const { h.put_number(v); }
     void text(std::string_view s) const { h.put_text(s); }
     void null() const { h.put_null(); }
+};
+
+// The same encoding written into memory made ready for it (a unit's bytes kept by StateChecksums).
+struct ToMemory {
+    char*& at;
+    void tag(char t) const { *at++ = t; }
+    void raw(std::uint64_t v) const {
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(at, &v, 8);
+            at += 8;
+        } else {
+            for (int i = 0; i < 8; ++i) *at++ = static_cast<char>(static_cast<unsigned char>(v >> (8 * i)));
+        }
+    }
+    void number(std::int64_t v) const {
+        tag('i');
+        raw(static_cast<std::uint64_t>(v));
+    }
+    void text(std::string_view s) const {
+        tag('s');
+        raw(s.size());
+        std::memcpy(at, s.data(), s.size());
+        at += s.size();
+    }
+    void null() const { tag('n'); }
 };
 
 // A unit's own 13 values (its flags as `bits`), in the order the checksum has always taken them.
@@ -179,10 +213,32 @@ std::uint64_t fold_head(std::uint64_t head, std::uint64_t row) {
     return h.digest();
 }
 
-// Every field the store writes (state.cpp), in a fixed order. A field added to the stored state
-// belongs here too, or damage to it goes unseen.
-std::uint64_t state_checksum(const model::Battle& b) {
-    Hasher h;
+namespace {
+
+// Flags by meaning: an absent flag is false (undo may drop a stored false entry). Bit i is
+// kAllFlags[i]; only the flags the unit holds are looked at.
+std::int64_t flag_bits(const model::Unit& u) {
+    std::int64_t bits = 0;
+    for (const auto& [flag, on] : u.flags)
+        if (on)
+            for (std::size_t i = 0; i < std::size(model::kAllFlags); ++i)
+                if (model::kAllFlags[i] == flag) bits |= std::int64_t{1} << i;
+    return bits;
+}
+
+// A unit's counters and traits, after its own values.
+template <typename Out>
+void unit_maps(Out& out, const model::Unit& u) {
+    counters(out, u.counters);
+    out.number(static_cast<std::int64_t>(u.traits.size()));
+    for (const auto& [key, value] : u.traits) {
+        out.text(key);
+        out.text(value);
+    }
+}
+
+// Everything before the units, their number last.
+void battle_values(Hasher& h, const model::Battle& b) {
     h.tag('B');
     h.text(b.name);
     h.text(b.ruleset);
@@ -213,27 +269,97 @@ std::uint64_t state_checksum(const model::Battle& b) {
         h.text(model::commander_status_id(c.status));
     }
     h.number(static_cast<std::int64_t>(b.units.size()));
+}
+
+// A unit's bytes, as state_checksum hashes them, added to `out`: room for the most they can be
+// made first, so each value is written without a check.
+void add_unit_bytes(std::string& out, const model::Unit& u) {
+    std::size_t most = Hasher::wide(13, u.name.size() + u.troop_type.size() + u.quality.size() + u.weapon.size());
+    most += 9 + 9 * 2 * u.counters.size() + 9;
+    for (const auto& [key, value] : u.counters) most += key.size();
+    for (const auto& [key, value] : u.traits) most += 18 + key.size() + value.size();
+    const std::size_t start = out.size();
+    out.resize(start + most);
+    char* at = out.data() + start;
+    const ToMemory to{at};
+    unit_values(to, u, flag_bits(u));
+    unit_maps(to, u);
+    out.resize(static_cast<std::size_t>(at - out.data()));
+}
+
+} // namespace
+
+// Every field the store writes (state.cpp), in a fixed order. A field added to the stored state
+// belongs here too, or damage to it goes unseen.
+std::uint64_t state_checksum(const model::Battle& b) {
+    Hasher h;
+    battle_values(h, b);
     for (const auto& u : b.units) {
-        // Flags by meaning: an absent flag is false (undo may drop a stored false entry).
-        // Bit i is kAllFlags[i]; only the flags the unit holds are looked at.
-        std::int64_t bits = 0;
-        for (const auto& [flag, on] : u.flags)
-            if (on)
-                for (std::size_t i = 0; i < std::size(model::kAllFlags); ++i)
-                    if (model::kAllFlags[i] == flag) bits |= std::int64_t{1} << i;
+        const std::int64_t bits = flag_bits(u);
         const std::size_t texts = u.name.size() + u.troop_type.size() + u.quality.size() + u.weapon.size();
         if (h.make_room(Hasher::wide(13, texts)))
             unit_values(Unchecked{h}, u, bits);
         else  // texts longer than the buffer: each value checked for room
             unit_values(Checked{h}, u, bits);
-        counters(h, u.counters);
-        h.number(static_cast<std::int64_t>(u.traits.size()));
-        for (const auto& [key, value] : u.traits) {
-            h.text(key);
-            h.text(value);
-        }
+        unit_maps(h, u);
     }
     return h.digest();
+}
+
+std::uint64_t StateChecksums::digest(const model::Battle& battle) const {
+    Hasher h;
+    battle_values(h, battle);
+    h.bytes(units_);
+    const std::uint64_t sum = h.digest();
+#ifndef NDEBUG
+    // Debug builds (the tests under the sanitizers) check every kept sum against the whole one.
+    if (sum != state_checksum(battle)) throw std::logic_error("a kept state checksum differs from the whole one");
+#endif
+    return sum;
+}
+
+std::uint64_t StateChecksums::of(const model::Battle& battle) {
+    forget();
+    ids_.reserve(battle.units.size());
+    ends_.reserve(battle.units.size());
+    units_.reserve(battle.units.size() * 192);
+    for (const model::Unit& u : battle.units) {
+        ids_.push_back(u.id);
+        add_unit_bytes(units_, u);
+        ends_.push_back(units_.size());
+    }
+    return digest(battle);
+}
+
+std::uint64_t StateChecksums::after(const model::Battle& battle, const std::vector<model::Effect>& effects) {
+    bool same_units = !ids_.empty() && ids_.size() == battle.units.size();
+    for (std::size_t i = 0; same_units && i < ids_.size(); ++i) same_units = ids_[i] == battle.units[i].id;
+    for (const model::Effect& e : effects)
+        if (e.entity == model::Entity::Unit && e.field == "roster-place") same_units = false;
+    if (!same_units) return of(battle);
+    std::string fresh;
+    for (const model::Effect& e : effects) {
+        if (e.entity != model::Entity::Unit) continue;
+        const auto at = std::find(ids_.begin(), ids_.end(), e.id);
+        if (at == ids_.end()) continue;
+        const auto i = static_cast<std::size_t>(at - ids_.begin());
+        const std::size_t begin = i == 0 ? 0 : ends_[i - 1];
+        fresh.clear();
+        add_unit_bytes(fresh, battle.units[i]);
+        units_.replace(begin, ends_[i] - begin, fresh);  // the units after it move if its length changed
+        const std::size_t end = begin + fresh.size();
+        if (end != ends_[i]) {
+            const std::ptrdiff_t moved = static_cast<std::ptrdiff_t>(end) - static_cast<std::ptrdiff_t>(ends_[i]);
+            for (std::size_t k = i; k < ends_.size(); ++k) ends_[k] = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(ends_[k]) + moved);
+        }
+    }
+    return digest(battle);
+}
+
+void StateChecksums::forget() {
+    ids_.clear();
+    ends_.clear();
+    units_.clear();
 }
 
 std::string hex64(std::uint64_t value) {

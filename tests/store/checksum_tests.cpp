@@ -11,8 +11,10 @@
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <random>
 #include <string>
 
 using namespace umpire;
@@ -169,4 +171,65 @@ TEST_CASE("store: a change to any of a unit's values changes the state checksum"
     // By meaning: a flag held false and a counter at 0 are as if absent.
     CHECK(changed([](model::Unit& u) { u.flags[model::Flag::Pinned] = false; }) == before);
     CHECK(changed([](model::Unit& u) { u.counters["ammo"] = 0; }) == before);
+}
+
+TEST_CASE("store: the state checksum kept unit by unit is the whole one after every change, a unit moved in the roster or a write put back") {
+    model::Battle b = sample_battle();
+    store::detail::StateChecksums sums;
+    REQUIRE(sums.of(b) == store::detail::state_checksum(b));
+    std::mt19937 rng(33);
+    auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+    const std::vector<std::string> words{"Gordons", "Highlanders", "veteran", "Martini-Henry", "élite", ""};
+    for (int i = 0; i < 400; ++i) {
+        const model::Unit& u = b.units[static_cast<std::size_t>(pick(static_cast<int>(b.units.size())))];
+        std::vector<model::Effect> effects;
+        switch (pick(7)) {
+        case 0: effects.push_back(unit_effect(u.id, "figures", u.figures, u.figures > 0 ? u.figures - 1 : 1)); break;
+        case 1: {
+            const bool on = u.flags.count(model::Flag::Shaken) && u.flags.at(model::Flag::Shaken);
+            effects.push_back(unit_effect(u.id, "flag:shaken", on, !on));
+            break;
+        }
+        case 2: {
+            const auto it = u.counters.find("ammo");
+            const int now = it == u.counters.end() ? 0 : it->second;
+            effects.push_back(unit_effect(u.id, "counter:ammo", now, (now + 1) % 3));
+            break;
+        }
+        case 3:
+            effects.push_back(model::text_effect(model::Entity::Unit, u.id, "name", u.name, words[pick(5)] + " " +
+                                                 std::to_string(i), "renamed"));
+            break;
+        case 4: {
+            const auto it = u.traits.find("note");
+            effects.push_back(model::text_effect(model::Entity::Unit, u.id, "trait:note",
+                                                 it == u.traits.end() ? std::nullopt : std::optional(it->second),
+                                                 words[pick(6)], "noted"));
+            break;
+        }
+        case 5: effects.push_back(turn_effect(b.turn, b.turn + 1)); break;  // the battle's own values, not a unit's
+        default: {
+            // A detachment leaves (or rejoins) the roster: every unit is taken again.
+            if (const model::Unit* d = b.unit(5)) {
+                const auto place = std::find_if(b.units.begin(), b.units.end(), [](const model::Unit& x) { return x.id == 5; });
+                model::Effect gone = unit_effect(5, "roster-place", place - b.units.begin() + 1, 0);
+                gone.unit = *d;
+                effects.push_back(gone);
+            } else {
+                model::Effect made = unit_effect(5, "roster-place", 0, 2);
+                made.unit = detachment_of_gordons(b);
+                effects.push_back(made);
+            }
+        }
+        }
+        b.apply(effects);
+        if (i % 10 == 9) {
+            // A write that did not happen: put back, forgotten, the next sum taken afresh.
+            b.revert(effects);
+            sums.forget();
+            CHECK(sums.after(b, {}) == store::detail::state_checksum(b));
+            continue;
+        }
+        CHECK(sums.after(b, effects) == store::detail::state_checksum(b));
+    }
 }

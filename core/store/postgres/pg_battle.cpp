@@ -61,6 +61,7 @@ struct PgBattle::Impl {
     std::string umpire;
     std::unique_ptr<pqxx::connection> conn;
     model::Battle battle;
+    detail::StateChecksums state_sums;  // of `battle`, kept unit by unit from write to write
     std::int64_t last = 0;   // the last entry this connection has seen
     std::uint64_t head = 0;  // the journal head through it
     std::optional<std::int64_t> undo_target, redo_target;
@@ -307,7 +308,8 @@ struct PgBattle::Impl {
         }
         read_history(tx);
         history_stale = false;
-        damage = unreadable.empty() ? detail::describe_damage(read_seal, scan, detail::state_checksum(state)) : unreadable;
+        state_sums.forget();
+        damage = unreadable.empty() ? detail::describe_damage(read_seal, scan, state_sums.of(state)) : unreadable;
         damaged_rows.insert(scan.damaged.begin(), scan.damaged.end());
         this->seal = std::move(read_seal);
         battle = std::move(state);
@@ -365,19 +367,29 @@ struct PgBattle::Impl {
         if (!scan.damaged.empty() || !scan.out_of_chain.empty() || !scan.unreadable_kind.empty() ||
             static_cast<std::int64_t>(added.size()) != now.journal_last - last || scan.head != now.journal_head)
             return std::nullopt;
+        // From here the battle in memory changes: a way out before the end leaves it to be read again.
+        std::vector<model::Effect> played;
         try {
             for (JournalEntry& e : added) {
                 if (e.refers_to) {
                     const auto action = actions.find(*e.refers_to);
-                    if (action == actions.end()) return std::nullopt;
+                    if (action == actions.end()) {
+                        state_sums.forget();
+                        return std::nullopt;
+                    }
                     e.effects = action->second;
                 }
                 detail::play_entry(battle, e);
+                played.insert(played.end(), e.effects.begin(), e.effects.end());
             }
         } catch (const std::exception&) {
+            state_sums.forget();
             return std::nullopt;
         }
-        if (detail::state_checksum(battle) != now.state_checksum) return std::nullopt;
+        if (state_sums.after(battle, played) != now.state_checksum) {
+            state_sums.forget();
+            return std::nullopt;
+        }
         read_history(tx);
         history_stale = false;
         seal = std::move(now);
@@ -391,6 +403,7 @@ struct PgBattle::Impl {
     // Puts the in-memory battle back as it was before a write that did not happen; should that
     // fail, reads it again from the server, which the write never changed.
     void put_back(const std::function<void()>& undo_in_memory) {
+        state_sums.forget();  // the units it kept were the write's
         try {
             undo_in_memory();
         } catch (const std::exception&) {
@@ -465,18 +478,18 @@ struct PgBattle::Impl {
         // Only the rows of what the entries changed. A battle whose state is still one JSON text (an
         // Umpire of the first schema wrote it after it was upgraded) has its rows written whole.
         std::optional<std::string> remainder;
+        std::vector<model::Effect> effects;
+        for (const JournalEntry& entry : entries) effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
         if (sealed[0][2].as<bool>()) {
             statements.send();
             write_unit_rows(tx, address.battle, battle);
             remainder = detail::remainder_text(battle);
-        } else {
-            std::vector<model::Effect> effects;
-            for (const JournalEntry& entry : entries) effects.insert(effects.end(), entry.effects.begin(), entry.effects.end());
-            if (write_changed_rows(statements, address.battle, battle, effects)) remainder = detail::remainder_text(battle);
+        } else if (write_changed_rows(statements, address.battle, battle, effects)) {
+            remainder = detail::remainder_text(battle);
         }
         statements.add("UPDATE umpire_battles SET journal_last = $2, journal_head = $3, state_checksum = $4, "
                        "remainder = coalesce($5, remainder), state = NULL, schema = $6 WHERE name = $1",
-                       address.battle, ids.back(), detail::hex64(running), detail::hex64(detail::state_checksum(battle)),
+                       address.battle, ids.back(), detail::hex64(running), detail::hex64(state_sums.after(battle, effects)),
                        remainder, kServerSchema);
         notify_entry(statements, address.battle, ids.back());  // heard by the other desks only if this commits
         statements.send();
