@@ -27,7 +27,8 @@ BattleWithRuleset open_battle_with_ruleset(const std::string& path, const std::s
     BattleWithRuleset opened;
     opened.store = open_battle(path, umpire, start_early);
     const model::Battle& battle = opened.store->battle();
-    // The state read last is the one that counts (a reload after a busy moment reads it again).
+    // Built for the ruleset and house rules the state holds: were they not the ones told early, it
+    // is built again rather than trusted.
     if (early.valid() && early_id == battle.ruleset && early_house_rules == battle.house_rules)
         opened.ruleset = early.get();  // an error building it is thrown here, as make throws it
     else

@@ -58,4 +58,12 @@ std::string_view entity_id(Entity entity);
 // The field name of unit creation and removal effects.
 inline constexpr std::string_view kRosterPlace = "roster-place";
 
+// Whether the effect changes one unit's own fields alone: not its place in the roster (a unit
+// added or removed moves the units after it), nor anything of a commander, a side or the battle.
+// What is worked out unit by unit (what each owes, Pending's verdicts, the state's checksum) is
+// worked out again for that unit only after such an effect.
+inline bool changes_one_unit(const Effect& effect) {
+    return effect.entity == Entity::Unit && effect.field != kRosterPlace;
+}
+
 } // namespace umpire::model

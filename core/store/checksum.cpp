@@ -335,11 +335,11 @@ std::uint64_t StateChecksums::after(const model::Battle& battle, const std::vect
     bool same_units = !ids_.empty() && ids_.size() == battle.units.size();
     for (std::size_t i = 0; same_units && i < ids_.size(); ++i) same_units = ids_[i] == battle.units[i].id;
     for (const model::Effect& e : effects)
-        if (e.entity == model::Entity::Unit && e.field == "roster-place") same_units = false;
+        if (e.entity == model::Entity::Unit && !model::changes_one_unit(e)) same_units = false;  // the roster moved
     if (!same_units) return of(battle);
     std::string fresh;
     for (const model::Effect& e : effects) {
-        if (e.entity != model::Entity::Unit) continue;
+        if (!model::changes_one_unit(e)) continue;  // the battle's own values are encoded every time
         const auto at = std::find(ids_.begin(), ids_.end(), e.id);
         if (at == ids_.end()) continue;
         const auto i = static_cast<std::size_t>(at - ids_.begin());

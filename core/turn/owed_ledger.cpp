@@ -6,7 +6,7 @@ namespace umpire::turn {
 
 void OwedLedger::note(const std::vector<model::Effect>& effects) {
     for (const model::Effect& e : effects) {
-        if (e.entity == model::Entity::Unit && e.field != model::kRosterPlace)
+        if (model::changes_one_unit(e))
             units_.insert(e.id);
         else
             everything_ = true;

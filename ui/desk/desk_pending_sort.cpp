@@ -17,7 +17,7 @@ void Desk::note_effects(const std::vector<model::Effect>& effects, std::int64_t 
     for (const model::Effect& e : effects) {
         // A unit's own field changes that unit alone; a unit added or removed, or anything of a
         // commander, a side or the battle, may change what any follow-up is.
-        if (e.entity == model::Entity::Unit && e.field != model::kRosterPlace)
+        if (model::changes_one_unit(e))
             units_changed_.insert(e.id);
         else
             sort_all_pending_ = true;
