@@ -62,6 +62,8 @@ std::optional<FileKey> key_of_line(const std::string& line) {
     return k;
 }
 
+bool same_file(const FileKey& a, const FileKey& b) { return a.device == b.device && a.inode == b.inode; }
+
 std::vector<FileKey> read_keys(const std::string& file) {
     std::vector<FileKey> keys;
     std::ifstream in(file);
@@ -100,31 +102,51 @@ std::optional<FileKey> PathHandle::key(SQLite::Database& db, const std::string& 
 
 bool VerifiedFiles::remembers(const FileKey& key) const {
     if (file_.empty()) return false;
+    // The newest line of the file's own (its device and inode) is its key: a key it had before,
+    // still in the memory until the next compaction, does not count.
     const std::vector<FileKey> keys = read_keys(file_);
-    return std::find(keys.begin(), keys.end(), key) != keys.end();
+    const auto newest = std::find_if(keys.rbegin(), keys.rend(), [&](const FileKey& k) { return same_file(k, key); });
+    return newest != keys.rend() && *newest == key;
 }
 
 void VerifiedFiles::remember(const FileKey& key) const {
     if (file_.empty()) return;
+    // One line appended, in one write: every write of a battle remembers its new key, and the
+    // whole memory written aside and renamed over was a tenth of `umpire apply`'s time. Appends
+    // by two programs at once do not mix (O_APPEND, one write of one line); the memory is written
+    // whole only when it has grown to twice what it keeps.
+    const std::string line = line_of(key) + '\n';
+    const int fd = ::open(file_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (fd < 0) return;  // not remembered: the next opening checks the file whole
+    const bool written = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size());
+    struct stat st {};
+    const bool long_now = written && ::fstat(fd, &st) == 0 && static_cast<std::size_t>(st.st_size) > kCompactAt;
+    ::close(fd);
+    if (long_now) compact();
+}
+
+void VerifiedFiles::compact() const {
     std::vector<FileKey> keys = read_keys(file_);
-    // A file has one key as it stands now: the one it had before is of no more use.
-    std::erase_if(keys, [&](const FileKey& k) { return k.device == key.device && k.inode == key.inode; });
-    keys.push_back(key);
-    if (keys.size() > kKept) keys.erase(keys.begin(), keys.end() - static_cast<std::ptrdiff_t>(kKept));
+    // A file has one key as it stands now: the ones it had before are of no more use.
+    std::vector<FileKey> newest;
+    for (auto k = keys.rbegin(); k != keys.rend() && newest.size() < kKept; ++k)
+        if (std::none_of(newest.begin(), newest.end(), [&](const FileKey& n) { return same_file(n, *k); }))
+            newest.push_back(*k);
+    std::reverse(newest.begin(), newest.end());
     // Written aside and renamed over, never synced: a memory lost to a power cut costs a whole check
-    // the next time, while a sync would cost every write.
+    // the next time, while a sync would cost every write. A line another program appends while
+    // this runs may be lost with the old file: that too costs only a whole check.
     std::string partial;
     try {
         partial = create_fresh_beside(file_);
         {
             std::ofstream out(partial, std::ios::trunc);
-            for (const FileKey& k : keys) out << line_of(k) << '\n';
+            for (const FileKey& k : newest) out << line_of(k) << '\n';
             out.flush();
             if (!out) throw std::runtime_error("not written");
         }
         std::filesystem::rename(partial, file_);
     } catch (const std::exception&) {
-        // Not remembered: the next opening checks the file whole, as if this one had not.
         if (!partial.empty()) std::remove(partial.c_str());
     }
 }

@@ -12,8 +12,8 @@
 // see is bit rot with no write at all, which `umpire check` (always whole) finds.
 //
 // The memory is a small text file (OpenOptions::verified_files), one key a line with its own
-// checksum: a line that does not read is forgotten, a file that does not read or cannot be
-// written only costs a whole check, never an error.
+// checksum, a new key appended: a line that does not read is forgotten, a file that does not read
+// or cannot be written only costs a whole check, never an error.
 #include <SQLiteCpp/Database.h>
 
 #include <cstdint>
@@ -59,12 +59,18 @@ public:
 
     // Whether a file was checked whole (or written by a program that had) when its key was `key`.
     bool remembers(const FileKey& key) const;
-    // Remembers `key` as checked, in place of any key the same file had; keeps the newest kKept.
+    // Remembers `key` as checked, in place of any key the same file had (appended: the newest line
+    // of a file's own is its key); keeps the newest kKept files when the memory is compacted.
     void remember(const FileKey& key) const;
 
     static constexpr std::size_t kKept = 256;
+    // The memory's size (a line is some 70-90 bytes) past which it is written again whole, with
+    // the newest key of each of the newest kKept files.
+    static constexpr std::size_t kCompactAt = 2 * kKept * 96;
 
 private:
+    void compact() const;
+
     std::string file_;
 };
 

@@ -10,6 +10,7 @@
 #include <SQLiteCpp/Database.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <fcntl.h>
@@ -206,4 +207,43 @@ TEST_CASE("store: two files never share a key, even with the same bytes and time
     CHECK(ka->change_counter == kb->change_counter);
     CHECK(ka->mtime_ns == kb->mtime_ns);
     CHECK_FALSE(*ka == *kb);
+}
+
+TEST_CASE("store: the memory counts only a file's newest key, and written whole again when long keeps the newest files") {
+    TempDir dir;
+    const store::detail::VerifiedFiles memory(dir.file("verified-files"));
+    using store::detail::FileKey;
+    // Numbers as long as a real file's (a line some 85 bytes).
+    const auto key = [](std::uint64_t inode, std::uint32_t counter) {
+        const std::int64_t ns = 1'795'000'000'000'000'000ll + 1'000'000ll * counter;
+        return FileKey{65024, 10'000'000 + inode, 14'000'000u + 8192u * counter, ns, ns + 1, counter};
+    };
+
+    SECTION("a key the file had before does not count once a newer one is remembered") {
+        memory.remember(key(1, 1));
+        memory.remember(key(2, 1));
+        memory.remember(key(1, 2));
+        CHECK(memory.remembers(key(1, 2)));
+        CHECK(memory.remembers(key(2, 1)));
+        CHECK_FALSE(memory.remembers(key(1, 1)));
+        CHECK_FALSE(memory.remembers(key(1, 3)));
+        // Each key was one line appended.
+        const std::string text = read_bytes(dir.file("verified-files"));
+        CHECK(std::count(text.begin(), text.end(), '\n') == 3);
+    }
+    SECTION("grown past what it keeps, it holds the newest key of each of the newest files") {
+        const std::uint64_t files = store::detail::VerifiedFiles::kKept + 40;
+        const std::uint32_t rounds = 5;
+        for (std::uint32_t round = 1; round <= rounds; ++round)
+            for (std::uint64_t inode = 1; inode <= files; ++inode) memory.remember(key(inode, round));
+        // Compacted along the way: fewer lines than keys remembered, never much past the limit.
+        const std::string text = read_bytes(dir.file("verified-files"));
+        CHECK(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) < files * rounds / 2);
+        CHECK(text.size() <= store::detail::VerifiedFiles::kCompactAt);
+        for (std::uint64_t inode = files - store::detail::VerifiedFiles::kKept + 1; inode <= files; ++inode) {
+            INFO("file " << inode);
+            REQUIRE(memory.remembers(key(inode, rounds)));
+            REQUIRE_FALSE(memory.remembers(key(inode, rounds - 1)));
+        }
+    }
 }
