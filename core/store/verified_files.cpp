@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <fcntl.h>
 #include <filesystem>
@@ -51,24 +52,57 @@ std::string line_of(const FileKey& k) {
     return out.str();
 }
 
-std::optional<FileKey> key_of_line(const std::string& line) {
-    std::istringstream in(line);
+// The numbers read with from_chars, the line in place: a stream made for each line took a quarter
+// of a millisecond for a memory of a hundred files, at every opening.
+template <typename Number>
+bool read_number(std::string_view& rest, Number& out) {
+    const auto [end, error] = std::from_chars(rest.data(), rest.data() + rest.size(), out);
+    if (error != std::errc() || end == rest.data()) return false;
+    rest.remove_prefix(static_cast<std::size_t>(end - rest.data()));
+    if (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);  // one space between fields
+    return true;
+}
+
+std::optional<FileKey> key_of_line(std::string_view line) {
     FileKey k;
-    std::string sum;
-    if (!(in >> k.device >> k.inode >> k.size >> k.mtime_ns >> k.ctime_ns >> k.change_counter >> sum)) return std::nullopt;
-    std::string rest;
-    if (in >> rest) return std::nullopt;
-    if (parse_hex64(sum) != line_checksum(k)) return std::nullopt;
+    if (!read_number(line, k.device) || !read_number(line, k.inode) || !read_number(line, k.size) ||
+        !read_number(line, k.mtime_ns) || !read_number(line, k.ctime_ns) || !read_number(line, k.change_counter))
+        return std::nullopt;
+    if (parse_hex64(line) != line_checksum(k)) return std::nullopt;  // the rest of the line is the sum, alone
     return k;
+}
+
+// The memory's bytes, "" when it cannot be read.
+std::string read_small_file(const std::string& file) {
+    std::string text;
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return text;
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        text.resize(static_cast<std::size_t>(st.st_size));
+        std::size_t got = 0;
+        while (got < text.size()) {
+            const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+            if (n <= 0) break;
+            got += static_cast<std::size_t>(n);
+        }
+        text.resize(got);
+    }
+    ::close(fd);
+    return text;
 }
 
 bool same_file(const FileKey& a, const FileKey& b) { return a.device == b.device && a.inode == b.inode; }
 
 std::vector<FileKey> read_keys(const std::string& file) {
     std::vector<FileKey> keys;
-    std::ifstream in(file);
-    for (std::string line; std::getline(in, line);)
-        if (auto k = key_of_line(line)) keys.push_back(*k);
+    const std::string text = read_small_file(file);
+    std::string_view rest = text;
+    while (!rest.empty()) {
+        const std::size_t newline = rest.find('\n');
+        if (auto k = key_of_line(rest.substr(0, newline))) keys.push_back(*k);
+        rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
+    }
     return keys;
 }
 
