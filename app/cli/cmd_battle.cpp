@@ -132,7 +132,7 @@ void add_apply(CLI::App& app, Run& run) {
     cmd->callback([=, &run] {
         auto extras = cmd->remaining();
         run = [=] {
-            const auto opened = open_battle_with_ruleset(*path, *umpire);
+            auto opened = open_battle_with_ruleset(*path, *umpire);
             store::BattleStore& file = *opened.store;
             const auto& battle = file.battle();
             const auto& ruleset = opened.ruleset;
@@ -208,6 +208,7 @@ void add_apply(CLI::App& app, Run& run) {
                 print_resolution(std::cout, resolution, &battle);
                 std::cout << "\nApplied and saved (journal entry #" << entry << ").\n";
             }
+            keep_until_exit(std::move(opened));
             return 0;
         };
     });
@@ -225,7 +226,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
     add_umpire_option(cmd, *umpire);
     cmd->callback([=, &run] {
         run = [=] {
-            const auto opened = open_battle(*path, *umpire);
+            auto opened = open_battle(*path, *umpire);
             store::BattleStore& file = *opened;
             auto entry = undo ? file.undo() : file.redo();
             if (!entry) {
@@ -237,6 +238,7 @@ void add_undo_redo(CLI::App& app, Run& run, bool undo) {
             }
             print_report(*json, {{"battle", *path}, {"journal_entry", journal_entry_json(*entry)}}, entry->summary,
                          std::cout);
+            keep_until_exit(std::move(opened));
             return 0;
         };
     });
@@ -315,11 +317,12 @@ void add_show(CLI::App& app, Run& run) {
     cmd->add_flag("--journal", *whole_journal, "List every journal entry too, oldest first (streamed, any length)");
     cmd->callback([=, &run] {
         run = [=] {
-            const auto opened = open_battle(*path);
+            auto opened = open_battle(*path);
             store::BattleStore& file = *opened;
             // The battle and the journal are read as one moment: a write landing between them
             // cannot list an entry whose effect the state shown lacks.
             file.read_together([&](const model::Battle& battle) { show(file, battle, *json, *whole_journal); });
+            keep_until_exit(std::move(opened));
             return 0;
         };
     });

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <limits>
 #include <utility>
+#include <vector>
 
 namespace umpire::cli {
 
@@ -57,6 +58,19 @@ std::unique_ptr<store::BattleStore> open_battle(const std::string& path, const s
     else if (file->read_only())
         std::cerr << "umpire: " << shown << " is open read-only: " << file->read_only_reason() << ".\n";
     return file;
+}
+
+void keep_until_exit(std::unique_ptr<store::BattleStore> store) {
+    if (!dynamic_cast<const store::BattleFile*>(store.get())) return;  // closed here, as any other
+    // Held from a static, so a leak checker counts it as reachable, not lost.
+    static auto* kept = new std::vector<std::unique_ptr<store::BattleStore>>();
+    kept->push_back(std::move(store));
+}
+
+void keep_until_exit(BattleWithRuleset opened) {
+    static auto* kept = new std::vector<std::unique_ptr<rules::Ruleset>>();
+    kept->push_back(std::move(opened.ruleset));
+    keep_until_exit(std::move(opened.store));
 }
 
 CLI::Option* add_umpire_option(CLI::App* cmd, std::string& umpire) {
