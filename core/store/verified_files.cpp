@@ -63,13 +63,34 @@ bool read_number(std::string_view& rest, Number& out) {
     return true;
 }
 
-std::optional<FileKey> key_of_line(std::string_view line) {
+// The key of a line, its checksum unchecked (nullopt when its numbers do not read), and the rest of
+// the line: its checksum.
+std::optional<FileKey> numbers_of_line(std::string_view& line) {
     FileKey k;
     if (!read_number(line, k.device) || !read_number(line, k.inode) || !read_number(line, k.size) ||
         !read_number(line, k.mtime_ns) || !read_number(line, k.ctime_ns) || !read_number(line, k.change_counter))
         return std::nullopt;
-    if (parse_hex64(line) != line_checksum(k)) return std::nullopt;  // the rest of the line is the sum, alone
     return k;
+}
+
+bool sum_matches(std::string_view sum, const FileKey& k) { return parse_hex64(sum) == line_checksum(k); }
+
+std::optional<FileKey> key_of_line(std::string_view line) {
+    std::optional<FileKey> k = numbers_of_line(line);
+    if (!k || !sum_matches(line, *k)) return std::nullopt;  // the rest of the line is the sum, alone
+    return k;
+}
+
+// Calls `each` with the lines of `text`, newest (last) first, until it returns true.
+template <typename Each>
+void newest_first(std::string_view text, Each each) {
+    if (!text.empty() && text.back() == '\n') text.remove_suffix(1);  // the last line's end
+    while (true) {
+        const std::size_t newline = text.rfind('\n');
+        if (each(newline == std::string_view::npos ? text : text.substr(newline + 1)) || newline == std::string_view::npos)
+            return;
+        text = text.substr(0, newline);
+    }
 }
 
 // The memory's bytes, "" when it cannot be read.
@@ -137,10 +158,17 @@ std::optional<FileKey> PathHandle::key(SQLite::Database& db, const std::string& 
 bool VerifiedFiles::remembers(const FileKey& key) const {
     if (file_.empty()) return false;
     // The newest line of the file's own (its device and inode) is its key: a key it had before,
-    // still in the memory until the next compaction, does not count.
-    const std::vector<FileKey> keys = read_keys(file_);
-    const auto newest = std::find_if(keys.rbegin(), keys.rend(), [&](const FileKey& k) { return same_file(k, key); });
-    return newest != keys.rend() && *newest == key;
+    // still in the memory until the next compaction, does not count. Only that line's checksum is
+    // worked out: one for each line was most of the time of reading a memory of a hundred files.
+    const std::string text = read_small_file(file_);
+    bool found = false;
+    newest_first(text, [&](std::string_view line) {
+        const std::optional<FileKey> k = numbers_of_line(line);
+        if (!k || !same_file(*k, key) || !sum_matches(line, *k)) return false;  // another file's, or damaged
+        found = *k == key;
+        return true;
+    });
+    return found;
 }
 
 void VerifiedFiles::remember(const FileKey& key) const {
