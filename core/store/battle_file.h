@@ -20,7 +20,7 @@ inline constexpr std::int32_t kApplicationId = 0x554D5052;  // "UMPR"
 // patches); each row's head; the journal's narrow columns and its indexes. 5: the payloads
 // without what the columns hold. 6: the starting state in a table of its own, not in meta.
 // 7: the indexes of the entries that raised a follow-up and of the entries by action.
-inline constexpr std::int32_t kSchemaVersion = 8;
+inline constexpr std::int32_t kSchemaVersion = 9;
 
 class BattleFile : public BattleStore {
 public:

@@ -14,10 +14,11 @@ namespace umpire::store::detail {
 
 namespace {
 
-// Schema version 8 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
+// Schema version 9 (version 1 had no `texts` table, version 2 no checksums, version 3 kept whole
 // texts and effects twice, version 4 the action, unit, target and summary again inside the
 // request's and the resolution's JSON, version 5 the starting state in meta, version 6 lacked the
-// desk's indexes, version 7 who applied each entry). Changing anything here means a new kSchemaVersion and a step in
+// desk's indexes, version 7 who applied each entry, version 8 kept a unit's flags as rows of a
+// table of their own). Changing anything here means a new kSchemaVersion and a step in
 // migrate_schema for files written by the last.
 constexpr const char* kTables = R"sql(
 CREATE TABLE meta (
@@ -55,16 +56,9 @@ CREATE TABLE units (
     start_figures INTEGER NOT NULL,
     figures       INTEGER NOT NULL,
     hits          INTEGER NOT NULL,
-    hit_capacity  INTEGER NOT NULL
+    hit_capacity  INTEGER NOT NULL,
+    flags         TEXT NOT NULL DEFAULT ''   -- Unit::flags (state.h: flags_text)
 );
-
--- Unit::flags as stored in the map, false entries included, so a reload is exact.
-CREATE TABLE unit_flags (
-    unit  INTEGER NOT NULL REFERENCES units(id),
-    flag  TEXT NOT NULL,                -- flag_id: "shaken", "needs-rally", ...
-    value INTEGER NOT NULL CHECK (value IN (0, 1)),
-    PRIMARY KEY (unit, flag)
-) WITHOUT ROWID;
 
 CREATE TABLE unit_counters (
     unit  INTEGER NOT NULL REFERENCES units(id),
@@ -155,6 +149,22 @@ void move_origin(SQLite::Database& db) {
 // 6 -> 7: the indexes the desk's opening reads Pending by (create_desk_indexes).
 void add_desk_indexes(SQLite::Database& db) { create_desk_indexes(db); }
 
+// 8 -> 9: a unit's flags in its own row (state.h: flags_text), the table of them gone. Reading
+// the flags was a third of opening a battle of 2,000 units, 1,700 of them shaken, and a write
+// replaced a unit's rows there as well as its own. The entries' order is the flags' ids' here and
+// the model's after the next write of the unit; a reader takes them in any order.
+// Run before the other steps too: upgrading a schema 3 or 4 file reads its state as this version
+// does (upgrade.cpp). Done once: a file that has the column is left as it is.
+void flags_into_units(SQLite::Database& db) {
+    SQLite::Statement has(db, "SELECT 1 FROM pragma_table_info('units') WHERE name = 'flags'");
+    if (has.executeStep()) return;
+    db.exec("ALTER TABLE units ADD COLUMN flags TEXT NOT NULL DEFAULT ''");
+    db.exec("UPDATE units SET flags = coalesce((SELECT group_concat(entry, ' ') FROM"
+            " (SELECT CASE value WHEN 0 THEN '!' || flag ELSE flag END AS entry FROM unit_flags"
+            "  WHERE unit = units.id ORDER BY flag)), '')");
+    db.exec("DROP TABLE unit_flags");
+}
+
 // Each step takes a file from version N to N+1; run in order inside one transaction.
 using Migration = void (*)(SQLite::Database&, const UpgradeOptions&);
 constexpr Migration kMigrations[] = {
@@ -169,6 +179,7 @@ constexpr Migration kMigrations[] = {
     [](SQLite::Database& db, const UpgradeOptions&) { add_desk_indexes(db); },
     // 7 -> 8: who applied each entry (already there when an earlier step needed it).
     [](SQLite::Database& db, const UpgradeOptions&) { add_umpire_column(db); },
+    [](SQLite::Database& db, const UpgradeOptions&) { flags_into_units(db); },
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,
               "one migration step per schema version after the first");
@@ -187,6 +198,7 @@ bool migrate_schema(SQLite::Database& db, const std::string& path, bool keep_bad
         UpgradeOptions options;
         options.keep_bad_text = keep_bad_text;
         if (version >= 4) add_umpire_column(db);  // see add_umpire_column
+        flags_into_units(db);                       // see flags_into_units
         for (int v = version; v < kSchemaVersion; ++v) kMigrations[v - 1](db, options);
         db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
         tx.commit();

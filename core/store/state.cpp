@@ -112,7 +112,7 @@ void update_commander(SQLite::Database& db, const Commander& c) {
 
 // The statements that write units' rows, each prepared once on first use and reused for every
 // unit after it: creating a battle of 2,000 units would otherwise prepare 14,000 statements.
-// Flags, counters and traits are replaced wholesale: a unit has a few of each.
+// Counters and traits are replaced wholesale: a unit has a few of each. Flags are in its row.
 class UnitRows {
 public:
     explicit UnitRows(SQLite::Database& db) : db_(db) {}
@@ -121,19 +121,22 @@ public:
     void insert(const Unit& u, int position) {
         SQLite::Statement& s = prepared(insert_,
                                         "INSERT INTO units(id, position, side, hit_capacity, name, commander, troop_type,"
-                                        " quality, weapon, formed, start_figures, figures, hits)"
-                                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                        " quality, weapon, formed, start_figures, figures, hits, flags)"
+                                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         s.bind(1, u.id);
         s.bind(2, position);
         s.bind(3, u.side);
         s.bind(4, u.hit_capacity);
         bind_changeable(s, 5, u);
+        const std::string flags = flags_text(u);
+        s.bindNoCopy(14, flags);
         s.exec();
         insert_details(u);
     }
 
     // Everything effects can change, bound from `first` on in the order of both statements:
-    // name, commander, troop type, quality, weapon, formed, start figures, figures, hits. The
+    // name, commander, troop type, quality, weapon, formed, start figures, figures, hits (and the
+    // flags after them, bound by each). The
     // texts are bound where they are, not copied (the statement runs before `u` can change):
     // SQLite's copy of each, with its allocation, was a tenth of creating a battle.
     static void bind_changeable(SQLite::Statement& s, int first, const Unit& u) {
@@ -152,10 +155,12 @@ public:
     void update(const Unit& u) {
         SQLite::Statement& s = prepared(update_,
                                         "UPDATE units SET name = ?, commander = ?, troop_type = ?, quality = ?,"
-                                        " weapon = ?, formed = ?, start_figures = ?, figures = ?, hits = ?"
+                                        " weapon = ?, formed = ?, start_figures = ?, figures = ?, hits = ?, flags = ?"
                                         " WHERE id = ?");
         bind_changeable(s, 1, u);
-        s.bind(10, u.id);
+        const std::string flags = flags_text(u);
+        s.bindNoCopy(10, flags);
+        s.bind(11, u.id);
         if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
         clear_details(u.id);
         insert_details(u);
@@ -191,8 +196,7 @@ private:
     }
 
     void clear_details(int id) {
-        for (auto& [slot, sql] : {std::pair{&clear_flags_, "DELETE FROM unit_flags WHERE unit = ?"},
-                                  std::pair{&clear_counters_, "DELETE FROM unit_counters WHERE unit = ?"},
+        for (auto& [slot, sql] : {std::pair{&clear_counters_, "DELETE FROM unit_counters WHERE unit = ?"},
                                   std::pair{&clear_traits_, "DELETE FROM unit_traits WHERE unit = ?"}}) {
             SQLite::Statement& clear = prepared(*slot, sql);
             clear.bind(1, id);
@@ -210,9 +214,6 @@ private:
             s.bind(3, value);
             s.exec();
         };
-        for (const auto& [f, on] : u.flags)
-            insert(flag_, "INSERT INTO unit_flags(unit, flag, value) VALUES (?, ?, ?)", std::string(model::flag_id(f)),
-                   on ? 1 : 0);
         for (const auto& [key, value] : u.counters)
             insert(counter_, "INSERT INTO unit_counters(unit, key, value) VALUES (?, ?, ?)", key, value);
         for (const auto& [key, value] : u.traits)
@@ -220,8 +221,7 @@ private:
     }
 
     SQLite::Database& db_;
-    std::optional<SQLite::Statement> insert_, update_, exists_, delete_, clear_flags_, clear_counters_, clear_traits_,
-        flag_, counter_, trait_;
+    std::optional<SQLite::Statement> insert_, update_, exists_, delete_, clear_counters_, clear_traits_, counter_, trait_;
 };
 
 // Rewrites every unit's position from its place in `after.units`. Positions are UNIQUE, so they
@@ -368,6 +368,30 @@ void write_changes(SQLite::Database& db, const Battle& after,
     }
 }
 
+std::string flags_text(const Unit& u) {
+    std::string text;
+    for (const auto& [flag, on] : u.flags) {
+        if (!text.empty()) text += ' ';
+        if (!on) text += '!';
+        text += model::flag_id(flag);
+    }
+    return text;
+}
+
+void read_flags_text(std::string_view text, Unit& into) {
+    while (!text.empty()) {
+        const std::size_t space = text.find(' ');
+        std::string_view entry = text.substr(0, space);
+        text.remove_prefix(space == std::string_view::npos ? text.size() : space + 1);
+        const bool on = entry.empty() || entry.front() != '!';
+        if (!on) entry.remove_prefix(1);
+        const auto flag = model::flag_from_id(entry);
+        if (!flag || (space != std::string_view::npos && text.empty()))
+            damaged("unit " + std::to_string(into.id) + " has an unknown flag \"" + std::string(entry) + "\"");
+        into.flags.emplace_hint(into.flags.end(), *flag, on);  // written in the map's order
+    }
+}
+
 Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
     Battle battle;
     std::set<std::string> seen;
@@ -413,7 +437,7 @@ Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
     // was a second look-up in the table, a sixth of reading the state.
     StateRows units(db,
                     "SELECT id, name, side, commander, troop_type, quality, weapon, formed,"
-                    " start_figures, figures, hits, hit_capacity, position FROM units");
+                    " start_figures, figures, hits, hit_capacity, position, flags FROM units");
     // Room for every unit at once: a Unit is large, and growing the vector moves them all again.
     const auto unit_count = static_cast<std::size_t>(db.execAndGet("SELECT count(*) FROM units").getInt64());
     battle.units.reserve(unit_count);
@@ -434,6 +458,7 @@ Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
         u.figures = units.integer(9);
         u.hits = units.integer(10);
         u.hit_capacity = units.integer(11);
+        read_flags_text(units.view(13), u);
     }
     if (!std::is_sorted(positions.begin(), positions.end())) {  // units moved in the roster since
         std::vector<std::size_t> order(positions.size());
@@ -445,15 +470,6 @@ Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
         battle.units = std::move(sorted);
     }
 
-    StateRows flags(db, "SELECT unit, flag, value FROM unit_flags");
-    while (flags.next()) {
-        int id = flags.integer(0);
-        const std::string_view name = flags.view(1);
-        auto flag = model::flag_from_id(name);
-        Unit* u = battle.unit(id);
-        if (!u || !flag) damaged("unit_flags row (" + std::to_string(id) + ", " + std::string(name) + ")");
-        u->flags[*flag] = flags.integer(2) != 0;
-    }
     StateRows counters(db, "SELECT unit, key, value FROM unit_counters");
     while (counters.next()) {
         Unit* u = battle.unit(counters.integer(0));

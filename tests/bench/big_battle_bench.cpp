@@ -38,6 +38,7 @@
 #include "rulesets/registry.h"
 #include "store/backends.h"
 #include "store/schema.h"
+#include "store/state.h"
 
 #include <GLFW/glfw3.h>
 #include <SQLiteCpp/Database.h>
@@ -204,8 +205,8 @@ private:
     SQLite::Database db_;
 };
 
-// The rows `umpire new` writes for the big battle (sides, commanders, units, their flags,
-// counters and traits), listed for `bench_floors insert` (floors.cpp says how): the floor of
+// The rows `umpire new` writes for the big battle (sides, commanders, units with their flags,
+// their counters and traits), listed for `bench_floors insert` (floors.cpp says how): the floor of
 // `umpire new` inserts them without reading a roster or building a battle.
 void write_rows(const fs::path& path, const model::Battle& battle) {
     std::ofstream out(path);
@@ -221,17 +222,14 @@ void write_rows(const fs::path& path, const model::Battle& battle) {
     for (const auto& c : battle.commanders)
         out << c.id << '\t' << position++ << '\t' << text(c.name) << '\t' << c.side << '\t' << (c.is_general ? 1 : 0)
             << "\t\\N\tactive\n";
-    out << "TABLE units iitiitttiiiii\n";
+    out << "TABLE units iitiitttiiiiit\n";
     position = 0;
     for (const auto& u : battle.units) {
         out << u.id << '\t' << position++ << '\t' << text(u.name) << '\t' << u.side << '\t'
             << (u.commander ? std::to_string(*u.commander) : std::string("\\N")) << '\t' << text(u.troop_type) << '\t'
             << text(u.quality) << '\t' << text(u.weapon) << '\t' << (u.formed ? 1 : 0) << '\t' << u.start_figures << '\t'
-            << u.figures << '\t' << u.hits << '\t' << u.hit_capacity << '\n';
+            << u.figures << '\t' << u.hits << '\t' << u.hit_capacity << '\t' << store::detail::flags_text(u) << '\n';
     }
-    out << "TABLE unit_flags iti\n";
-    for (const auto& u : battle.units)
-        for (const auto& [f, on] : u.flags) out << u.id << '\t' << model::flag_id(f) << '\t' << (on ? 1 : 0) << '\n';
     out << "TABLE unit_counters iti\n";
     for (const auto& u : battle.units)
         for (const auto& [k, v] : u.counters) out << u.id << '\t' << text(k) << '\t' << v << '\n';

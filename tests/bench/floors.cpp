@@ -71,8 +71,8 @@ int read(const std::string& path) {
     for (const char* query : {"SELECT key, value FROM meta", "SELECT id, name, colour FROM sides ORDER BY position",
                               "SELECT id, name, side, is_general, attached_unit, status FROM commanders ORDER BY position",
                               "SELECT id, name, side, commander, troop_type, quality, weapon, formed, start_figures,"
-                              " figures, hits, hit_capacity FROM units ORDER BY position",
-                              "SELECT unit, flag, value FROM unit_flags", "SELECT unit, key, value FROM unit_counters",
+                              " figures, hits, hit_capacity, flags FROM units ORDER BY position",
+                              "SELECT unit, key, value FROM unit_counters",
                               "SELECT scope, owner, key, value FROM counters", "SELECT key, value FROM texts",
                               "SELECT unit, key, value FROM unit_traits"}) {
         SQLite::Statement rows(db, query);

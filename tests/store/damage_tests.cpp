@@ -124,6 +124,20 @@ TEST_CASE("a state row changed behind SQLite's back is found, and check says how
     CHECK(fixed.battle().unit(2)->figures == 15);
 }
 
+TEST_CASE("a unit's flags changed behind SQLite's back to a name that is no flag are found on opening, naming the unit") {
+    TempDir dir;
+    const std::string path = make_battle(dir);
+    sql(path, "UPDATE units SET flags = 'fired !pinned shakn' WHERE id = 2");
+    CHECK_THROWS_WITH(BattleFile::open(path), Catch::Contains("unit 2 has an unknown flag \"shakn\""));
+    sql(path, "UPDATE units SET flags = 'fired  !pinned' WHERE id = 2");  // two spaces: an entry with no name
+    CHECK_THROWS_WITH(BattleFile::open(path), Catch::Contains("unit 2 has an unknown flag \"\""));
+    // A flag set that reads but is not the journal's (pinned, not fired) is damage to the state.
+    sql(path, "UPDATE units SET flags = 'pinned' WHERE id = 2");
+    BattleFile file = BattleFile::open(path);
+    CHECK(file.read_only());
+    CHECK_THAT(file.damage(), Catch::Contains("state"));
+}
+
 TEST_CASE("a lost journal row is found, and recover drops what depended on a damaged entry") {
     TempDir dir;
     const std::string path = make_battle(dir);

@@ -10,6 +10,7 @@
 
 #include "battle_diff.h"
 #include "store/inspect.h"
+#include "store/state.h"
 #include "store_support.h"
 
 #include <SQLiteCpp/Database.h>
@@ -17,6 +18,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
@@ -306,4 +308,54 @@ TEST_CASE("a schema 7 file is upgraded on opening: its entries name no umpire, a
     CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
     CHECK(number(path, "SELECT count(*) FROM journal WHERE umpire = ''") == 3);
     CHECK(store::check_file(path).sound());
+}
+
+TEST_CASE("a schema 8 file is upgraded on opening: its units' flags move into their rows, false ones kept, and it checks sound") {
+    TempDir dir;
+    const std::string path = dir.file("eight.umpire");
+    model::Battle before;
+    {
+        BattleFile file = BattleFile::create(path, sample_battle());
+        file.record({"casualties", 2, std::nullopt, {}, {}}, hits_on(file.battle(), 2, 1));
+        before = file.battle();
+    }
+    {
+        // Back to schema 8: the flags in a table of their own, as that version kept them.
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("CREATE TABLE unit_flags (unit INTEGER NOT NULL REFERENCES units(id), flag TEXT NOT NULL,"
+                " value INTEGER NOT NULL CHECK (value IN (0, 1)), PRIMARY KEY (unit, flag)) WITHOUT ROWID");
+        SQLite::Statement units(db, "SELECT id, flags FROM units WHERE flags != ''");
+        int kept = 0;
+        while (units.executeStep()) {
+            model::Unit u;
+            u.id = units.getColumn(0).getInt();
+            store::detail::read_flags_text(units.getColumn(1).getString(), u);
+            for (const auto& [flag, on] : u.flags) {
+                SQLite::Statement row(db, "INSERT INTO unit_flags VALUES (?, ?, ?)");
+                row.bind(1, u.id);
+                row.bind(2, std::string(model::flag_id(flag)));
+                row.bind(3, on ? 1 : 0);
+                row.exec();
+                ++kept;
+            }
+        }
+        REQUIRE(kept == 2);  // the Gordons: fired, and not pinned
+        db.exec("ALTER TABLE units DROP COLUMN flags");
+        db.exec("PRAGMA user_version = 8");
+    }
+    {
+        BattleFile file = BattleFile::open(path);
+        CHECK_FALSE(file.read_only());
+        CHECK(file.damage().empty());
+        for (const model::Unit& u : before.units) {
+            INFO(u.name);
+            CHECK(file.battle().unit(u.id)->flags == u.flags);  // the false entry too: a reload is exact
+        }
+        file.record({"casualties", 3, std::nullopt, {}, {}}, hits_on(file.battle(), 3, 1));
+    }
+    CHECK(number(path, "PRAGMA user_version") == store::kSchemaVersion);
+    CHECK(number(path, "SELECT count(*) FROM sqlite_schema WHERE name = 'unit_flags'") == 0);
+    CHECK(store::check_file(path).sound());
+    const std::map<model::Flag, bool> gordons{{model::Flag::Fired, true}, {model::Flag::Pinned, false}};
+    CHECK(BattleFile::open(path).battle().unit(2)->flags == gordons);
 }
