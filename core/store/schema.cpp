@@ -57,7 +57,7 @@ CREATE TABLE units (
     figures       INTEGER NOT NULL,
     hits          INTEGER NOT NULL,
     hit_capacity  INTEGER NOT NULL,
-    flags         TEXT NOT NULL DEFAULT ''   -- Unit::flags (state.h: flags_text)
+    flags         TEXT NOT NULL DEFAULT ''   -- Unit::flags (state.h: flags_column)
 );
 
 CREATE TABLE unit_counters (
@@ -149,7 +149,7 @@ void move_origin(SQLite::Database& db) {
 // 6 -> 7: the indexes the desk's opening reads Pending by (create_desk_indexes).
 void add_desk_indexes(SQLite::Database& db) { create_desk_indexes(db); }
 
-// 8 -> 9: a unit's flags in its own row (state.h: flags_text), the table of them gone. Reading
+// 8 -> 9: a unit's flags in its own row (state.h: flags_column), the table of them gone. Reading
 // the flags was a third of opening a battle of 2,000 units, 1,700 of them shaken, and a write
 // replaced a unit's rows there as well as its own. The entries' order is the flags' ids' here and
 // the model's after the next write of the unit; a reader takes them in any order.

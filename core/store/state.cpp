@@ -128,7 +128,7 @@ public:
         s.bind(3, u.side);
         s.bind(4, u.hit_capacity);
         bind_changeable(s, 5, u);
-        const std::string flags = flags_text(u);
+        const std::string flags = flags_column(u);
         s.bindNoCopy(14, flags);
         s.exec();
         insert_details(u);
@@ -158,7 +158,7 @@ public:
                                         " weapon = ?, formed = ?, start_figures = ?, figures = ?, hits = ?, flags = ?"
                                         " WHERE id = ?");
         bind_changeable(s, 1, u);
-        const std::string flags = flags_text(u);
+        const std::string flags = flags_column(u);
         s.bindNoCopy(10, flags);
         s.bind(11, u.id);
         if (s.exec() != 1) damaged("no row for unit " + std::to_string(u.id));
@@ -368,7 +368,7 @@ void write_changes(SQLite::Database& db, const Battle& after,
     }
 }
 
-std::string flags_text(const Unit& u) {
+std::string flags_column(const Unit& u) {
     std::string text;
     for (const auto& [flag, on] : u.flags) {
         if (!text.empty()) text += ' ';
@@ -378,7 +378,7 @@ std::string flags_text(const Unit& u) {
     return text;
 }
 
-void read_flags_text(std::string_view text, Unit& into) {
+void read_flags_column(std::string_view text, Unit& into) {
     while (!text.empty()) {
         const std::size_t space = text.find(' ');
         std::string_view entry = text.substr(0, space);
@@ -458,7 +458,7 @@ Battle load_state(SQLite::Database& db, const RulesetRead& ruleset_read) {
         u.figures = units.integer(9);
         u.hits = units.integer(10);
         u.hit_capacity = units.integer(11);
-        read_flags_text(units.view(13), u);
+        read_flags_column(units.view(13), u);
     }
     if (!std::is_sorted(positions.begin(), positions.end())) {  // units moved in the roster since
         std::vector<std::size_t> order(positions.size());

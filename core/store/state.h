@@ -28,10 +28,10 @@ void write_changes(SQLite::Database& db, const model::Battle& after,
 // Unit::flags as a unit's row keeps them: the map's entries in its order, separated by single
 // spaces, each the flag's id after a '!' when it is false ("needs-rally !routed"). False entries
 // are kept, so that a reload is exact.
-std::string flags_text(const model::Unit& u);
-// The entries of `text` (flags_text) into `into`. Throws StoreError (the file is damaged) for an
+std::string flags_column(const model::Unit& u);
+// The entries of `text` (flags_column) into `into`. Throws StoreError (the file is damaged) for an
 // entry that names no flag.
-void read_flags_text(std::string_view text, model::Unit& into);
+void read_flags_column(std::string_view text, model::Unit& into);
 
 // Throws StoreError when a row is missing or holds a value the model has no name for.
 // `ruleset_read`, when given, is called with the ruleset id and house rules once they are read,

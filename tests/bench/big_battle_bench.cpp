@@ -228,7 +228,7 @@ void write_rows(const fs::path& path, const model::Battle& battle) {
         out << u.id << '\t' << position++ << '\t' << text(u.name) << '\t' << u.side << '\t'
             << (u.commander ? std::to_string(*u.commander) : std::string("\\N")) << '\t' << text(u.troop_type) << '\t'
             << text(u.quality) << '\t' << text(u.weapon) << '\t' << (u.formed ? 1 : 0) << '\t' << u.start_figures << '\t'
-            << u.figures << '\t' << u.hits << '\t' << u.hit_capacity << '\t' << store::detail::flags_text(u) << '\n';
+            << u.figures << '\t' << u.hits << '\t' << u.hit_capacity << '\t' << store::detail::flags_column(u) << '\n';
     }
     out << "TABLE unit_counters iti\n";
     for (const auto& u : battle.units)

@@ -329,7 +329,7 @@ TEST_CASE("a schema 8 file is upgraded on opening: its units' flags move into th
         while (units.executeStep()) {
             model::Unit u;
             u.id = units.getColumn(0).getInt();
-            store::detail::read_flags_text(units.getColumn(1).getString(), u);
+            store::detail::read_flags_column(units.getColumn(1).getString(), u);
             for (const auto& [flag, on] : u.flags) {
                 SQLite::Statement row(db, "INSERT INTO unit_flags VALUES (?, ?, ?)");
                 row.bind(1, u.id);
