@@ -150,7 +150,7 @@ void move_origin(SQLite::Database& db) {
 void add_desk_indexes(SQLite::Database& db) { create_desk_indexes(db); }
 
 // 8 -> 9: a unit's flags in its own row (state.h: flags_column), the table of them gone. Reading
-// the flags was a third of opening a battle of 2,000 units, 1,700 of them shaken, and a write
+// the flags was a tenth of reading the state of 2,000 units (1,700 flag rows), and a write
 // replaced a unit's rows there as well as its own. The entries' order is the flags' ids' here and
 // the model's after the next write of the unit; a reader takes them in any order.
 // Run before the other steps too: upgrading a schema 3 or 4 file reads its state as this version

@@ -174,7 +174,7 @@ bool VerifiedFiles::remembers(const FileKey& key) const {
 void VerifiedFiles::remember(const FileKey& key) const {
     if (file_.empty()) return;
     // One line appended, in one write: every write of a battle remembers its new key, and the
-    // whole memory written aside and renamed over was a tenth of `umpire apply`'s time. Appends
+    // whole memory written aside and renamed over took half a millisecond of an `umpire apply`. Appends
     // by two programs at once do not mix (O_APPEND, one write of one line); the memory is written
     // whole only when it has grown to twice what it keeps.
     const std::string line = line_of(key) + '\n';
