@@ -55,7 +55,10 @@ public:
         if (builder_.joinable()) builder_.join();
     }
 
+    // Starts the builder on `id` and `house_rules`; a second call is let be.
     void start(const std::string& id, const std::string& house_rules) {
+        if (started_) return;
+        started_ = true;
         id_ = id;
         house_rules_ = house_rules;
         const std::optional<cpu_set_t> cores = other_cores();
@@ -73,7 +76,7 @@ public:
     }
 
     // The ruleset for `id` and `house_rules`: the builder's when it has begun on exactly those,
-    // else built here. An error building it is thrown here, as rulesets::make throws it.
+    // else (never started, or not begun) built here. An error building it is thrown here, as rulesets::make throws it.
     std::unique_ptr<rules::Ruleset> take(const std::string& id, const std::string& house_rules) {
         if (!claim() && id == id_ && house_rules == house_rules_) {
             std::unique_lock lock(mutex_);
@@ -117,6 +120,7 @@ private:
         built_.notify_one();
     }
 
+    bool started_ = false;  // read and set by the starting thread alone
     std::string id_, house_rules_;
     std::mutex mutex_;
     std::condition_variable built_;
@@ -130,18 +134,14 @@ private:
 
 BattleWithRuleset open_battle_with_ruleset(const std::string& path, const std::string& umpire) {
     EarlyRuleset early;
-    bool started = false;
-    auto start_early = [&](const std::string& id, const std::string& house_rules) {
-        if (!started) early.start(id, house_rules);
-        started = true;
-    };
     BattleWithRuleset opened;
-    opened.store = open_battle(path, umpire, start_early);
+    opened.store = open_battle(path, umpire, [&](const std::string& id, const std::string& house_rules) {
+        early.start(id, house_rules);
+    });
     const model::Battle& battle = opened.store->battle();
     // Built for the ruleset and house rules the state holds: were they not the ones told early, it
     // is built again rather than trusted.
-    opened.ruleset = started ? early.take(battle.ruleset, battle.house_rules)
-                             : rulesets::make(battle.ruleset, battle.house_rules);
+    opened.ruleset = early.take(battle.ruleset, battle.house_rules);
     return opened;
 }
 

@@ -179,6 +179,7 @@ constexpr Migration kMigrations[] = {
     [](SQLite::Database& db, const UpgradeOptions&) { add_desk_indexes(db); },
     // 7 -> 8: who applied each entry (already there when an earlier step needed it).
     [](SQLite::Database& db, const UpgradeOptions&) { add_umpire_column(db); },
+    // 8 -> 9: a unit's flags in its row (done before the steps already: see flags_into_units).
     [](SQLite::Database& db, const UpgradeOptions&) { flags_into_units(db); },
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == kSchemaVersion - 1,

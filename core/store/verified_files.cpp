@@ -1,8 +1,10 @@
 // The files checked whole, remembered by their keys (verified_files.h).
 #include "store/verified_files.h"
 
+#include "store/battle_store.h"
 #include "store/checksum.h"
 #include "store/disk.h"
+#include "store/scratch_copy.h"
 
 #include <sqlite3.h>
 
@@ -93,39 +95,18 @@ void newest_first(std::string_view text, Each each) {
     }
 }
 
-// The memory's bytes, "" when it cannot be read.
-std::string read_small_file(const std::string& file) {
-    std::string text;
-    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return text;
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        text.resize(static_cast<std::size_t>(st.st_size));
-        std::size_t got = 0;
-        while (got < text.size()) {
-            const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-            if (n <= 0) break;
-            got += static_cast<std::size_t>(n);
-        }
-        text.resize(got);
+// The memory's bytes, "" when there is none yet or it cannot be read (a folder in its place).
+std::string memory_text(const std::string& file) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) return {};
+    try {
+        return read_whole_file(file);
+    } catch (const StoreError&) {
+        return {};
     }
-    ::close(fd);
-    return text;
 }
 
 bool same_file(const FileKey& a, const FileKey& b) { return a.device == b.device && a.inode == b.inode; }
-
-std::vector<FileKey> read_keys(const std::string& file) {
-    std::vector<FileKey> keys;
-    const std::string text = read_small_file(file);
-    std::string_view rest = text;
-    while (!rest.empty()) {
-        const std::size_t newline = rest.find('\n');
-        if (auto k = key_of_line(rest.substr(0, newline))) keys.push_back(*k);
-        rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
-    }
-    return keys;
-}
 
 } // namespace
 
@@ -160,7 +141,7 @@ bool VerifiedFiles::remembers(const FileKey& key) const {
     // The newest line of the file's own (its device and inode) is its key: a key it had before,
     // still in the memory until the next compaction, does not count. Only that line's checksum is
     // worked out: one for each line was most of the time of reading a memory of a hundred files.
-    const std::string text = read_small_file(file_);
+    const std::string text = memory_text(file_);
     bool found = false;
     newest_first(text, [&](std::string_view line) {
         const std::optional<FileKey> k = numbers_of_line(line);
@@ -188,12 +169,14 @@ void VerifiedFiles::remember(const FileKey& key) const {
 }
 
 void VerifiedFiles::compact() const {
-    std::vector<FileKey> keys = read_keys(file_);
-    // A file has one key as it stands now: the ones it had before are of no more use.
+    // A file has one key as it stands now (its newest line): the ones it had before are of no more use.
     std::vector<FileKey> newest;
-    for (auto k = keys.rbegin(); k != keys.rend() && newest.size() < kKept; ++k)
-        if (std::none_of(newest.begin(), newest.end(), [&](const FileKey& n) { return same_file(n, *k); }))
+    newest_first(memory_text(file_), [&](std::string_view line) {
+        const std::optional<FileKey> k = key_of_line(line);
+        if (k && std::none_of(newest.begin(), newest.end(), [&](const FileKey& n) { return same_file(n, *k); }))
             newest.push_back(*k);
+        return newest.size() == kKept;
+    });
     std::reverse(newest.begin(), newest.end());
     // Written aside and renamed over, never synced: a memory lost to a power cut costs a whole check
     // the next time, while a sync would cost every write. A line another program appends while
